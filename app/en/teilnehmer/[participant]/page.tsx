@@ -1,0 +1,6 @@
+import { participantRouteMetadata, participantRoutePage, participantStaticParams } from '@/components/views/routePage';
+
+export const dynamicParams = false;
+export const generateStaticParams = participantStaticParams;
+export default participantRoutePage('en-GB');
+export const generateMetadata = participantRouteMetadata('en-GB');

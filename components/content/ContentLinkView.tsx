@@ -1,0 +1,32 @@
+import Link from 'next/link';
+import type { ContentLink, Messages } from '@/lib/content/message-schema';
+import { contentLinkHref } from '@/lib/content/links';
+import type { Locale } from '@/lib/i18n/locales';
+
+/**
+ * A link from content (spec section 3): internal links stay in the current language,
+ * external and download links open in a new tab without opener.
+ */
+export function ContentLinkView({ link, locale, messages, className = 'text-link' }: { link: ContentLink; locale: Locale; messages: Messages; className?: string }) {
+  const label = messages.linkLabels[link.langKey] ?? link.langKey;
+  const target = contentLinkHref(link, locale);
+  if (target.kind === 'none') return <span className={className}>{label}</span>;
+  if (target.kind === 'internal') {
+    return (
+      <Link href={target.href} className={className} scroll={!target.keepScroll}>
+        {label}
+      </Link>
+    );
+  }
+  return (
+    <a
+      href={target.href}
+      className={className}
+      target={target.newTab ? '_blank' : undefined}
+      rel={target.newTab ? 'noopener noreferrer' : undefined}
+      download={link.isDownloadLink ? '' : undefined}
+    >
+      {label}
+    </a>
+  );
+}

@@ -1,0 +1,57 @@
+import Link from 'next/link';
+import { ScrollToTop } from './ScrollToTop';
+import { ExternalLink } from '@/components/content/ExternalLink';
+import { config } from '@/lib/config';
+import { listOrEmpty } from '@/lib/content/lists';
+import type { Messages } from '@/lib/content/message-schema';
+import { localeHref } from '@/lib/i18n/paths';
+import type { Locale } from '@/lib/i18n/locales';
+import { routes } from '@/lib/routes';
+import { fillTemplate } from '@/lib/text';
+
+/** Footer: the three address blocks, contact and privacy links, copyright, hidden app version. */
+export function Footer({ locale, messages }: { locale: Locale; messages: Messages }) {
+  const t = messages.footer;
+  const addresses = listOrEmpty(t.addresses, `${locale} footer.addresses`);
+  return (
+    <footer className="site-footer">
+      <div className="site-footer__inner">
+        <section aria-label={t.addressesLabel} className="site-footer__addresses">
+          {addresses.map((address) => (
+            <address key={address.type} className="footer-address" data-type={address.type}>
+              <p className="footer-address__label">{address.label}</p>
+              <p className="footer-address__name">{address.name}</p>
+              {address.description && <p>{address.description}</p>}
+              {address.street && <p>{address.street}</p>}
+              {address.city && <p>{address.city}</p>}
+              {address.website && (
+                <p>
+                  <ExternalLink href={address.website}>{address.websiteText ?? address.website}</ExternalLink>
+                </p>
+              )}
+              {address.additionalText && <p className="footer-address__extra">{address.additionalText}</p>}
+            </address>
+          ))}
+        </section>
+        <div className="site-footer__bottom">
+          <nav aria-label={t.legalLabel} className="site-footer__legal">
+            <ul>
+              <li>
+                <Link href={localeHref(locale, routes.contact.path)}>{t.contact}</Link>
+              </li>
+              <li>
+                <Link href={localeHref(locale, routes.privacy.path)}>{t.privacy}</Link>
+              </li>
+            </ul>
+          </nav>
+          <p className="site-footer__copyright">{fillTemplate(t.copyright, { year: new Date().getFullYear() })}</p>
+          {/* Spec: the app version is in the markup but hidden by default. */}
+          <p className="site-footer__version" hidden data-version={config.appVersion}>
+            {fillTemplate(t.version, { version: config.appVersion })}
+          </p>
+        </div>
+      </div>
+      <ScrollToTop label={t.scrollToTop} />
+    </footer>
+  );
+}

@@ -1,0 +1,63 @@
+import Link from 'next/link';
+import { MobileNav } from './MobileNav';
+import { LanguageSwitch } from './LanguageSwitch';
+import { Logo } from './Logo';
+import type { Messages } from '@/lib/content/message-schema';
+import { localeHref } from '@/lib/i18n/paths';
+import { localeSettings, otherLocale, type Locale } from '@/lib/i18n/locales';
+import { mainNav, metaNav, routes, type HeaderColour, type PageKey } from '@/lib/routes';
+
+interface HeaderProps {
+  locale: Locale;
+  messages: Messages;
+  current: PageKey;
+  /** Locale-neutral path of this page, for the language switch. */
+  path: string;
+  colour: HeaderColour;
+  showGalleryLink: boolean;
+}
+
+/** Site header: logo, main and meta navigation, language switch, mobile menu toggle. */
+export function Header({ locale, messages, current, path, colour, showGalleryLink }: HeaderProps) {
+  const nav = messages.nav;
+  const target = otherLocale(locale);
+  const metaItems = metaNav.filter((key) => key !== 'gallery' || showGalleryLink);
+
+  const navLink = (key: PageKey) => (
+    <li key={key}>
+      <Link
+        href={localeHref(locale, routes[key].path)}
+        aria-current={current === key ? 'page' : undefined}
+        className="nav__link"
+      >
+        {nav[key]}
+      </Link>
+    </li>
+  );
+
+  return (
+    <header className="site-header" data-colour={colour}>
+      <div className="site-header__bar">
+        <Link href={localeHref(locale, '/')} className="site-header__logo" aria-label={messages.site.homeLinkLabel}>
+          <Logo />
+          <span className="site-header__name">{messages.site.shortName}</span>
+        </Link>
+        <MobileNav openLabel={nav.openMenu} closeLabel={nav.closeMenu} menuLabel={nav.menu}>
+          <nav aria-label={nav.mainLabel} className="nav nav--main">
+            <ul>{mainNav.map(navLink)}</ul>
+          </nav>
+          <nav aria-label={nav.metaLabel} className="nav nav--meta">
+            <ul>{metaItems.map(navLink)}</ul>
+          </nav>
+          <LanguageSwitch
+            target={target}
+            href={localeHref(target, path)}
+            hrefLang={target}
+            label={messages.language.switchTo}
+            shortLabel={localeSettings(target).simpleCode.toUpperCase()}
+          />
+        </MobileNav>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,25 @@
+'use client';
+
+import type { MouseEvent } from 'react';
+import { LANGUAGE_KEY } from '@/lib/consent';
+import { writeStorage } from '@/lib/storage';
+import type { Locale } from '@/lib/i18n/locales';
+
+/**
+ * Link to the same page in the other language. Without JavaScript it is a plain link; with it,
+ * the current query string and hash are kept and the choice is stored under currentLanguage.
+ */
+export function LanguageSwitch({ target, href, hrefLang, label, shortLabel }: { target: Locale; href: string; hrefLang: string; label: string; shortLabel: string }) {
+  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    writeStorage(LANGUAGE_KEY, target);
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+    event.preventDefault();
+    window.location.assign(href + window.location.search + window.location.hash);
+  };
+  return (
+    <a className="language-switch" href={href} hrefLang={hrefLang} lang={target} onClick={onClick}>
+      <span aria-hidden="true">{shortLabel}</span>
+      <span className="visually-hidden">{label}</span>
+    </a>
+  );
+}

@@ -1,0 +1,57 @@
+'use client';
+
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+
+/**
+ * The hamburger menu island. Server-rendered navigation comes in as children; on wide screens
+ * the panel is always shown and the toggle hidden (CSS). Opening turns the header black through
+ * CSS (:has), so the page's own colour returns by itself on close. Escape or choosing a link
+ * closes the menu; focus moves to the first link on open and back to the toggle on Escape.
+ */
+export function MobileNav({ openLabel, closeLabel, menuLabel, children }: { openLabel: string; closeLabel: string; menuLabel: string; children: ReactNode }) {
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const toggle = useRef<HTMLButtonElement>(null);
+  const panel = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    panel.current?.querySelector<HTMLElement>('a[href]')?.focus();
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        setOpen(false);
+        toggle.current?.focus();
+      }
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open]);
+
+  return (
+    <>
+      <button
+        ref={toggle}
+        type="button"
+        className="menu-toggle"
+        aria-expanded={open}
+        aria-controls={panelId}
+        aria-label={open ? closeLabel : openLabel}
+        onClick={() => setOpen((o) => !o)}
+      >
+        <span className="menu-toggle__icon" aria-hidden="true" />
+        <span className="menu-toggle__text" aria-hidden="true">{menuLabel}</span>
+      </button>
+      <div
+        ref={panel}
+        id={panelId}
+        className="site-header__panel"
+        data-open={open}
+        onClick={(event) => {
+          if ((event.target as HTMLElement).closest('a')) setOpen(false);
+        }}
+      >
+        {children}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,19 @@
+import { defineConfig, globalIgnores } from 'eslint/config';
+import nextVitals from 'eslint-config-next/core-web-vitals';
+import nextTs from 'eslint-config-next/typescript';
+
+export default defineConfig([
+  ...nextVitals,
+  ...nextTs,
+  {
+    rules: {
+      // HTML from content goes through components/content/RichText (sanitised) only.
+      'react/no-danger': 'error',
+    },
+  },
+  {
+    files: ['components/content/RichText.tsx'],
+    rules: { 'react/no-danger': 'off' },
+  },
+  globalIgnores(['.next/**', 'out/**', '.out-building/**', '.out-previous/**', 'next-env.d.ts', 'playwright-report/**', 'test-results/**', 'screenshots/**', 'coverage/**']),
+]);

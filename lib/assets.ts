@@ -1,0 +1,26 @@
+/**
+ * Asset URLs (spec section 7): assets come from a storage base address unless the path starts
+ * with http or a local prefix. Local paths are made root-relative so that they resolve the same
+ * from every page depth.
+ */
+export const LOCAL_PREFIXES = ['assets/', '/globalassets/', 'globalassets/'] as const;
+
+export function isLocalAsset(path: string): boolean {
+  return LOCAL_PREFIXES.some((prefix) => path.startsWith(prefix));
+}
+
+export function assetUrl(path: string, storageBase = ''): string {
+  if (/^https?:\/\//i.test(path)) return path;
+  if (isLocalAsset(path)) return path.startsWith('/') ? path : `/${path}`;
+  if (!storageBase) return path.startsWith('/') ? path : `/${path}`;
+  return `${storageBase.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
+}
+
+/** Participant media (spec section 7): image {token}{ref}.jpg, PDF {token}{ref}.pdf. */
+export function participantImagePath(token: string, ref: string): string {
+  return `${token}${encodeURIComponent(ref)}.jpg`;
+}
+
+export function participantPdfPath(token: string, ref: string): string {
+  return `${token}${encodeURIComponent(ref)}.pdf`;
+}

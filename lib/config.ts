@@ -1,0 +1,26 @@
+import { assetUrl, participantImagePath, participantPdfPath } from './assets';
+import { parseGtmId } from './analytics';
+
+/**
+ * Build-time configuration from the environment (documented in .env.example). NEXT_PUBLIC_
+ * values are inlined into the pages at build time.
+ */
+export const config = {
+  storageBaseUrl: process.env.NEXT_PUBLIC_STORAGE_BASE_URL ?? '',
+  mediaToken: process.env.NEXT_PUBLIC_MEDIA_TOKEN || 'globalassets/participants/',
+  gtmId: parseGtmId(process.env.NEXT_PUBLIC_GTM_ID),
+  siteUrl: (process.env.NEXT_PUBLIC_SITE_URL || 'http://localhost:3000').replace(/\/+$/, ''),
+  appVersion: '1.8.1',
+};
+
+export function siteAsset(path: string): string {
+  return assetUrl(path, config.storageBaseUrl);
+}
+
+export function participantImage(ref: string): string {
+  return siteAsset(participantImagePath(config.mediaToken, ref));
+}
+
+export function participantPdf(ref: string): string {
+  return siteAsset(participantPdfPath(config.mediaToken, ref));
+}

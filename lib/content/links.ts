@@ -1,0 +1,33 @@
+import type { ContentLink } from './message-schema';
+import { assetUrl } from '../assets';
+import { localeHref } from '../i18n/paths';
+import type { Locale } from '../i18n/locales';
+import { keepsScrollPosition } from '../scroll';
+
+export type LinkTarget =
+  | { kind: 'internal'; href: string; keepScroll: boolean }
+  | { kind: 'external'; href: string; newTab: boolean }
+  | { kind: 'none' };
+
+const SAFE_EXTERNAL = /^(?:https?:|mailto:|tel:)/i;
+
+/**
+ * Where a content link goes. Site paths get the locale prefix; http(s), mailto and tel links are
+ * external; downloads resolve through the asset rules; anything else (javascript:, data:) is
+ * not a link at all.
+ */
+export function contentLinkHref(link: ContentLink, locale: Locale, storageBase = ''): LinkTarget {
+  const href = link.link.trim();
+  if (link.isDownloadLink) {
+    if (/^[a-z][a-z0-9+.-]*:/i.test(href) && !/^https?:/i.test(href)) return { kind: 'none' };
+    return { kind: 'external', href: assetUrl(href, storageBase), newTab: true };
+  }
+  if (SAFE_EXTERNAL.test(href)) {
+    return { kind: 'external', href, newTab: link.openInNewTab ?? /^https?:/i.test(href) };
+  }
+  if (href.startsWith('/') && !href.startsWith('//')) {
+    const search = href.includes('?') ? href.slice(href.indexOf('?')) : '';
+    return { kind: 'internal', href: localeHref(locale, href), keepScroll: keepsScrollPosition(search) };
+  }
+  return { kind: 'none' };
+}

@@ -1,0 +1,14 @@
+const warned = new Set<string>();
+
+/**
+ * Spec section 8: a list missing from the translations logs a warning and yields an empty list.
+ * `where` names the locale and key path, e.g. "de-CH footer.addresses".
+ */
+export function listOrEmpty<T>(value: readonly T[] | undefined, where: string): readonly T[] {
+  if (Array.isArray(value)) return value;
+  if (!warned.has(where)) {
+    warned.add(where);
+    console.warn(`Missing translation list ${where}: showing nothing.`);
+  }
+  return [];
+}

@@ -1,0 +1,158 @@
+import { z } from 'zod';
+
+/**
+ * Schemas for the translation files content/i18n/{locale}.json (spec section 3 entities).
+ * Strict objects: an unknown key is a typo and fails the build.
+ */
+const text = z.string().trim().min(1, 'must be a non-empty text');
+/** HTML from content; sanitised when it is rendered (components/content/RichText). */
+const html = z.string();
+
+export const assetSchema = z.strictObject({
+  url: text,
+  type: z.enum(['image', 'video']),
+  altText: z.string(),
+  poster: z.string().optional(),
+  width: z.number().int().positive().optional(),
+  height: z.number().int().positive().optional(),
+});
+
+/** A link; its visible text is the `langKey` entry of `linkLabels`. */
+export const linkSchema = z.strictObject({
+  link: text,
+  langKey: text,
+  openInNewTab: z.boolean().optional(),
+  isExternalLink: z.boolean().optional(),
+  isDownloadLink: z.boolean().optional(),
+});
+
+export const pageIntroSchema = z.strictObject({
+  navTitle: z.string().optional(),
+  subTitle: z.string().optional(),
+  pageTitle: text,
+  leftIntro: html.optional(),
+  rightIntro: html.optional(),
+  twoColIntro: z.boolean().optional(),
+  richText: html.optional(),
+  sideAsset: assetSchema.optional(),
+  mainAsset: assetSchema.optional(),
+  sideLinks: z.array(linkSchema).optional(),
+  links: z.array(linkSchema).optional(),
+  isWinner: z.boolean().optional(),
+});
+
+export const teaserPartSchema = z.strictObject({
+  title: text,
+  teaser: html,
+  links: z.array(linkSchema).optional(),
+  asset: assetSchema.optional(),
+});
+
+export const teaserSchema = z.strictObject({
+  left: teaserPartSchema,
+  middle: teaserPartSchema,
+  right: teaserPartSchema,
+});
+
+export const footerAddressSchema = z.strictObject({
+  type: z.enum(['organizer', 'organisationPartner', 'mediaPartner']),
+  label: text,
+  logo: z.string().optional(),
+  name: text,
+  description: z.string().optional(),
+  street: z.string().optional(),
+  city: z.string().optional(),
+  website: z.string().optional(),
+  websiteText: z.string().optional(),
+  additionalText: z.string().optional(),
+});
+
+const seoSchema = z.strictObject({ title: text, description: text });
+
+export const pageTextsSchema = z.strictObject({
+  seo: seoSchema,
+  intro: pageIntroSchema,
+  teaser: teaserSchema.optional(),
+});
+
+const pagesSchema = z.strictObject({
+  home: pageTextsSchema,
+  winners: pageTextsSchema,
+  ranking: pageTextsSchema,
+  criteria: pageTextsSchema,
+  jury: pageTextsSchema,
+  specialMention: pageTextsSchema,
+  about: pageTextsSchema,
+  partners: pageTextsSchema,
+  downloads: pageTextsSchema,
+  gallery: pageTextsSchema,
+  contact: pageTextsSchema,
+  privacy: pageTextsSchema,
+  participant: pageTextsSchema,
+  notFound: pageTextsSchema,
+});
+
+export const messagesSchema = z.strictObject({
+  site: z.strictObject({
+    name: text,
+    shortName: text,
+    description: text,
+    skipToContent: text,
+    homeLinkLabel: text,
+  }),
+  nav: z.strictObject({
+    home: text,
+    winners: text,
+    ranking: text,
+    criteria: text,
+    jury: text,
+    specialMention: text,
+    about: text,
+    partners: text,
+    downloads: text,
+    gallery: text,
+    contact: text,
+    privacy: text,
+    participant: text,
+    notFound: text,
+    mainLabel: text,
+    metaLabel: text,
+    openMenu: text,
+    closeMenu: text,
+    menu: text,
+  }),
+  language: z.strictObject({
+    switchLabel: text,
+    switchTo: text,
+    currentLanguage: text,
+  }),
+  footer: z.strictObject({
+    addressesLabel: text,
+    addresses: z.array(footerAddressSchema).optional(),
+    legalLabel: text,
+    contact: text,
+    privacy: text,
+    copyright: text,
+    version: text,
+    scrollToTop: text,
+  }),
+  cookieBanner: z.strictObject({
+    label: text,
+    title: text,
+    text: text,
+    accept: text,
+    decline: text,
+    privacyLink: text,
+  }),
+  linkLabels: z.record(z.string(), text),
+  pages: pagesSchema,
+});
+
+export type Messages = z.infer<typeof messagesSchema>;
+export type PageTexts = z.infer<typeof pageTextsSchema>;
+export type PageIntro = z.infer<typeof pageIntroSchema>;
+export type Teaser = z.infer<typeof teaserSchema>;
+export type TeaserPart = z.infer<typeof teaserPartSchema>;
+export type ContentLink = z.infer<typeof linkSchema>;
+export type Asset = z.infer<typeof assetSchema>;
+export type FooterAddress = z.infer<typeof footerAddressSchema>;

@@ -1,0 +1,38 @@
+/**
+ * fetch with the anti-forgery header (spec section 7): non-GET/HEAD requests to relative URLs
+ * carry X-XSRF-TOKEN read from the XSRF-TOKEN cookie. Absolute URLs never get it, so the token
+ * does not leak to other hosts.
+ */
+export function readCookie(cookieString: string, name: string): string | null {
+  for (const part of cookieString.split(';')) {
+    const [key, ...rest] = part.trim().split('=');
+    if (key === name) {
+      const value = rest.join('=');
+      try {
+        return decodeURIComponent(value);
+      } catch {
+        return value;
+      }
+    }
+  }
+  return null;
+}
+
+export function isRelativeUrl(url: string): boolean {
+  return !/^[a-z][a-z0-9+.-]*:/i.test(url) && !url.startsWith('//');
+}
+
+export function withXsrfHeader(url: string, init: RequestInit = {}, cookieString = ''): RequestInit {
+  const method = (init.method ?? 'GET').toUpperCase();
+  if (method === 'GET' || method === 'HEAD' || !isRelativeUrl(url)) return init;
+  const token = readCookie(cookieString, 'XSRF-TOKEN');
+  if (!token) return init;
+  const headers = new Headers(init.headers);
+  headers.set('X-XSRF-TOKEN', token);
+  return { ...init, headers };
+}
+
+export function xsrfFetch(url: string, init?: RequestInit): Promise<Response> {
+  const cookies = typeof document === 'undefined' ? '' : document.cookie;
+  return fetch(url, withXsrfHeader(url, init, cookies));
+}

@@ -1,0 +1,44 @@
+import { defaultLocale, isLocale, localeSettings, locales, type Locale } from './locales';
+
+/**
+ * Turns a locale-neutral path ("/rangliste", "/", "/teilnehmer/sika?category=1") into the
+ * locale's URL: unprefixed for de-CH, under /en for en-GB. Never a trailing slash.
+ */
+export function localeHref(locale: Locale, path: string): string {
+  const prefix = localeSettings(locale).prefix;
+  const [pathname = '/', ...rest] = path.split(/(?=[?#])/);
+  const clean = pathname === '/' ? '' : pathname.replace(/\/+$/, '');
+  const full = `${prefix}${clean}` || '/';
+  return full + rest.join('');
+}
+
+/** Splits a URL pathname into its locale and the locale-neutral path. */
+export function parseLocalePath(pathname: string): { locale: Locale; path: string } {
+  for (const l of locales) {
+    if (!l.prefix) continue;
+    if (pathname === l.prefix || pathname.startsWith(`${l.prefix}/`)) {
+      const path = pathname.slice(l.prefix.length) || '/';
+      return { locale: l.code, path: stripTrailingSlash(path) };
+    }
+  }
+  return { locale: defaultLocale, path: stripTrailingSlash(pathname || '/') };
+}
+
+/**
+ * The same page in another locale, keeping the query string and hash
+ * ("/rangliste?q=ab" → "/en/rangliste?q=ab").
+ */
+export function switchLocaleHref(pathname: string, search: string, target: Locale): string {
+  const { path } = parseLocalePath(pathname);
+  const query = search && search !== '?' ? (search.startsWith('?') ? search : `?${search}`) : '';
+  return localeHref(target, path) + query;
+}
+
+/** Reads a stored locale value; anything that is not a known locale counts as unset. */
+export function storedLocale(value: string | null | undefined): Locale | null {
+  return isLocale(value) ? value : null;
+}
+
+function stripTrailingSlash(path: string): string {
+  return path.length > 1 ? path.replace(/\/+$/, '') || '/' : path;
+}

@@ -1,0 +1,76 @@
+import path from 'node:path';
+
+/**
+ * How the bundled server maps a request path onto out/ (pure; the file system is passed in):
+ * clean URLs (/rangliste → rangliste.html), the index files, a redirect for trailing slashes, and
+ * the 404 page in the visitor's language (en/404.html under /en/, 404.html elsewhere).
+ */
+export type Resolution =
+  | { kind: 'file'; file: string; status: 200 }
+  | { kind: 'redirect'; location: string; status: 308 }
+  | { kind: 'not-found'; file: string; status: 404 }
+  | { kind: 'bad-request'; status: 400 };
+
+export function resolveRequest(rawPath: string, isFile: (relative: string) => boolean): Resolution {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(rawPath);
+  } catch {
+    return { kind: 'bad-request', status: 400 };
+  }
+  if (decoded.includes('\0')) return { kind: 'bad-request', status: 400 };
+  // Normalise and keep the path inside the root: "/../x" becomes "/x".
+  const normal = path.posix.normalize(`/${decoded}`).replace(/^\/+/, '/');
+
+  if (normal.length > 1 && normal.endsWith('/')) {
+    return { kind: 'redirect', location: normal.replace(/\/+$/, '') || '/', status: 308 };
+  }
+  const relative = normal.slice(1);
+  const candidates = relative === '' ? ['index.html'] : [relative, `${relative}.html`, `${relative}/index.html`];
+  for (const candidate of candidates) {
+    if (isFile(candidate)) return { kind: 'file', file: candidate, status: 200 };
+  }
+  return { kind: 'not-found', file: notFoundPage(normal, isFile), status: 404 };
+}
+
+export function notFoundPage(pathname: string, isFile: (relative: string) => boolean): string {
+  if ((pathname === '/en' || pathname.startsWith('/en/')) && isFile('en/404.html')) return 'en/404.html';
+  return '404.html';
+}
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.gif': 'image/gif',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.woff': 'font/woff',
+  '.pdf': 'application/pdf',
+  '.mp4': 'video/mp4',
+  '.xml': 'application/xml; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
+};
+
+export function contentType(file: string): string {
+  return TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
+}
+
+/** Hashed build assets never change; everything else is revalidated. */
+export function cacheControl(file: string): string {
+  if (file.startsWith('_next/static/')) return 'public, max-age=31536000, immutable';
+  return 'public, max-age=0, must-revalidate';
+}
+
+export function isCompressible(file: string): boolean {
+  return /^(text\/|application\/(json|xml|manifest)|image\/svg)/.test(contentType(file));
+}

@@ -1,0 +1,53 @@
+/**
+ * npm run build: validate content, build the static export into a temporary folder, and only
+ * when everything succeeded swap it into out/. A failed build leaves the previous out/ as it was.
+ */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+const root = process.cwd();
+const outDir = path.join(root, 'out');
+const buildDir = path.join(root, '.out-building');
+const previousDir = path.join(root, '.out-previous');
+
+function run(command: string, args: string[], env: Record<string, string> = {}): boolean {
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  return result.status === 0;
+}
+
+const started = Date.now();
+if (!run(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'scripts/check-content.ts'])) {
+  console.error('\nBuild stopped: fix the content problems above. out/ was not touched.');
+  process.exit(1);
+}
+
+fs.rmSync(buildDir, { recursive: true, force: true });
+if (!run(process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'build'], { NEXT_DIST_DIR: '.out-building' })) {
+  fs.rmSync(buildDir, { recursive: true, force: true });
+  console.error('\nBuild failed. out/ was not touched.');
+  process.exit(1);
+}
+if (!fs.existsSync(path.join(buildDir, 'index.html')) || !fs.existsSync(path.join(buildDir, '404.html'))) {
+  fs.rmSync(buildDir, { recursive: true, force: true });
+  console.error('\nBuild produced no complete site. out/ was not touched.');
+  process.exit(1);
+}
+
+// Swap: the old out/ moves aside, the new one takes its place, the old one goes.
+fs.rmSync(previousDir, { recursive: true, force: true });
+if (fs.existsSync(outDir)) fs.renameSync(outDir, previousDir);
+fs.renameSync(buildDir, outDir);
+fs.rmSync(previousDir, { recursive: true, force: true });
+
+const pages = countHtml(outDir);
+console.log(`\nBuilt ${pages} HTML pages into out/ in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+
+function countHtml(dir: string): number {
+  let count = 0;
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    if (entry.isDirectory()) count += countHtml(path.join(dir, entry.name));
+    else if (entry.name.endsWith('.html')) count += 1;
+  }
+  return count;
+}

@@ -1,0 +1,33 @@
+/**
+ * npm run screenshots: full-page PNGs of the given paths (default: every page) at 1440 px and
+ * 390 px into screenshots/, against a server already running on BASE_URL (default
+ * http://localhost:3000). For looking at the site, not a test.
+ */
+import fs from 'node:fs';
+import { chromium } from '@playwright/test';
+
+const base = process.env.BASE_URL || 'http://localhost:3000';
+const paths = process.argv.slice(2).length ? process.argv.slice(2) : ['/', '/en', '/rangliste', '/kontakt', '/kriterien', '/en/404'];
+const widths = [
+  { name: 'desktop', width: 1440, height: 900 },
+  { name: 'phone', width: 390, height: 844 },
+];
+
+(async () => {
+  fs.mkdirSync('screenshots', { recursive: true });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+  for (const size of widths) {
+    const page = await browser.newPage({ viewport: { width: size.width, height: size.height }, deviceScaleFactor: 1 });
+    for (const p of paths) {
+      await page.goto(base + p, { waitUntil: 'networkidle' });
+      const file = `screenshots/${size.name}${p.replace(/[/?=&]+/g, '_') || '_home'}.png`;
+      await page.screenshot({ path: file, fullPage: process.env.FULL !== '0' });
+      console.log(file);
+    }
+    await page.close();
+  }
+  await browser.close();
+})();
