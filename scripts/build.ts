@@ -8,8 +8,10 @@ import path from 'node:path';
 
 const root = process.cwd();
 const outDir = path.join(root, 'out');
-const buildDir = path.join(root, '.out-building');
-const previousDir = path.join(root, '.out-previous');
+// Per-process names, so that two builds at once cannot write into each other's folder.
+const buildName = `.out-building-${process.pid}`;
+const buildDir = path.join(root, buildName);
+const previousDir = path.join(root, `.out-previous-${process.pid}`);
 
 function run(command: string, args: string[], env: Record<string, string> = {}): boolean {
   const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
@@ -23,7 +25,7 @@ if (!run(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 's
 }
 
 fs.rmSync(buildDir, { recursive: true, force: true });
-if (!run(process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'build'], { NEXT_DIST_DIR: '.out-building' })) {
+if (!run(process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'build'], { NEXT_DIST_DIR: buildName })) {
   fs.rmSync(buildDir, { recursive: true, force: true });
   console.error('\nBuild failed. out/ was not touched.');
   process.exit(1);
