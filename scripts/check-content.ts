@@ -2,6 +2,7 @@
  * Validates everything under the content folder (content/ or CONTENT_DIR) without building.
  * Exit 0 when clean, 1 with the problems listed.
  */
+import './env';
 import { ContentError } from '../lib/content/errors';
 import { contentDir, loadContent } from '../lib/content/load';
 

@@ -4,6 +4,7 @@
  * long caching for hashed assets. Port from PORT (default 3000), host from HOST (default
  * 127.0.0.1), folder from OUT_DIR (default out).
  */
+import './env';
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';

@@ -1,5 +1,6 @@
 import { ContentLinkView } from './ContentLinkView';
 import { RichText } from './RichText';
+import { SunMark } from './SunMark';
 import { listOrEmpty } from '@/lib/content/lists';
 import type { Messages, PageIntro as PageIntroData } from '@/lib/content/message-schema';
 import type { Locale } from '@/lib/i18n/locales';
@@ -12,7 +13,8 @@ export function PageIntro({ intro, locale, messages, where }: { intro: PageIntro
   const links = intro.links ? listOrEmpty(intro.links, `${locale} ${where}.links`) : [];
   return (
     <section className="page-intro" aria-labelledby="page-title">
-      <div className="container">
+      <div className="container page-intro__container">
+        <SunMark />
         {intro.navTitle && <p className="eyebrow">{intro.navTitle}</p>}
         <h1 id="page-title" className="page-intro__title">
           {intro.pageTitle}
