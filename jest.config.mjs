@@ -2,8 +2,23 @@ import nextJest from 'next/jest.js';
 
 const createJestConfig = nextJest({ dir: './' });
 
-/** ESM-only packages that Jest (CommonJS) must transform; next/jest leaves node_modules alone. */
-const esmPackages = ['next-intl', 'use-intl', 'icu-minify', 'intl-messageformat', '@formatjs', '@schummar'];
+/**
+ * ESM-only packages that Jest (CommonJS) must transform: next-intl and its dependencies, and the
+ * ones jsdom 29 (used by isomorphic-dompurify in lib/content/sanitize) pulls in.
+ */
+const esmPackages = [
+  'next-intl',
+  'use-intl',
+  'icu-minify',
+  'intl-messageformat',
+  '@formatjs',
+  '@schummar',
+  '@exodus',
+  '@asamuzakjp',
+  '@csstools',
+  'parse5',
+  'entities',
+];
 
 /** @type {import('jest').Config} */
 const customConfig = {
@@ -13,18 +28,20 @@ const customConfig = {
   moduleNameMapper: {
     '^@/(.*)$': '<rootDir>/$1',
   },
+  // Unit and component tests only; e2e/ belongs to Playwright.
   testMatch: ['<rootDir>/{lib,components,scripts}/**/*.test.{ts,tsx}'],
   testPathIgnorePatterns: ['<rootDir>/e2e/', '<rootDir>/out/', '<rootDir>/\\.out-'],
 };
 
-// next/jest only lets custom transformIgnorePatterns be appended to its own, which ignore all of
-// node_modules; replace them so the ESM-only packages above are transformed.
+// next/jest only lets custom transformIgnorePatterns be appended to its own, which skip all of
+// node_modules; replace them so that the packages above are transformed, also when nested
+// (node_modules/jsdom/node_modules/parse5).
 export default async function jestConfig() {
   const config = await createJestConfig(customConfig)();
   return {
     ...config,
     transformIgnorePatterns: [
-      `/node_modules/(?!(${esmPackages.join('|')})/)`,
+      `^(?!.*/node_modules/(${esmPackages.join('|')})/).*/node_modules/`,
       '^.+\\.module\\.(css|sass|scss)$',
     ],
   };

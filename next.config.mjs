@@ -11,6 +11,8 @@ const nextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
   images: { unoptimized: true },
+  // Type checking is its own step (npm run typecheck, part of npm test); the build does not repeat it.
+  typescript: { ignoreBuildErrors: true },
   experimental: { globalNotFound: true },
 };
 

@@ -13,13 +13,17 @@ export function PageIntro({ intro, locale, messages, where }: { intro: PageIntro
   const links = intro.links ? listOrEmpty(intro.links, `${locale} ${where}.links`) : [];
   return (
     <section className="page-intro" aria-labelledby="page-title">
-      <div className="container page-intro__container">
-        <SunMark />
-        {intro.navTitle && <p className="eyebrow">{intro.navTitle}</p>}
-        <h1 id="page-title" className="page-intro__title">
-          {intro.pageTitle}
-        </h1>
-        {intro.subTitle && <p className="page-intro__subtitle">{intro.subTitle}</p>}
+      <div className="container">
+        <div className="page-intro__head">
+          <div>
+            {intro.navTitle && <p className="eyebrow">{intro.navTitle}</p>}
+            <h1 id="page-title" className="page-intro__title">
+              {intro.pageTitle}
+            </h1>
+            {intro.subTitle && <p className="page-intro__subtitle">{intro.subTitle}</p>}
+          </div>
+          <SunMark />
+        </div>
         <div className={`page-intro__body${intro.twoColIntro ? ' page-intro__body--two' : ''}`}>
           <RichText html={intro.leftIntro} className="page-intro__left lead" />
           <RichText html={intro.rightIntro} className="page-intro__right" />

@@ -1,11 +1,11 @@
 /**
- * The decorative sun that sits beside page titles on wide screens: a half disc rising over a
- * horizon, with rays. Purely ornamental (aria-hidden); hidden on narrow screens by CSS.
+ * The decorative sun that sits beside page titles on wide screens: a half disc rising from the
+ * rule under the title, with rays. Purely ornamental (aria-hidden); hidden on narrow screens by CSS.
  */
 export function SunMark() {
   const rays = Array.from({ length: 13 }, (_, i) => (180 / 12) * i);
   return (
-    <svg className="sun-mark" viewBox="0 0 400 220" width="400" height="220" aria-hidden="true" focusable="false">
+    <svg className="sun-mark" viewBox="0 0 400 200" width="400" height="200" aria-hidden="true" focusable="false">
       <g stroke="currentColor" strokeWidth="6" strokeLinecap="round">
         {rays.map((deg) => {
           const rad = (deg * Math.PI) / 180;
@@ -17,7 +17,6 @@ export function SunMark() {
         })}
       </g>
       <path d="M104 200a96 96 0 0 1 192 0z" fill="currentColor" />
-      <rect x="0" y="206" width="400" height="8" fill="currentColor" />
     </svg>
   );
 }

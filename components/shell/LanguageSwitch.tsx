@@ -2,6 +2,7 @@
 
 import type { MouseEvent } from 'react';
 import { LANGUAGE_KEY } from '@/lib/consent';
+import { navigateTo } from '@/lib/navigation';
 import { writeStorage } from '@/lib/storage';
 import type { Locale } from '@/lib/i18n/locales';
 
@@ -12,9 +13,9 @@ import type { Locale } from '@/lib/i18n/locales';
 export function LanguageSwitch({ target, href, hrefLang, label, shortLabel }: { target: Locale; href: string; hrefLang: string; label: string; shortLabel: string }) {
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     writeStorage(LANGUAGE_KEY, target);
-    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
     event.preventDefault();
-    window.location.assign(href + window.location.search + window.location.hash);
+    navigateTo(href + window.location.search + window.location.hash);
   };
   return (
     <a className="language-switch" href={href} hrefLang={hrefLang} lang={target} onClick={onClick}>

@@ -31,7 +31,8 @@ export function routeMetadata(page: StaticPageKey, locale: Locale) {
   return async function generateMetadata(): Promise<Metadata> {
     const messages = loadMessages(locale);
     const seo = messages.pages[page].seo;
-    return pageMetadata({ locale, path: routes[page].path, title: seo.title, description: seo.description, siteName: messages.site.name, siteUrl: config.siteUrl });
+    const metadata = pageMetadata({ locale, path: routes[page].path, title: seo.title, description: seo.description, siteName: messages.site.name, siteUrl: config.siteUrl });
+    return page === 'notFound' ? { ...metadata, robots: { index: false, follow: true } } : metadata;
   };
 }
 

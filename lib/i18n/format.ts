@@ -6,7 +6,7 @@ export function formatDate(date: Date, locale: Locale): string {
   const dd = String(date.getDate()).padStart(2, '0');
   const MM = String(date.getMonth() + 1).padStart(2, '0');
   const y = String(date.getFullYear());
-  return pattern.replace('dd', dd).replace('MM', MM).replace('y', y);
+  return pattern.replace('dd', dd).replace('MM', MM).replace(/y+/, y);
 }
 
 /** Formats a number with the locale's separators (de-CH: 1’234.5, en-GB: 1,234.5). */

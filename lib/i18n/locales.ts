@@ -36,8 +36,8 @@ export const locales: readonly LocaleSettings[] = [
     prettyName: 'English',
     prefix: '/en',
     // The spec shows two readings for en-GB (dd/MM/y and YYYY-DD-MM); the issue settles on the
-    // correct British one.
-    dateFormat: 'dd/MM/y',
+    // correct British one, dd/MM/yyyy.
+    dateFormat: 'dd/MM/yyyy',
     momentDateFormat: 'DD/MM/YYYY',
     currencyFormat: 'GBP',
     weekStartsOn: 1,

@@ -23,15 +23,22 @@ export function resolveRequest(rawPath: string, isFile: (relative: string) => bo
   const normal = path.posix.normalize(`/${decoded}`).replace(/^\/+/, '/');
 
   if (normal.length > 1 && normal.endsWith('/')) {
-    return { kind: 'redirect', location: normal.replace(/\/+$/, '') || '/', status: 308 };
+    // Re-encoded: a decoded "\" would make "/\host" a protocol-relative redirect in browsers.
+    const location = (normal.replace(/\/+$/, '') || '/').split('/').map(encodeURIComponent).join('/');
+    return { kind: 'redirect', location, status: 308 };
   }
   const relative = normal.slice(1);
   const candidates = relative === '' ? ['index.html'] : [relative, `${relative}.html`, `${relative}/index.html`];
   for (const candidate of candidates) {
-    if (isFile(candidate)) return { kind: 'file', file: candidate, status: 200 };
+    if (!isFile(candidate)) continue;
+    // The not-found pages answer 404 even when asked for by name (/404, /en/404).
+    if (NOT_FOUND_PAGES.includes(candidate)) return { kind: 'not-found', file: candidate, status: 404 };
+    return { kind: 'file', file: candidate, status: 200 };
   }
   return { kind: 'not-found', file: notFoundPage(normal, isFile), status: 404 };
 }
+
+const NOT_FOUND_PAGES = ['404.html', 'en/404.html'];
 
 export function notFoundPage(pathname: string, isFile: (relative: string) => boolean): string {
   if ((pathname === '/en' || pathname.startsWith('/en/')) && isFile('en/404.html')) return 'en/404.html';

@@ -1,0 +1,61 @@
+import { expect, test } from './support/test';
+import { localePath, locales, messages, navKeys, participantRefs, routeCases } from './support/site';
+
+/**
+ * Every route of the spec's table in both locales: status, <html lang>, title, header colour,
+ * hreflang alternates, aria-current in the navigation, and no console errors (fixture).
+ */
+for (const route of routeCases) {
+  test(`${route.url} (${route.key}, ${route.locale})`, async ({ page, consoleGuard }) => {
+    if (route.key === 'notFound') consoleGuard.allowNotFound(route.url);
+    const response = await page.goto(route.url);
+    expect(response, 'a response for the document').not.toBeNull();
+    const status = response?.status();
+    if (route.key === 'notFound') {
+      // The bundled server answers the not-found pages with 404 even when asked for by name;
+      // 200 would be acceptable too. Unknown paths are covered in not-found.spec.ts.
+      expect([200, 404]).toContain(status);
+    } else {
+      expect(status).toBe(200);
+    }
+    await expect(page).toHaveURL((url) => url.pathname === route.url);
+    await expect(page.locator('html')).toHaveAttribute('lang', route.locale);
+    await expect(page).toHaveTitle(route.title);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.heading);
+    await expect(page.locator('header.site-header')).toHaveAttribute('data-colour', route.colour);
+
+    const alternates = await page
+      .locator('head link[rel="alternate"][hreflang]')
+      .evaluateAll((links) => links.map((l) => [l.getAttribute('hreflang'), new URL((l as HTMLLinkElement).href).pathname]));
+    expect(new Map(alternates)).toEqual(
+      new Map([
+        ['de-CH', localePath('de-CH', route.neutral)],
+        ['en-GB', localePath('en-GB', route.neutral)],
+        ['x-default', localePath('de-CH', route.neutral)],
+      ]),
+    );
+    const canonical = await page.locator('head link[rel="canonical"]').getAttribute('href');
+    expect(canonical && new URL(canonical).pathname, 'canonical URL').toBe(route.url);
+
+    // aria-current="page" marks this page's entry in the header navigation, and only that one.
+    const current = page.locator('header [aria-current="page"]');
+    if (navKeys.includes(route.key)) {
+      await expect(current).toHaveCount(1);
+      await expect(current).toHaveText(messages[route.locale].nav[route.key]);
+    } else {
+      await expect(current).toHaveCount(0);
+    }
+  });
+}
+
+test('every participant of content/ranking.json has a page in both locales', async ({ request }) => {
+  expect(participantRefs.length).toBeGreaterThan(0);
+  for (const locale of locales) {
+    for (const ref of participantRefs) {
+      const url = localePath(locale, `/teilnehmer/${ref}`);
+      const response = await request.get(url);
+      expect(response.status(), url).toBe(200);
+      expect(await response.text(), url).toContain(`<html lang="${locale}"`);
+    }
+  }
+});

@@ -1,0 +1,116 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { mainNav, metaNav, pageKeys, routes, type HeaderColour, type PageKey } from '../../lib/routes';
+
+/**
+ * What the suite knows about the site, read from the same sources the build uses: the route
+ * table (lib/routes.ts), the translations (content/i18n/*.json) and the participants
+ * (content/ranking.json). Nothing here is copied by hand, so a content change cannot make the
+ * suite check stale values.
+ */
+export type Locale = 'de-CH' | 'en-GB';
+export const locales: readonly Locale[] = ['de-CH', 'en-GB'];
+
+const root = path.resolve(__dirname, '../..');
+const readJson = <T>(relative: string): T => JSON.parse(fs.readFileSync(path.join(root, relative), 'utf8')) as T;
+
+interface PageMessages {
+  seo: { title: string; description: string };
+  intro: { pageTitle: string; navTitle?: string };
+}
+export interface Messages {
+  site: { name: string; shortName: string; skipToContent: string; homeLinkLabel: string };
+  nav: Record<PageKey, string> & { mainLabel: string; metaLabel: string; openMenu: string; closeMenu: string; menu: string };
+  language: { switchTo: string };
+  footer: { scrollToTop: string };
+  cookieBanner: { label: string; title: string; accept: string; decline: string };
+  pages: Record<PageKey, PageMessages>;
+}
+
+export const messages: Record<Locale, Messages> = {
+  'de-CH': readJson<Messages>('content/i18n/de-CH.json'),
+  'en-GB': readJson<Messages>('content/i18n/en-GB.json'),
+};
+
+interface RankingRow {
+  ref: string;
+  pubRef: string;
+  company: string;
+}
+export const participants: readonly RankingRow[] = readJson<RankingRow[]>('content/ranking.json');
+export const participantRefs: readonly string[] = participants.map((p) => p.ref);
+/** The participant the per-route checks open. */
+export const sampleParticipant: RankingRow = participants[0] ?? { ref: 'missing', pubRef: 'missing', company: 'missing' };
+
+export const otherLocale = (locale: Locale): Locale => (locale === 'de-CH' ? 'en-GB' : 'de-CH');
+
+/** Locale-neutral path ("/rangliste") to the locale's URL ("/en/rangliste"; "/" → "/en"). */
+export function localePath(locale: Locale, neutral: string): string {
+  if (locale === 'de-CH') return neutral;
+  return neutral === '/' ? '/en' : `/en${neutral}`;
+}
+
+export interface RouteCase {
+  key: PageKey;
+  locale: Locale;
+  /** Locale-neutral path, e.g. "/teilnehmer/sika". */
+  neutral: string;
+  /** The URL path to visit, e.g. "/en/teilnehmer/sika". */
+  url: string;
+  colour: HeaderColour;
+  /** The full <title> the page must have. */
+  title: string;
+  /** The page's h1 (the intro title; for participants the display name). */
+  heading: string;
+}
+
+/** The document title as lib/seo.ts composes it: "Page | Site", or the site name alone. */
+export function documentTitle(locale: Locale, pageTitle: string): string {
+  const site = messages[locale].site.name;
+  return pageTitle === site ? pageTitle : `${pageTitle} | ${site}`;
+}
+
+function routeCase(key: PageKey, locale: Locale): RouteCase {
+  const m = messages[locale];
+  const seoTitle = m.pages[key].seo.title;
+  if (key === 'participant') {
+    const neutral = `${routes.participant.path}/${sampleParticipant.ref}`;
+    const name = sampleParticipant.pubRef || sampleParticipant.company;
+    return {
+      key,
+      locale,
+      neutral,
+      url: localePath(locale, neutral),
+      colour: routes.participant.headerColour,
+      title: documentTitle(locale, `${name}: ${seoTitle}`),
+      heading: name,
+    };
+  }
+  const neutral = routes[key].path;
+  return {
+    key,
+    locale,
+    neutral,
+    url: localePath(locale, neutral),
+    colour: routes[key].headerColour,
+    title: documentTitle(locale, seoTitle),
+    heading: m.pages[key].intro.pageTitle,
+  };
+}
+
+/** Every route of the spec's table in both locales (28 cases). */
+export const routeCases: readonly RouteCase[] = locales.flatMap((locale) => pageKeys.map((key) => routeCase(key, locale)));
+
+export const routeFor = (key: PageKey, locale: Locale): RouteCase => routeCase(key, locale);
+
+export const navKeys: readonly PageKey[] = [...mainNav, ...metaNav];
+
+/** Computed background colours of the header (app/globals.css tokens). */
+export const headerBackground: Record<HeaderColour, string> = {
+  white: 'rgb(255, 255, 255)',
+  black: 'rgb(17, 17, 17)',
+  red: 'rgb(200, 16, 46)',
+  gold: 'rgb(201, 162, 39)',
+};
+
+export { mainNav, metaNav, routes };

@@ -1,0 +1,47 @@
+/** @jest-environment node */
+import { sanitizeHtml } from './sanitize';
+
+describe('sanitizeHtml', () => {
+  it('removes script tags', () => {
+    const out = sanitizeHtml('<p>Hallo</p><script>alert(1)</script>');
+    expect(out).not.toMatch(/<script/i);
+    expect(out).not.toContain('alert');
+    expect(out).toContain('<p>Hallo</p>');
+  });
+
+  it('removes on* event handlers', () => {
+    const out = sanitizeHtml('<img src="/a.jpg" onerror="alert(1)"><p onclick="alert(2)">x</p>');
+    expect(out).not.toMatch(/onerror|onclick|alert/i);
+    expect(out).toContain('src="/a.jpg"');
+  });
+
+  it('removes javascript: hrefs but keeps the link text', () => {
+    for (const href of ['javascript:alert(1)', 'JaVaScRiPt:alert(1)', ' javascript:alert(1)', 'data:text/html,<b>x</b>']) {
+      const out = sanitizeHtml(`<a href="${href}">Klick</a>`);
+      expect(out).not.toMatch(/javascript:|data:/i);
+      expect(out).toContain('Klick');
+    }
+  });
+
+  it('removes svg onload and iframes', () => {
+    expect(sanitizeHtml('<svg onload="alert(1)"><circle r="1"></circle></svg>')).not.toMatch(/onload|alert/i);
+    expect(sanitizeHtml('<iframe src="https://evil.example"></iframe><p>ok</p>')).toBe('<p>ok</p>');
+  });
+
+  it('keeps safe markup and links', () => {
+    const html =
+      '<h2>Titel</h2><p><strong>fett</strong> <em>kursiv</em></p><ul><li>eins</li></ul>' +
+      '<a href="/kriterien">Kriterien</a><a href="mailto:info@example.ch">Mail</a><a href="https://example.ch">Web</a>';
+    expect(sanitizeHtml(html)).toBe(html);
+  });
+
+  it('gives target=_blank links rel=noopener noreferrer', () => {
+    const out = sanitizeHtml('<a href="https://example.ch" target="_blank">Web</a>');
+    expect(out).toContain('target="_blank"');
+    expect(out).toContain('rel="noopener noreferrer"');
+  });
+
+  it('leaves links without target=_blank without rel', () => {
+    expect(sanitizeHtml('<a href="/jury">Jury</a>')).not.toContain('rel=');
+  });
+});

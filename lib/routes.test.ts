@@ -1,0 +1,51 @@
+import { mainNav, metaNav, pageKeyForPath, participantPath, routes } from './routes';
+
+describe('routes (spec section 2)', () => {
+  it('has the spec paths', () => {
+    expect(routes.home.path).toBe('/');
+    expect(routes.winners.path).toBe('/gewinner');
+    expect(routes.ranking.path).toBe('/rangliste');
+    expect(routes.criteria.path).toBe('/kriterien');
+    expect(routes.specialMention.path).toBe('/special-mention');
+    expect(routes.about.path).toBe('/ueber-uns');
+    expect(routes.gallery.path).toBe('/galerie');
+    expect(routes.contact.path).toBe('/kontakt');
+    expect(routes.privacy.path).toBe('/datenschutz');
+    expect(routes.notFound.path).toBe('/404');
+  });
+
+  it('uses the header colours the spec fixes', () => {
+    for (const key of ['home', 'about', 'gallery'] as const) expect(routes[key].headerColour).toBe('white');
+    expect(routes.contact.headerColour).toBe('gold');
+    for (const key of ['criteria', 'jury', 'downloads'] as const) expect(routes[key].headerColour).toBe('black');
+    for (const key of ['winners', 'ranking', 'specialMention', 'partners', 'privacy', 'participant', 'notFound'] as const) {
+      expect(['red', 'gold']).toContain(routes[key].headerColour);
+    }
+  });
+
+  it('lists main and meta navigation in spec order', () => {
+    expect(mainNav).toEqual(['winners', 'ranking', 'criteria', 'jury']);
+    expect(metaNav).toEqual(['about', 'partners', 'downloads', 'gallery']);
+  });
+});
+
+describe('participantPath', () => {
+  it('builds /teilnehmer/{ref} with an optional category', () => {
+    expect(participantPath('sika')).toBe('/teilnehmer/sika');
+    expect(participantPath('sika', 0)).toBe('/teilnehmer/sika?category=0');
+    expect(participantPath('a b')).toBe('/teilnehmer/a%20b');
+  });
+});
+
+describe('pageKeyForPath', () => {
+  it('finds the page for a path', () => {
+    expect(pageKeyForPath('/')).toBe('home');
+    expect(pageKeyForPath('/rangliste')).toBe('ranking');
+    expect(pageKeyForPath('/teilnehmer/sika')).toBe('participant');
+  });
+
+  it('returns null for unknown paths', () => {
+    expect(pageKeyForPath('/unbekannt')).toBeNull();
+    expect(pageKeyForPath('/teilnehmerliste')).toBeNull();
+  });
+});

@@ -1,0 +1,101 @@
+/** @jest-environment node */
+import { cacheControl, contentType, isCompressible, resolveRequest } from './resolve';
+
+/** The out/ folder as a set of relative file paths. */
+const files = new Set([
+  'index.html',
+  'rangliste.html',
+  '404.html',
+  'en.html',
+  'en/index.html',
+  'en/rangliste.html',
+  'en/404.html',
+  'teilnehmer/sika.html',
+  'assets/ranking.json',
+  'galerie/index.html',
+]);
+const isFile = (relative: string) => files.has(relative);
+const resolve = (p: string) => resolveRequest(p, isFile);
+
+describe('resolveRequest', () => {
+  it('serves the index for /', () => {
+    expect(resolve('/')).toEqual({ kind: 'file', file: 'index.html', status: 200 });
+  });
+
+  it('maps clean URLs onto .html files', () => {
+    expect(resolve('/rangliste')).toEqual({ kind: 'file', file: 'rangliste.html', status: 200 });
+    expect(resolve('/en/rangliste')).toEqual({ kind: 'file', file: 'en/rangliste.html', status: 200 });
+    expect(resolve('/teilnehmer/sika')).toEqual({ kind: 'file', file: 'teilnehmer/sika.html', status: 200 });
+  });
+
+  it('serves files as they are and folder indexes', () => {
+    expect(resolve('/assets/ranking.json')).toMatchObject({ kind: 'file', file: 'assets/ranking.json' });
+    expect(resolve('/galerie')).toMatchObject({ kind: 'file', file: 'galerie/index.html' });
+  });
+
+  it('redirects trailing slashes permanently', () => {
+    expect(resolve('/rangliste/')).toEqual({ kind: 'redirect', location: '/rangliste', status: 308 });
+    expect(resolve('/en/')).toEqual({ kind: 'redirect', location: '/en', status: 308 });
+  });
+
+  it('re-encodes the redirect target so it cannot leave the site', () => {
+    // "/\evil.example" is read by browsers as the protocol-relative "//evil.example".
+    expect(resolve('/%5Cevil.example/')).toEqual({ kind: 'redirect', location: '/%5Cevil.example', status: 308 });
+    expect(resolve('//evil.example/')).toEqual({ kind: 'redirect', location: '/evil.example', status: 308 });
+    expect(resolve('/caf%C3%A9/')).toEqual({ kind: 'redirect', location: '/caf%C3%A9', status: 308 });
+  });
+
+  it('keeps path traversal inside the root', () => {
+    const seen: string[] = [];
+    const spy = (relative: string) => {
+      seen.push(relative);
+      return isFile(relative);
+    };
+    expect(resolveRequest('/../../etc/passwd', spy)).toMatchObject({ kind: 'not-found', status: 404 });
+    expect(resolveRequest('/%2e%2e/%2e%2e/rangliste', spy)).toMatchObject({ kind: 'file', file: 'rangliste.html' });
+    for (const candidate of seen) {
+      expect(candidate.startsWith('/')).toBe(false);
+      expect(candidate.split('/')).not.toContain('..');
+    }
+  });
+
+  it('answers 400 to bad percent-encoding and NUL bytes', () => {
+    expect(resolve('/%E0%A4%A')).toEqual({ kind: 'bad-request', status: 400 });
+    expect(resolve('/rangliste%00.html')).toEqual({ kind: 'bad-request', status: 400 });
+  });
+
+  it('answers 404 with the page in the visitor language', () => {
+    expect(resolve('/unbekannt')).toEqual({ kind: 'not-found', file: '404.html', status: 404 });
+    expect(resolve('/en/unknown')).toEqual({ kind: 'not-found', file: 'en/404.html', status: 404 });
+    // "/entry" is not under /en.
+    expect(resolve('/entry')).toEqual({ kind: 'not-found', file: '404.html', status: 404 });
+  });
+
+  it('answers the not-found pages with 404 even when asked for by name', () => {
+    expect(resolve('/404')).toEqual({ kind: 'not-found', file: '404.html', status: 404 });
+    expect(resolve('/en/404')).toEqual({ kind: 'not-found', file: 'en/404.html', status: 404 });
+  });
+
+  it('falls back to the German 404 when no English one exists', () => {
+    expect(resolveRequest('/en/unknown', (f) => f === '404.html')).toMatchObject({ file: '404.html', status: 404 });
+  });
+});
+
+describe('headers', () => {
+  it('gives content types by extension', () => {
+    expect(contentType('index.html')).toBe('text/html; charset=utf-8');
+    expect(contentType('a/B.JSON')).toBe('application/json; charset=utf-8');
+    expect(contentType('x.unknown')).toBe('application/octet-stream');
+  });
+
+  it('caches only hashed build assets for long', () => {
+    expect(cacheControl('_next/static/chunks/a.js')).toContain('immutable');
+    expect(cacheControl('index.html')).toBe('public, max-age=0, must-revalidate');
+  });
+
+  it('compresses text but not images', () => {
+    expect(isCompressible('index.html')).toBe(true);
+    expect(isCompressible('logo.svg')).toBe(true);
+    expect(isCompressible('photo.jpg')).toBe(false);
+  });
+});
