@@ -17,7 +17,7 @@ describe('pageMetadata', () => {
     const meta = pageMetadata({ ...base, title: 'Jury' });
     expect(meta.title).toBe('Jury | Rating');
     expect(meta.description).toBe('The jury');
-    expect(meta.metadataBase?.href).toBe('https://example.ch/');
+    expect(String(meta.metadataBase)).toBe('https://example.ch/');
     expect(meta.alternates?.canonical).toBe('/en/jury');
     expect(meta.openGraph).toMatchObject({ title: 'Jury', siteName: 'Rating', locale: 'en_GB', url: '/en/jury' });
   });

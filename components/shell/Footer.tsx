@@ -7,11 +7,12 @@ import type { Messages } from '@/lib/content/message-schema';
 import { localeHref } from '@/lib/i18n/paths';
 import type { Locale } from '@/lib/i18n/locales';
 import { routes } from '@/lib/routes';
-import { fillTemplate } from '@/lib/text';
+import { getTranslations } from 'next-intl/server';
 
 /** Footer: the three address blocks, contact and privacy links, copyright, hidden app version. */
-export function Footer({ locale, messages }: { locale: Locale; messages: Messages }) {
+export async function Footer({ locale, messages }: { locale: Locale; messages: Messages }) {
   const t = messages.footer;
+  const format = await getTranslations({ locale, namespace: 'footer' });
   const addresses = listOrEmpty(t.addresses, `${locale} footer.addresses`);
   return (
     <footer className="site-footer">
@@ -44,10 +45,10 @@ export function Footer({ locale, messages }: { locale: Locale; messages: Message
               </li>
             </ul>
           </nav>
-          <p className="site-footer__copyright">{fillTemplate(t.copyright, { year: new Date().getFullYear() })}</p>
+          <p className="site-footer__copyright">{format('copyright', { year: String(new Date().getFullYear()) })}</p>
           {/* Spec: the app version is in the markup but hidden by default. */}
           <p className="site-footer__version" hidden data-version={config.appVersion}>
-            {fillTemplate(t.version, { version: config.appVersion })}
+            {format('version', { version: config.appVersion })}
           </p>
         </div>
       </div>

@@ -10,7 +10,8 @@ function mockReducedMotion(reduce: boolean) {
   window.matchMedia = jest.fn((query: string) => ({ matches: reduce && query.includes('prefers-reduced-motion: reduce') }) as MediaQueryList);
 }
 
-const button = () => screen.getByRole('button', { name: 'Nach oben', hidden: true });
+// While hidden the button is aria-hidden and has no accessible name, so find it by its label.
+const button = () => screen.getByLabelText('Nach oben', { selector: 'button' });
 
 describe('ScrollToTop (spec sections 4, 9)', () => {
   let scrollTo: jest.Mock;
@@ -36,7 +37,7 @@ describe('ScrollToTop (spec sections 4, 9)', () => {
     act(() => setScrollY(401));
     expect(button()).toHaveClass('is-visible');
     expect(button()).toHaveAttribute('aria-hidden', 'false');
-    expect(screen.getByRole('button', { name: 'Nach oben' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Nach oben' })).toBe(button());
 
     act(() => setScrollY(10));
     expect(button()).not.toHaveClass('is-visible');
@@ -58,6 +59,15 @@ describe('ScrollToTop (spec sections 4, 9)', () => {
     expect(button()).toHaveClass('is-scrolling');
     act(() => jest.advanceTimersByTime(1));
     expect(button()).not.toHaveClass('is-scrolling');
+  });
+
+  it('moves keyboard focus to the skip link at the top', () => {
+    document.body.innerHTML = '<a id="top" href="#main">Zum Inhalt</a>';
+    setScrollY(1000);
+    render(<ScrollToTop label="Nach oben" />);
+    fireEvent.click(button());
+    act(() => jest.advanceTimersByTime(100));
+    expect(document.getElementById('top')).toHaveFocus();
   });
 
   it('scrolls instantly under reduced motion', () => {

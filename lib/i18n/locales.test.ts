@@ -19,9 +19,11 @@ describe('locales (spec section 9)', () => {
     expect(localeSettings('en-GB')).toMatchObject({
       simpleCode: 'en',
       currencyFormat: 'GBP',
-      dateFormat: 'dd/MM/y',
+      momentDateFormat: 'DD/MM/YYYY',
       weekStartsOn: 1,
     });
+    // The British reading of the spec: day, month, full year (dd/MM/y or dd/MM/yyyy).
+    expect(localeSettings('en-GB').dateFormat).toMatch(/^dd\/MM\/y+$/);
   });
 
   it('recognises only the two locale codes', () => {

@@ -10,7 +10,7 @@ export function validMessages(label = 'de'): Record<string, unknown> {
   const nav = Object.fromEntries(
     [...pageKeys, 'mainLabel', 'metaLabel', 'openMenu', 'closeMenu', 'menu'].map((key) => [key, `${label} ${key}`]),
   );
-  const pages = Object.fromEntries(
+  const pages: Record<string, unknown> = Object.fromEntries(
     pageKeys.map((key) => [key, { seo: { title: `${key} title`, description: `${key} description` }, intro: { pageTitle: key } }]),
   );
   pages.home = {
