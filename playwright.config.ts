@@ -29,13 +29,16 @@ export default defineConfig({
       args: chromiumFlags,
     },
   },
+  // Specs under e2e/mobile/ need a phone-sized viewport and run in the phone project only;
+  // everything else runs on the desktop.
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } },
-    { name: 'phone', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } }, testMatch: /mobile|shell/ },
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } }, testIgnore: /e2e[\\/]mobile[\\/]/ },
+    { name: 'phone', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } }, testMatch: /e2e[\\/]mobile[\\/].*\.spec\.ts$/ },
   ],
   webServer: {
     command: 'npx tsx scripts/serve.ts',
-    env: { PORT: String(port) },
+    // E2E_OUT_DIR serves another build than out/ (e.g. a copy that a concurrent build cannot replace).
+    env: { PORT: String(port), OUT_DIR: process.env.E2E_OUT_DIR || 'out' },
     url: `http://localhost:${port}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 30_000,

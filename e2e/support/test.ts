@@ -6,9 +6,9 @@ import { test as base, expect, type Page } from '@playwright/test';
  * for a document that deliberately answers 404) allows it with consoleGuard.allowNotFound(url)
  * or consoleGuard.allow(/pattern/) before navigating.
  *
- * Requests that would leave localhost are aborted so that nothing depends on the network (there
- * is none here). The consent spec intercepts the tag manager with its own page.route, which takes
- * precedence over this context-wide rule.
+ * A request that leaves localhost fails (there is no network in the test environment) and the
+ * browser reports it as a console error, so an unexpected external request fails the test too.
+ * The consent spec answers the tag manager itself (support/tracking.ts).
  */
 export interface ConsoleGuard {
   /** Errors collected so far (the test fails at the end if any). */
@@ -34,10 +34,6 @@ export const test = base.extend<{ consoleGuard: ConsoleGuard }>({
       page.on('pageerror', (error) => {
         if (!allowed(error.message)) errors.push(`uncaught error on ${page.url()}: ${error.message}`);
       });
-      await page.context().route(
-        (url) => url.hostname !== 'localhost' && url.hostname !== '127.0.0.1',
-        (route) => route.abort('blockedbyclient'),
-      );
       await provide({
         errors,
         allow: (pattern) => allowedPatterns.push(pattern),

@@ -1,0 +1,15 @@
+import { expect, test, waitForHydration } from './support/test';
+import { expectNoSeriousViolations } from './support/axe';
+import { messages, routeCases } from './support/site';
+
+/** Accessibility: no serious or critical axe violation on any route in either language (desktop). */
+for (const route of routeCases) {
+  test(`axe: ${route.url}`, async ({ page, consoleGuard }) => {
+    if (route.key === 'notFound') consoleGuard.allowNotFound(route.url);
+    await page.goto(route.url);
+    await waitForHydration(page);
+    // The cookie banner is part of a first visit; it is checked with the page.
+    await expect(page.getByRole('region', { name: messages[route.locale].cookieBanner.label })).toBeVisible();
+    await expectNoSeriousViolations(page, route.url);
+  });
+}
