@@ -2,16 +2,17 @@
  * npm run build: validate content, build the static export into a temporary folder, and only
  * when everything succeeded swap it into out/. A failed build leaves the previous out/ as it was.
  */
+import './env';
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
 const root = process.cwd();
-const outDir = path.join(root, 'out');
+const outDir = path.resolve(process.env.OUT_DIR || 'out');
 // Per-process names, so that two builds at once cannot write into each other's folder.
 const buildName = `.out-building-${process.pid}`;
 const buildDir = path.join(root, buildName);
-const previousDir = path.join(root, `.out-previous-${process.pid}`);
+const previousDir = `${outDir}.previous-${process.pid}`;
 
 function run(command: string, args: string[], env: Record<string, string> = {}): boolean {
   const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
@@ -39,11 +40,22 @@ if (!fs.existsSync(path.join(buildDir, 'index.html')) || !fs.existsSync(path.joi
 // Swap: the old out/ moves aside, the new one takes its place, the old one goes.
 fs.rmSync(previousDir, { recursive: true, force: true });
 if (fs.existsSync(outDir)) fs.renameSync(outDir, previousDir);
-fs.renameSync(buildDir, outDir);
+moveDir(buildDir, outDir);
 fs.rmSync(previousDir, { recursive: true, force: true });
 
 const pages = countHtml(outDir);
-console.log(`\nBuilt ${pages} HTML pages into out/ in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+console.log(`\nBuilt ${pages} HTML pages into ${path.relative(root, outDir) || outDir} in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+
+function moveDir(from: string, to: string): void {
+  try {
+    fs.renameSync(from, to);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EXDEV') throw error;
+    // Another file system: copy, then remove.
+    fs.cpSync(from, to, { recursive: true });
+    fs.rmSync(from, { recursive: true, force: true });
+  }
+}
 
 function countHtml(dir: string): number {
   let count = 0;
