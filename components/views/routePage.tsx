@@ -1,7 +1,9 @@
 import type { Metadata } from 'next';
 import { setRequestLocale } from 'next-intl/server';
+import { AwardsView } from './AwardsView';
 import { IntroPageView } from './IntroPageView';
 import { ParticipantView } from './ParticipantView';
+import { RankingView } from './RankingView';
 import { StoredLanguageRedirect } from '@/components/shell/StoredLanguageRedirect';
 import { config } from '@/lib/config';
 import { findParticipant, loadMessages, loadParticipants } from '@/lib/content/load';
@@ -21,10 +23,23 @@ export function routePage(page: StaticPageKey, locale: Locale) {
     return (
       <>
         {page === 'home' && locale === defaultLocale && <StoredLanguageRedirect />}
-        <IntroPageView locale={locale} page={page} />
+        <PageView page={page} locale={locale} />
       </>
     );
   };
+}
+
+/** Which view renders which page; pages without their own view show intro and teaser. */
+function PageView({ page, locale }: { page: StaticPageKey; locale: Locale }) {
+  switch (page) {
+    case 'ranking':
+      return <RankingView locale={locale} />;
+    case 'winners':
+    case 'specialMention':
+      return <AwardsView locale={locale} page={page} />;
+    default:
+      return <IntroPageView locale={locale} page={page} />;
+  }
 }
 
 export function routeMetadata(page: StaticPageKey, locale: Locale) {

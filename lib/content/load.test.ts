@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { participant, validMessages } from './__fixtures__/content';
+import { participant, validAwards, validMessages } from './__fixtures__/content';
 import { ContentError } from './errors';
 import { contentDir, findParticipant, loadContent, loadMessages } from './load';
 import { diffKeys } from './validate';
@@ -18,6 +18,7 @@ function writeContent(edit: (files: Record<string, string>) => void = () => {}):
     'i18n/de-CH.json': JSON.stringify(validMessages('de')),
     'i18n/en-GB.json': JSON.stringify(validMessages('en')),
     'site.json': JSON.stringify({ header: { showGalleryLink: true } }),
+    'awards.json': JSON.stringify(validAwards('sika')),
     'ranking.json': JSON.stringify([sika]),
     'participants/sika.json': JSON.stringify(sika),
   };
@@ -52,8 +53,10 @@ describe('loadContent with fixture folders', () => {
     const dir = writeContent();
     expect(contentDir()).toBe(dir);
     const content = loadContent();
-    expect(content.messages['en-GB'].linkLabels.readPreface).toBe('en preface');
-    expect(loadMessages('de-CH').linkLabels.readPreface).toBe('de preface');
+    const name = (label: 'de' | 'en') => (validMessages(label) as { site: { name: string } }).site.name;
+    expect(name('de')).not.toBe(name('en'));
+    expect(content.messages['en-GB'].site.name).toBe(name('en'));
+    expect(loadMessages('de-CH').site.name).toBe(name('de'));
     expect(content.site.header.showGalleryLink).toBe(true);
     expect(content.participants.map((p) => p.ref)).toEqual(['sika']);
     expect(findParticipant('sika')?.company).toBe('sika AG');

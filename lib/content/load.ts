@@ -4,7 +4,8 @@ import { ContentError } from './errors';
 import type { Messages } from './message-schema';
 import type { Participant } from './participant-schema';
 import type { SiteSettings } from './site-schema';
-import { assertSameKeys, validateMessages, validateParticipants, validateSiteSettings } from './validate';
+import type { Awards } from './awards-schema';
+import { assertSameKeys, validateAwards, validateMessages, validateParticipants, validateSiteSettings } from './validate';
 import { localeCodes, type Locale } from '../i18n/locales';
 
 /**
@@ -40,6 +41,7 @@ export interface Content {
   messages: Record<Locale, Messages>;
   site: SiteSettings;
   participants: Participant[];
+  awards: Awards;
 }
 
 let cached: Content | undefined;
@@ -76,7 +78,10 @@ export function loadContent(): Content {
     participantFiles,
   );
 
-  cached = { messages, site, participants };
+  const awardsFile = path.join(dir, 'awards.json');
+  const awards = validateAwards(readJsonFile(awardsFile), displayPath(awardsFile), new Set(participants.map((p) => p.ref)));
+
+  cached = { messages, site, participants, awards };
   return cached;
 }
 
@@ -90,4 +95,8 @@ export function loadParticipants(): Participant[] {
 
 export function findParticipant(ref: string): Participant | undefined {
   return loadParticipants().find((p) => p.ref === ref);
+}
+
+export function loadAwards(): Awards {
+  return loadContent().awards;
 }

@@ -92,6 +92,8 @@ const pagesSchema = z.strictObject({
   notFound: pageTextsSchema,
 });
 
+const awardTextSchema = z.strictObject({ title: text, description: z.string().optional() });
+
 export const messagesSchema = z.strictObject({
   site: z.strictObject({
     name: text,
@@ -145,6 +147,19 @@ export const messagesSchema = z.strictObject({
     privacyLink: text,
   }),
   linkLabels: z.record(z.string(), text),
+  awards: z.strictObject({
+    categories: z.strictObject({
+      overall: awardTextSchema,
+      valueReporting: awardTextSchema,
+      design: awardTextSchema,
+      text: awardTextSchema,
+    }),
+    specialMentions: z.strictObject({
+      text: awardTextSchema,
+      value: awardTextSchema,
+      design: awardTextSchema,
+    }),
+  }),
   pages: pagesSchema,
 });
 

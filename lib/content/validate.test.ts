@@ -1,6 +1,6 @@
-import { participant, validMessages } from './__fixtures__/content';
+import { participant, validAwards, validMessages } from './__fixtures__/content';
 import { ContentError } from './errors';
-import { assertSameKeys, diffKeys, validateMessages, validateParticipants, validateSiteSettings } from './validate';
+import { assertSameKeys, diffKeys, validateAwards, validateMessages, validateParticipants, validateSiteSettings } from './validate';
 
 /** The ContentError a call throws (fails the test when it does not throw one). */
 function contentError(run: () => unknown): ContentError {
@@ -17,7 +17,8 @@ const FILE = 'content/i18n/de-CH.json';
 
 describe('validateMessages', () => {
   it('accepts valid messages', () => {
-    expect(validateMessages(validMessages(), FILE).site.name).toBe('Rating');
+    const messages = validMessages() as { site: { name: string } };
+    expect(validateMessages(messages, FILE).site.name).toBe(messages.site.name);
   });
 
   it('names the file and the key path of a type error', () => {
@@ -52,7 +53,7 @@ describe('validateMessages', () => {
 
   it('rejects a link whose langKey is missing from linkLabels', () => {
     const data = validMessages() as { linkLabels: Record<string, string> };
-    data.linkLabels = { other: 'Other' };
+    delete data.linkLabels.readPreface;
     const error = contentError(() => validateMessages(data, FILE));
     expect(error.file).toBe(FILE);
     expect(error.problems).toEqual(['pages.home.intro.links[0].langKey: "readPreface" is not a key of linkLabels']);
@@ -176,5 +177,54 @@ describe('validateParticipants', () => {
     const error = contentError(() => run([sika, ubs], [fileOf(sika), fileOf({ ...ubs, company: 3 })]));
     expect(error.file).toBe('content/participants/ubs-group.json');
     expect(error.problems[0]).toMatch(/^company: /);
+  });
+});
+
+describe('validateAwards', () => {
+  const refs = new Set(['sika', 'geberit']);
+
+  it('accepts awards that name existing participants', () => {
+    expect(validateAwards(validAwards('sika'), 'awards.json', refs).winnerCategories).toHaveLength(4);
+  });
+
+  it('names a winner that is not a participant', () => {
+    const awards = validAwards('sika') as { winnerCategories: { winners: string[] }[] };
+    awards.winnerCategories[2]!.winners.push('nestle');
+    const error = contentError(() => validateAwards(awards, 'awards.json', refs));
+    expect(error.file).toBe('awards.json');
+    expect(error.problems).toEqual(['winnerCategories[2].winners[1]: "nestle" is not a participant ref']);
+  });
+
+  it('names a special mention that is not a participant', () => {
+    const awards = validAwards('sika') as { specialMentions: { key: string; ref: string }[] };
+    awards.specialMentions.push({ key: 'design', ref: 'swica' });
+    expect(contentError(() => validateAwards(awards, 'awards.json', refs)).problems).toEqual([
+      'specialMentions[1].ref: "swica" is not a participant ref',
+    ]);
+  });
+
+  it('requires the four fixed categories in their order', () => {
+    const awards = validAwards('sika') as { winnerCategories: unknown[] };
+    awards.winnerCategories.reverse();
+    expect(contentError(() => validateAwards(awards, 'awards.json', refs)).problems[0]).toMatch(/^winnerCategories: must list the categories overall, valueReporting, design, text/);
+  });
+});
+
+describe('participant values', () => {
+  const row = participant('sika');
+
+  it.each([
+    ['rankVR', '1O', 'rankVR: "1O" is not a rank (a whole number, * or empty)'],
+    ['totalDS', '12;5', 'totalDS: "12;5" is not a number'],
+    ['certificate', 'yes', 'certificate: must be * (awarded) or empty'],
+  ])('rejects %s = %s', (field, value, message) => {
+    const bad = { ...row, [field]: value };
+    const error = contentError(() => validateParticipants({ file: 'ranking.json', data: [bad] }, [{ file: 'participants/sika.json', data: bad }]));
+    expect(error.problems).toEqual([`row 1 (ref "sika"): ${message}`]);
+  });
+
+  it('accepts decimal commas, 999, * and empty values', () => {
+    const good = { ...row, rankVR: '999', rankDS: '*', rankOverall: '', totalVR: '12,5', totalDS: '80.25', certificate: '*' };
+    expect(validateParticipants({ file: 'ranking.json', data: [good] }, [{ file: 'participants/sika.json', data: good }])).toHaveLength(1);
   });
 });

@@ -2,6 +2,7 @@ import { ContentError, describeZodIssues, formatKeyPath } from './errors';
 import { messagesSchema, type Messages } from './message-schema';
 import { participantFields, participantSchema, type Participant } from './participant-schema';
 import { siteSettingsSchema, type SiteSettings } from './site-schema';
+import { awardsSchema, type Awards } from './awards-schema';
 
 /** Pure validation of parsed content. Each function throws a ContentError naming the file. */
 
@@ -144,4 +145,21 @@ function walk(value: unknown, path: PropertyKey[], visit: (value: unknown, path:
   visit(value, path);
   if (Array.isArray(value)) value.forEach((v, i) => walk(v, [...path, i], visit));
   else if (isRecord(value)) for (const [k, v] of Object.entries(value)) walk(v, [...path, k], visit);
+}
+
+/** content/awards.json: valid shape, and every ref names an existing participant. */
+export function validateAwards(data: unknown, file: string, refs: ReadonlySet<string>): Awards {
+  const result = awardsSchema.safeParse(data);
+  if (!result.success) throw new ContentError(file, describeZodIssues(result.error));
+  const problems: string[] = [];
+  result.data.winnerCategories.forEach((category, i) =>
+    category.winners.forEach((ref, j) => {
+      if (!refs.has(ref)) problems.push(`winnerCategories[${i}].winners[${j}]: "${ref}" is not a participant ref`);
+    }),
+  );
+  result.data.specialMentions.forEach((mention, i) => {
+    if (!refs.has(mention.ref)) problems.push(`specialMentions[${i}].ref: "${mention.ref}" is not a participant ref`);
+  });
+  if (problems.length) throw new ContentError(file, problems);
+  return result.data;
 }

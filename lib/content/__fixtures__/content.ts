@@ -1,39 +1,23 @@
-import { pageKeys } from '../../routes';
+import deMessages from '../../../content/i18n/de-CH.json';
+import enMessages from '../../../content/i18n/en-GB.json';
+import { winnerCategoryKeys } from '../awards-schema';
 import { participantFields, type Participant } from '../participant-schema';
 
 /**
- * Small, valid content for tests, written from the schemas: every required text present, one
- * link whose langKey is in linkLabels. Each call builds a fresh object, so a test can break one
- * thing in it.
+ * Valid content for tests: a fresh deep copy of the repository's own translation file, so the
+ * fixture never falls behind the schema. Each call builds a fresh object, so a test can break
+ * one thing in it.
  */
-export function validMessages(label = 'de'): Record<string, unknown> {
-  const nav = Object.fromEntries(
-    [...pageKeys, 'mainLabel', 'metaLabel', 'openMenu', 'closeMenu', 'menu'].map((key) => [key, `${label} ${key}`]),
-  );
-  const pages: Record<string, unknown> = Object.fromEntries(
-    pageKeys.map((key) => [key, { seo: { title: `${key} title`, description: `${key} description` }, intro: { pageTitle: key } }]),
-  );
-  pages.home = {
-    seo: { title: 'Home', description: 'Home page' },
-    intro: { pageTitle: 'Home', links: [{ link: '/ueber-uns', langKey: 'readPreface' }] },
-  };
+export function validMessages(label: 'de' | 'en' = 'de'): Record<string, unknown> {
+  // JSON round trip: jsdom test environments have no structuredClone.
+  return JSON.parse(JSON.stringify(label === 'de' ? deMessages : enMessages)) as Record<string, unknown>;
+}
+
+/** Awards naming only the given ref, in the fixed category order. */
+export function validAwards(ref: string): Record<string, unknown> {
   return {
-    site: { name: 'Rating', shortName: 'R', description: 'About', skipToContent: 'Skip', homeLinkLabel: 'Home' },
-    nav,
-    language: { switchLabel: 'Language', switchTo: 'Switch', currentLanguage: 'Current' },
-    footer: {
-      addressesLabel: 'Addresses',
-      addresses: [{ type: 'organizer', label: 'Organizer', name: 'Org AG' }],
-      legalLabel: 'Legal',
-      contact: 'Contact',
-      privacy: 'Privacy',
-      copyright: '© {year}',
-      version: 'Version {version}',
-      scrollToTop: 'Top',
-    },
-    cookieBanner: { label: 'Cookies', title: 'Cookies', text: 'We use cookies.', accept: 'OK', decline: 'No', privacyLink: 'Privacy' },
-    linkLabels: { readPreface: `${label} preface` },
-    pages,
+    winnerCategories: winnerCategoryKeys.map((key) => ({ key, winners: [ref] })),
+    specialMentions: [{ key: 'text', ref }],
   };
 }
 

@@ -1,0 +1,15 @@
+import { PageIntro } from '@/components/content/PageIntro';
+import { PageShell } from '@/components/shell/PageShell';
+import { loadMessages } from '@/lib/content/load';
+import type { Locale } from '@/lib/i18n/locales';
+import { routes } from '@/lib/routes';
+
+/** The ranking page (/rangliste): intro, the sortable table, the winner slider. */
+export function RankingView({ locale }: { locale: Locale }) {
+  const messages = loadMessages(locale);
+  return (
+    <PageShell locale={locale} page="ranking" path={routes.ranking.path}>
+      <PageIntro intro={messages.pages.ranking.intro} locale={locale} messages={messages} where="pages.ranking.intro" />
+    </PageShell>
+  );
+}
