@@ -25,6 +25,11 @@ if (!run(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 's
   process.exit(1);
 }
 
+if (!run(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'scripts/generate-media.ts'])) {
+  console.error('\nBuild stopped: generating the sample media failed. out/ was not touched.');
+  process.exit(1);
+}
+
 fs.rmSync(buildDir, { recursive: true, force: true });
 if (!run(process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'build'], { NEXT_DIST_DIR: buildName })) {
   fs.rmSync(buildDir, { recursive: true, force: true });

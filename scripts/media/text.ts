@@ -1,0 +1,83 @@
+/**
+ * Text as SVG paths, set in Hanken Grotesk from npm (opentype.js), so generated images look the
+ * same on every machine, with or without system fonts. Glyphs are placed one by one with the
+ * font's kerning; opentype.js's shaper is bypassed because it rejects this font's ccmp lookups.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import opentype from 'opentype.js';
+
+type Font = ReturnType<typeof opentype.parse>;
+const cache = new Map<number, Font>();
+
+export function font(weight: 400 | 700 | 800): Font {
+  let loaded = cache.get(weight);
+  if (!loaded) {
+    const file = path.join(process.cwd(), `node_modules/@fontsource/hanken-grotesk/files/hanken-grotesk-latin-${weight}-normal.woff`);
+    const buffer = fs.readFileSync(file);
+    loaded = opentype.parse(buffer.buffer.slice(buffer.byteOffset, buffer.byteOffset + buffer.byteLength));
+    cache.set(weight, loaded);
+  }
+  return loaded;
+}
+
+export function textWidth(text: string, weight: 400 | 700 | 800, size: number, tracking = 0): number {
+  const f = font(weight);
+  let width = 0;
+  let previous: ReturnType<Font['charToGlyph']> | null = null;
+  for (const ch of text) {
+    const glyph = f.charToGlyph(ch);
+    if (previous) width += (f.getKerningValue(previous, glyph) * size) / f.unitsPerEm;
+    width += (glyph.advanceWidth ?? 0) * (size / f.unitsPerEm) + tracking;
+    previous = glyph;
+  }
+  return width;
+}
+
+type Command = { type: string; x?: number; y?: number; x1?: number; y1?: number; x2?: number; y2?: number };
+
+/** Path data with one decimal (opentype.js's own toPathData emits NaN for some coordinates). */
+function pathData(commands: Command[]): string {
+  const n = (v: number | undefined) => (v ?? 0).toFixed(1);
+  return commands
+    .map((c) => {
+      if (c.type === 'M' || c.type === 'L') return `${c.type}${n(c.x)} ${n(c.y)}`;
+      if (c.type === 'Q') return `Q${n(c.x1)} ${n(c.y1)} ${n(c.x)} ${n(c.y)}`;
+      if (c.type === 'C') return `C${n(c.x1)} ${n(c.y1)} ${n(c.x2)} ${n(c.y2)} ${n(c.x)} ${n(c.y)}`;
+      return 'Z';
+    })
+    .join('');
+}
+
+/** One line of text as an SVG path element. */
+export function textPath(text: string, x: number, y: number, size: number, weight: 400 | 700 | 800, fill: string, tracking = 0): string {
+  const f = font(weight);
+  let cursor = x;
+  let d = '';
+  let previous: ReturnType<Font['charToGlyph']> | null = null;
+  for (const ch of text) {
+    const glyph = f.charToGlyph(ch);
+    if (previous) cursor += (f.getKerningValue(previous, glyph) * size) / f.unitsPerEm;
+    d += pathData(glyph.getPath(cursor, y, size).commands);
+    cursor += (glyph.advanceWidth ?? 0) * (size / f.unitsPerEm) + tracking;
+    previous = glyph;
+  }
+  return `<path d="${d}" fill="${fill}"/>`;
+}
+
+/** Greedy word wrap to a width; long words stay whole. */
+export function wrap(text: string, weight: 400 | 700 | 800, size: number, width: number): string[] {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of text.split(/\s+/)) {
+    const next = line ? `${line} ${word}` : word;
+    if (line && textWidth(next, weight, size) > width) {
+      lines.push(line);
+      line = word;
+    } else {
+      line = next;
+    }
+  }
+  if (line) lines.push(line);
+  return lines;
+}
