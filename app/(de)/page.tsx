@@ -1,4 +1,5 @@
-import { routeMetadata, routePage } from '@/components/views/routePage';
+import { HomeView } from '@/components/views/HomeView';
+import { routeMetadata, viewPage } from '@/components/views/routePage';
 
-export default routePage('home', 'de-CH');
+export default viewPage(HomeView, { locale: 'de-CH' });
 export const generateMetadata = routeMetadata('home', 'de-CH');

@@ -1,4 +1,5 @@
-import { routeMetadata, routePage } from '@/components/views/routePage';
+import { HomeView } from '@/components/views/HomeView';
+import { routeMetadata, viewPage } from '@/components/views/routePage';
 
-export default routePage('home', 'en-GB');
+export default viewPage(HomeView, { locale: 'en-GB' });
 export const generateMetadata = routeMetadata('home', 'en-GB');

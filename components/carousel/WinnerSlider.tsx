@@ -1,10 +1,59 @@
+import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+import { CarouselIsland } from './CarouselIsland';
+import { CarouselSlide } from './CarouselSlide';
+import { carouselTexts } from './carouselTexts';
+import styles from './WinnerSlider.module.css';
+import { ReportCover } from '@/components/awards/ReportCover';
+import { winnerEntries } from '@/lib/awards/cards';
+import { loadAwards, loadMessages, loadParticipants } from '@/lib/content/load';
+import { localeHref } from '@/lib/i18n/paths';
 import type { Locale } from '@/lib/i18n/locales';
 
+/** One winner slider per page: its heading names the carousel. */
+const headingId = 'winner-slider-title';
+
 /**
- * The winner slider (issue 3): a carousel of the award winners, shared by the ranking,
- * participant, home, about, jury and partner pages. Placeholder until the carousel lands.
+ * The winner slider (spec sections 2 and 4): every winner of the four categories of
+ * content/awards.json, as slides with report cover, category, place and name, each linking to
+ * the participant page with its category. Shown on the home, about, jury, partner, winners,
+ * ranking and participant pages. The slides are server HTML; CarouselIsland moves them.
  */
-export function WinnerSlider({ locale }: { locale: Locale }) {
-  void locale;
-  return null;
+export async function WinnerSlider({ locale }: { locale: Locale }) {
+  const entries = winnerEntries(loadAwards(), loadParticipants());
+  if (entries.length === 0) return null;
+  const messages = loadMessages(locale);
+  const [{ labels, slideLabel }, t, tAwards] = await Promise.all([
+    carouselTexts(locale),
+    getTranslations({ locale, namespace: 'slider' }),
+    getTranslations({ locale, namespace: 'awardsPage' }),
+  ]);
+  const heading = (
+    <h2 id={headingId} className={styles.heading}>
+      {t('title')}
+    </h2>
+  );
+  return (
+    <div className={styles.band}>
+      <div className="container">
+        <CarouselIsland labelledBy={headingId} heading={heading} labels={labels} variant="cards">
+          {entries.map((entry, i) => (
+            <CarouselSlide key={`${entry.category}-${entry.ref}`} label={slideLabel(i + 1, entries.length)}>
+              <Link href={localeHref(locale, entry.path)} prefetch={false} className={styles.link} data-first={entry.first || undefined}>
+                <span className={styles.cover}>
+                  <ReportCover participantRef={entry.ref} />
+                </span>
+                <span className={styles.meta}>
+                  <span>{messages.awards.categories[entry.category].title}</span>
+                  <span className={styles.place}>{tAwards('place', { place: entry.place })}</span>
+                </span>
+                <span className={styles.name}>{entry.name}</span>
+                <span className={styles.more}>{t('viewResult')}</span>
+              </Link>
+            </CarouselSlide>
+          ))}
+        </CarouselIsland>
+      </div>
+    </div>
+  );
 }

@@ -1,4 +1,6 @@
+import { WinnerSlider } from '@/components/carousel/WinnerSlider';
 import { PageIntro } from '@/components/content/PageIntro';
+import { RankingSection } from '@/components/ranking/RankingSection';
 import { PageShell } from '@/components/shell/PageShell';
 import { loadMessages } from '@/lib/content/load';
 import type { Locale } from '@/lib/i18n/locales';
@@ -10,6 +12,8 @@ export function RankingView({ locale }: { locale: Locale }) {
   return (
     <PageShell locale={locale} page="ranking" path={routes.ranking.path}>
       <PageIntro intro={messages.pages.ranking.intro} locale={locale} messages={messages} where="pages.ranking.intro" />
+      <RankingSection locale={locale} />
+      <WinnerSlider locale={locale} />
     </PageShell>
   );
 }

@@ -1,4 +1,8 @@
 import { z } from 'zod';
+import { rankingMessagesSchema } from './ranking-messages-schema';
+import { awardsPageMessagesSchema } from './awards-page-messages-schema';
+import { sliderMessagesSchema } from './slider-messages-schema';
+import { laudatioMessagesSchema, participantMessagesSchema } from './participant-messages-schema';
 
 /**
  * Schemas for the translation files content/i18n/{locale}.json (spec section 3 entities).
@@ -160,6 +164,11 @@ export const messagesSchema = z.strictObject({
       design: awardTextSchema,
     }),
   }),
+  slider: sliderMessagesSchema,
+  awardsPage: awardsPageMessagesSchema,
+  ranking: rankingMessagesSchema,
+  participant: participantMessagesSchema,
+  laudatio: laudatioMessagesSchema,
   pages: pagesSchema,
 });
 

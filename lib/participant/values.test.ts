@@ -1,4 +1,4 @@
-import { hasCertificate, isUnranked, parseDecimal, rankNumber } from './values';
+import { displayName, hasCertificate, isOnline, isUnranked, parseDecimal, rankNumber } from './values';
 
 describe('parseDecimal', () => {
   it.each([
@@ -31,5 +31,23 @@ describe('ranks', () => {
     expect(hasCertificate('*')).toBe(true);
     expect(hasCertificate('')).toBe(false);
     expect(hasCertificate('x')).toBe(false);
+  });
+});
+
+describe('isOnline', () => {
+  it('is set for any value but empty or 0', () => {
+    expect(isOnline('1')).toBe(true);
+    expect(isOnline('x')).toBe(true);
+    expect(isOnline('')).toBe(false);
+    expect(isOnline(' ')).toBe(false);
+    expect(isOnline('0')).toBe(false);
+    expect(isOnline(undefined)).toBe(false);
+  });
+});
+
+describe('displayName', () => {
+  it('prefers pubRef and falls back to company', () => {
+    expect(displayName({ pubRef: 'Sika', company: 'Sika AG' })).toBe('Sika');
+    expect(displayName({ pubRef: ' ', company: 'Sika AG' })).toBe('Sika AG');
   });
 });

@@ -27,3 +27,14 @@ export function rankNumber(rank: string | undefined | null): number | null {
 export function hasCertificate(certificate: string | undefined | null): boolean {
   return (certificate ?? '').trim() === '*';
 }
+
+/** The online marker: set when `online` holds anything but empty or "0". */
+export function isOnline(online: string | undefined | null): boolean {
+  const trimmed = (online ?? '').trim();
+  return trimmed !== '' && trimmed !== '0';
+}
+
+/** The name a participant is shown with: pubRef, or company when pubRef is empty. */
+export function displayName(participant: { pubRef: string; company: string }): string {
+  return participant.pubRef.trim() || participant.company;
+}

@@ -1,4 +1,5 @@
-import { routeMetadata, routePage } from '@/components/views/routePage';
+import { IntroPageView } from '@/components/views/IntroPageView';
+import { routeMetadata, viewPage } from '@/components/views/routePage';
 
-export default routePage('downloads', 'de-CH');
+export default viewPage(IntroPageView, { locale: 'de-CH', page: 'downloads' });
 export const generateMetadata = routeMetadata('downloads', 'de-CH');

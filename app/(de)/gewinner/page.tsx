@@ -1,4 +1,5 @@
-import { routeMetadata, routePage } from '@/components/views/routePage';
+import { AwardsView } from '@/components/views/AwardsView';
+import { routeMetadata, viewPage } from '@/components/views/routePage';
 
-export default routePage('winners', 'de-CH');
+export default viewPage(AwardsView, { locale: 'de-CH', page: 'winners' });
 export const generateMetadata = routeMetadata('winners', 'de-CH');

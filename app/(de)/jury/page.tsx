@@ -1,4 +1,5 @@
-import { routeMetadata, routePage } from '@/components/views/routePage';
+import { IntroPageView } from '@/components/views/IntroPageView';
+import { routeMetadata, viewPage } from '@/components/views/routePage';
 
-export default routePage('jury', 'de-CH');
+export default viewPage(IntroPageView, { locale: 'de-CH', page: 'jury' });
 export const generateMetadata = routeMetadata('jury', 'de-CH');

@@ -1,4 +1,5 @@
-import { routeMetadata, routePage } from '@/components/views/routePage';
+import { IntroPageView } from '@/components/views/IntroPageView';
+import { routeMetadata, viewPage } from '@/components/views/routePage';
 
-export default routePage('contact', 'de-CH');
+export default viewPage(IntroPageView, { locale: 'de-CH', page: 'contact' });
 export const generateMetadata = routeMetadata('contact', 'de-CH');

@@ -1,4 +1,5 @@
-import { routeMetadata, routePage } from '@/components/views/routePage';
+import { RankingView } from '@/components/views/RankingView';
+import { routeMetadata, viewPage } from '@/components/views/routePage';
 
-export default routePage('ranking', 'de-CH');
+export default viewPage(RankingView, { locale: 'de-CH' });
 export const generateMetadata = routeMetadata('ranking', 'de-CH');

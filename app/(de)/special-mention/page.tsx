@@ -1,4 +1,5 @@
-import { routeMetadata, routePage } from '@/components/views/routePage';
+import { AwardsView } from '@/components/views/AwardsView';
+import { routeMetadata, viewPage } from '@/components/views/routePage';
 
-export default routePage('specialMention', 'de-CH');
+export default viewPage(AwardsView, { locale: 'de-CH', page: 'specialMention' });
 export const generateMetadata = routeMetadata('specialMention', 'de-CH');

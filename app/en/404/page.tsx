@@ -1,4 +1,5 @@
-import { routeMetadata, routePage } from '@/components/views/routePage';
+import { IntroPageView } from '@/components/views/IntroPageView';
+import { routeMetadata, viewPage } from '@/components/views/routePage';
 
-export default routePage('notFound', 'en-GB');
+export default viewPage(IntroPageView, { locale: 'en-GB', page: 'notFound' });
 export const generateMetadata = routeMetadata('notFound', 'en-GB');

@@ -1,4 +1,5 @@
-import { routeMetadata, routePage } from '@/components/views/routePage';
+import { IntroPageView } from '@/components/views/IntroPageView';
+import { routeMetadata, viewPage } from '@/components/views/routePage';
 
-export default routePage('gallery', 'en-GB');
+export default viewPage(IntroPageView, { locale: 'en-GB', page: 'gallery' });
 export const generateMetadata = routeMetadata('gallery', 'en-GB');

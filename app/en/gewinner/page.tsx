@@ -1,4 +1,5 @@
-import { routeMetadata, routePage } from '@/components/views/routePage';
+import { AwardsView } from '@/components/views/AwardsView';
+import { routeMetadata, viewPage } from '@/components/views/routePage';
 
-export default routePage('winners', 'en-GB');
+export default viewPage(AwardsView, { locale: 'en-GB', page: 'winners' });
 export const generateMetadata = routeMetadata('winners', 'en-GB');

@@ -1,4 +1,5 @@
-import { routeMetadata, routePage } from '@/components/views/routePage';
+import { RankingView } from '@/components/views/RankingView';
+import { routeMetadata, viewPage } from '@/components/views/routePage';
 
-export default routePage('ranking', 'en-GB');
+export default viewPage(RankingView, { locale: 'en-GB' });
 export const generateMetadata = routeMetadata('ranking', 'en-GB');

@@ -1,4 +1,5 @@
-import { routeMetadata, routePage } from '@/components/views/routePage';
+import { AwardsView } from '@/components/views/AwardsView';
+import { routeMetadata, viewPage } from '@/components/views/routePage';
 
-export default routePage('specialMention', 'en-GB');
+export default viewPage(AwardsView, { locale: 'en-GB', page: 'specialMention' });
 export const generateMetadata = routeMetadata('specialMention', 'en-GB');

@@ -1,4 +1,4 @@
-import { participantRouteMetadata, participantRoutePage, participantStaticParams } from '@/components/views/routePage';
+import { participantRouteMetadata, participantRoutePage, participantStaticParams } from '@/components/views/participantRoute';
 
 export const dynamicParams = false;
 export const generateStaticParams = participantStaticParams;

@@ -1,0 +1,55 @@
+import Link from 'next/link';
+import { ReportCover } from './ReportCover';
+import styles from './awards.module.css';
+import type { AwardCard as AwardCardData } from '@/lib/awards/cards';
+import { localeHref } from '@/lib/i18n/paths';
+import type { Locale } from '@/lib/i18n/locales';
+
+/**
+ * One card of the winners or special-mention page (spec section 3, "Winners-card entry"): the
+ * report cover, the place number large (or, for a special mention, its badge), the name, all
+ * one link to the participant page. The winning place has a gold border, the others a thin rule.
+ */
+export function AwardCard({
+  card,
+  locale,
+  placeLabel,
+  badge,
+  moreLabel,
+  lazy,
+}: {
+  card: AwardCardData;
+  locale: Locale;
+  /** "1. Platz" / "1st place": the place for screen readers; shown as the bare number. */
+  placeLabel: string;
+  /** Shown instead of the place number (special mentions have no places). */
+  badge?: string;
+  moreLabel: string;
+  lazy: boolean;
+}) {
+  return (
+    <Link
+      href={localeHref(locale, card.path)}
+      prefetch={false}
+      className={styles.card}
+      data-place={card.place}
+      data-first={card.first || undefined}
+    >
+      <span className={styles.media}>
+        <ReportCover participantRef={card.ref} lazy={lazy} />
+      </span>
+      <span className={styles.body}>
+        {badge ? (
+          <span className={styles.badge}>{badge}</span>
+        ) : (
+          <span className={styles.place}>
+            <span aria-hidden="true">{card.place}</span>
+            <span className="visually-hidden">{placeLabel}</span>
+          </span>
+        )}
+        <span className={styles.name}>{card.name}</span>
+        <span className={styles.more}>{moreLabel}</span>
+      </span>
+    </Link>
+  );
+}

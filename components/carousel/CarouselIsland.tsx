@@ -1,0 +1,117 @@
+'use client';
+
+import dynamic from 'next/dynamic';
+import { useReducer, useState, useSyncExternalStore, type FocusEvent, type ReactNode } from 'react';
+import { Chevron, PauseIcon, PlayIcon } from './CarouselIcons';
+import type { EmblaApi } from './EmblaDriver';
+import styles from './Carousel.module.css';
+import { autoplayDelay, autoplayReducer, initialAutoplayState, isPaused, isRotating } from '@/lib/carousel/autoplay';
+
+/**
+ * The carousels' client island, around server-rendered slides (the children, each a
+ * CarouselSlide): the controls, the pause rules (lib/carousel/autoplay) and the WAI-ARIA
+ * carousel pattern (the slides' live region is off while rotating, polite otherwise). Embla
+ * comes in with EmblaDriver, loaded on demand: pages without a carousel never download it, and
+ * until it is there the slides already stand in their final layout.
+ */
+const EmblaDriver = dynamic(() => import('./EmblaDriver'), { ssr: false });
+
+export interface CarouselLabels {
+  previous: string;
+  next: string;
+  pause: string;
+  play: string;
+}
+
+interface Props {
+  /** Accessible name of the carousel (when there is no visible heading). */
+  label?: string;
+  /** Id of the visible heading that names the carousel. */
+  labelledBy?: string;
+  /** Rendered before the controls, e.g. the winner slider's heading. */
+  heading?: ReactNode;
+  labels: CarouselLabels;
+  /** Auto-advance interval in ms: default 5000, at least 500. */
+  delay?: number;
+  variant: 'cards' | 'wide';
+  children: ReactNode;
+}
+
+const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
+
+function subscribeReducedMotion(onChange: () => void) {
+  const query = window.matchMedia(REDUCED_MOTION);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+}
+
+/** :focus-visible is the browser's own "focus from the keyboard"; browsers without it count all focus. */
+function isKeyboardFocus(element: Element): boolean {
+  try {
+    return element.matches(':focus-visible');
+  } catch {
+    return true;
+  }
+}
+
+export function CarouselIsland({ label, labelledBy, heading, labels, delay, variant, children }: Props) {
+  const reducedMotion = useSyncExternalStore(subscribeReducedMotion, () => window.matchMedia(REDUCED_MOTION).matches, () => false);
+  const [state, dispatch] = useReducer(autoplayReducer, initialAutoplayState);
+  const [viewport, setViewport] = useState<HTMLDivElement | null>(null);
+  const [embla, setEmbla] = useState<EmblaApi | null>(null);
+  const rotating = isRotating(state, reducedMotion);
+  const paused = isPaused(state, reducedMotion);
+
+  const go = (direction: 'prev' | 'next') => {
+    if (!embla) return;
+    if (direction === 'prev') embla.scrollPrev();
+    else embla.scrollNext();
+    // A manual step starts the interval afresh.
+    embla.plugins().autoplay?.reset();
+  };
+
+  const onFocus = (event: FocusEvent<HTMLElement>) => {
+    // Keyboard focus only: a mouse click on a button must not leave the carousel paused.
+    if (isKeyboardFocus(event.target)) dispatch({ type: 'focus', on: true });
+  };
+  const onBlur = (event: FocusEvent<HTMLElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) dispatch({ type: 'focus', on: false });
+  };
+
+  return (
+    <section
+      className={`${styles.carousel} ${styles[variant]}`}
+      aria-roledescription="carousel"
+      aria-label={labelledBy ? undefined : label}
+      aria-labelledby={labelledBy}
+      // Whether the slides advance on their own right now (for styling and tests).
+      data-rotating={rotating}
+      onMouseEnter={() => dispatch({ type: 'hover', on: true })}
+      onMouseLeave={() => dispatch({ type: 'hover', on: false })}
+      onFocus={onFocus}
+      onBlur={onBlur}
+    >
+      <div className={styles.bar}>
+        {heading}
+        <div className={styles.controls}>
+          <button type="button" className={styles.arrow} aria-label={labels.previous} disabled={!embla} onClick={() => go('prev')}>
+            <Chevron direction="prev" />
+          </button>
+          <button type="button" className={styles.toggle} onClick={() => dispatch({ type: 'toggle', reducedMotion })}>
+            {paused ? <PlayIcon /> : <PauseIcon />}
+            <span>{paused ? labels.play : labels.pause}</span>
+          </button>
+          <button type="button" className={styles.arrow} aria-label={labels.next} disabled={!embla} onClick={() => go('next')}>
+            <Chevron direction="next" />
+          </button>
+        </div>
+      </div>
+      <div className={styles.viewport} ref={setViewport}>
+        <div className={styles.track} aria-live={rotating ? 'off' : 'polite'}>
+          {children}
+        </div>
+      </div>
+      <EmblaDriver viewport={viewport} delay={autoplayDelay(delay)} rotating={rotating} reducedMotion={reducedMotion} onReady={setEmbla} />
+    </section>
+  );
+}

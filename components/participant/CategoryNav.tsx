@@ -1,0 +1,111 @@
+'use client';
+
+import Link from 'next/link';
+import { useSearchParams } from 'next/navigation';
+import { Suspense, useEffect, useState } from 'react';
+import styles from './CategoryNav.module.css';
+import { chooseCategory } from '@/lib/participant/categories';
+import { participantNotAvailable, participantRefFromPath } from '@/lib/participant/notAvailable';
+import type { Locale } from '@/lib/i18n/locales';
+
+/**
+ * The participant page's header of winner categories (spec section 2): four categories, each a
+ * title leading to its first winner and three numbered links 1–3 to its winners, all with
+ * ?category={index}. The island's only jobs are the two things static HTML cannot know:
+ * - the `category` query parameter: the server renders the participant's own category as
+ *   active; at hydration (and on every client navigation) a valid parameter naming one of the
+ *   participant's categories takes over (lib/participant/categories, chooseCategory);
+ * - a page that arrives under an address naming another participant (a stale or cached copy):
+ *   it logs "Participant not available." and goes to the 404 page (lib/participant/notAvailable).
+ * All texts and links come as props.
+ */
+export interface CategoryNavWinner {
+  ref: string;
+  place: number;
+  href: string;
+  name: string;
+  /** "Platz 1: Sika AG": the link's accessible name; the number alone is shown. */
+  label: string;
+}
+
+export interface CategoryNavCategory {
+  key: string;
+  title: string;
+  /** "Gesamtsieger – Platz 1: Sika AG": where the title leads. */
+  titleLabel: string;
+  href: string;
+  winners: CategoryNavWinner[];
+}
+
+interface Props {
+  label: string;
+  locale: Locale;
+  participantRef: string;
+  /** Indexes of the categories naming this participant. */
+  own: number[];
+  categories: CategoryNavCategory[];
+}
+
+export function CategoryNav({ label, locale, participantRef, own, categories }: Props) {
+  const [active, setActive] = useState<number | null>(own[0] ?? null);
+
+  useEffect(() => {
+    const fromPath = participantRefFromPath(window.location.pathname);
+    if (fromPath !== null && fromPath !== participantRef) participantNotAvailable(locale);
+  }, [participantRef, locale]);
+
+  return (
+    <nav aria-label={label} className={styles.categoryNav}>
+      <Suspense fallback={null}>
+        <CategoryFromQuery own={own} count={categories.length} onChoose={setActive} />
+      </Suspense>
+      <ul className={`container ${styles.categoryList}`}>
+        {categories.map((category, index) => {
+          const isActive = index === active;
+          return (
+            <li key={category.key} className={styles.category} data-active={isActive || undefined}>
+              <Link
+                href={category.href}
+                prefetch={false}
+                className={styles.categoryTitle}
+                aria-label={category.titleLabel}
+                aria-current={isActive ? 'true' : undefined}
+              >
+                {category.title}
+              </Link>
+              <ol className={styles.places}>
+                {category.winners.map((winner) => (
+                  <li key={winner.ref}>
+                    <Link
+                      href={winner.href}
+                      prefetch={false}
+                      className={styles.place}
+                      title={winner.name}
+                      aria-current={isActive && winner.ref === participantRef ? 'page' : undefined}
+                    >
+                      <span aria-hidden="true">{winner.place}</span>
+                      <span className="visually-hidden">{winner.label}</span>
+                    </Link>
+                  </li>
+                ))}
+              </ol>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}
+
+/**
+ * Reads ?category= (useSearchParams needs a Suspense boundary in a static export; it renders
+ * nothing, so the boundary's empty fallback changes nothing in the HTML).
+ */
+function CategoryFromQuery({ own, count, onChoose }: { own: number[]; count: number; onChoose: (index: number | null) => void }) {
+  const params = useSearchParams();
+  const values = params.getAll('category');
+  // Several category parameters are as invalid as a wrong one.
+  const chosen = chooseCategory(own, values.length === 1 ? values[0] : values.length ? values : null, count);
+  useEffect(() => onChoose(chosen), [chosen, onChoose]);
+  return null;
+}

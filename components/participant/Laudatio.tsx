@@ -1,0 +1,52 @@
+import { getTranslations } from 'next-intl/server';
+import styles from './laudatio.module.css';
+import links from './links.module.css';
+import { LaudatioVideo } from './LaudatioVideo';
+import { ReportLinks } from './ReportLinks';
+import { ImageCarousel } from '@/components/carousel/ImageCarousel';
+import { RichText } from '@/components/content/RichText';
+import type { Participant } from '@/lib/content/participant-schema';
+import type { LaudatioEntry } from '@/lib/content/participant-messages-schema';
+import type { Locale } from '@/lib/i18n/locales';
+import { laudatioSlides } from '@/lib/participant/laudatio';
+
+/**
+ * The jury's laudatio for a winner or special mention (spec section 2, from the `laudatio`
+ * translations): title, subtitle, the video when the translations name one, the sanitised text,
+ * the links to website and PDF, then the spreads of the report in the image carousel.
+ */
+export async function Laudatio({ locale, participant, entry }: { locale: Locale; participant: Participant; entry: LaudatioEntry }) {
+  const t = await getTranslations({ locale, namespace: 'participant.laudatio' });
+  const slides = laudatioSlides(participant.ref, entry);
+  return (
+    <section className={styles.laudatio} aria-labelledby="laudatio-title">
+      <div className={`container ${styles.laudatioGrid}`}>
+        <header className={styles.laudatioHead}>
+          <p className="eyebrow">{t('eyebrow')}</p>
+          <h2 id="laudatio-title" className={styles.laudatioTitle}>
+            {entry.title}
+          </h2>
+          <p className={styles.laudatioSubtitle}>{entry.subtitle}</p>
+        </header>
+        <div className={styles.laudatioBody}>
+          {entry.video && <LaudatioVideo video={entry.video} label={t('video')} />}
+          <RichText html={entry.richText} className={styles.laudatioText} />
+        </div>
+        <aside className={styles.laudatioAside} aria-labelledby="laudatio-links">
+          <h3 id="laudatio-links" className={styles.asideTitle}>
+            {t('linksTitle')}
+          </h3>
+          <ReportLinks locale={locale} participant={participant} className={links.linksStacked} />
+        </aside>
+      </div>
+      {slides.length > 0 && (
+        <div className={`container ${styles.gallery}`}>
+          <h3 id="laudatio-gallery" className={styles.galleryTitle}>
+            {t('galleryTitle')}
+          </h3>
+          <ImageCarousel locale={locale} label={t('galleryTitle')} slides={slides} />
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,63 @@
+import { getTranslations } from 'next-intl/server';
+import styles from './head.module.css';
+import { RankCircles } from './RankCircles';
+import { ReportLinks } from './ReportLinks';
+import { ReportCover } from '@/components/awards/ReportCover';
+import { loadAwards, loadMessages } from '@/lib/content/load';
+import type { Participant } from '@/lib/content/participant-schema';
+import type { Locale } from '@/lib/i18n/locales';
+import { placesOf, specialMentionsOf } from '@/lib/participant/categories';
+import { displayName, isOnline } from '@/lib/participant/values';
+
+/**
+ * The top of a participant page: the report cover, the name, its awards, the three rank circles
+ * (plus a special mention's), the online marker and the links to the website and the PDF.
+ */
+export async function ParticipantHead({ locale, participant }: { locale: Locale; participant: Participant }) {
+  const t = await getTranslations({ locale, namespace: 'participant' });
+  const messages = loadMessages(locale);
+  const awards = loadAwards();
+  const name = displayName(participant);
+  const mentions = specialMentionsOf(awards, participant.ref);
+  const awardLines = [
+    ...placesOf(awards, participant.ref).map(({ key, place }) => ({ key, text: t('head.award', { category: messages.awards.categories[key].title, place }) })),
+    ...mentions.map((key) => ({ key: `special-${key}`, text: messages.awards.specialMentions[key].title })),
+  ];
+  return (
+    <section className={styles.head} aria-labelledby="page-title">
+      <div className={`container ${styles.headGrid}`}>
+        <div className={styles.cover}>
+          <ReportCover participantRef={participant.ref} alt={t('head.imageAlt', { name })} lazy={false} />
+        </div>
+        <div className={styles.headBody}>
+          <p className="eyebrow">{messages.pages.participant.intro.pageTitle}</p>
+          <h1 id="page-title" className={styles.title} style={{ ['--longest-word' as string]: longestWord(name) }}>
+            {name}
+          </h1>
+          {awardLines.length > 0 && (
+            <ul className={styles.awardLines} aria-label={t('head.awardsLabel')}>
+              {awardLines.map((line) => (
+                <li key={line.key}>{line.text}</li>
+              ))}
+            </ul>
+          )}
+          <RankCircles locale={locale} participant={participant} mentions={mentions} />
+          <div className={styles.headMeta}>
+            {isOnline(participant.online) && (
+              <p className={styles.online} data-online>
+                <span className={styles.onlineDot} aria-hidden="true" />
+                {t('links.online')}
+              </p>
+            )}
+            <ReportLinks locale={locale} participant={participant} />
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+/** Characters in the name's longest word, at least 8 (short names keep the full size). */
+function longestWord(name: string): number {
+  return Math.max(8, ...name.split(/[\s-]+/).map((word) => [...word].length));
+}

@@ -1,0 +1,115 @@
+import { getTranslations } from 'next-intl/server';
+import styles from './profile.module.css';
+import results from './results.module.css';
+import { RankMovementList } from './RankMovementList';
+import { loadParticipants } from '@/lib/content/load';
+import type { Participant } from '@/lib/content/participant-schema';
+import type { Locale } from '@/lib/i18n/locales';
+import { formatScore } from '@/lib/participant/format';
+import { hasProfile, scoreProfile, shareOf, type ProfileRow } from '@/lib/participant/profile';
+import { displayName } from '@/lib/participant/values';
+
+/**
+ * The score profile (beyond the spec), drawn on the server without client JavaScript: per
+ * criterion group a bar for the participant's points on the group's scale, a line for the median
+ * and a gold line for the best of all participants. Each bar is a small SVG that stretches with
+ * the column while the labels stay HTML text (legible on a phone). The drawing is hidden from
+ * screen readers; a visually hidden table carries the same figures. Then the ranks' movement.
+ */
+export async function ScoreProfile({ locale, participant }: { locale: Locale; participant: Participant }) {
+  const t = await getTranslations({ locale, namespace: 'participant' });
+  const all = loadParticipants();
+  const rows = scoreProfile(participant, all);
+  const name = displayName(participant);
+  const score = (value: number | null) => formatScore(value, locale);
+  return (
+    <section className={styles.profile} aria-labelledby="profile-title">
+      <div className={`container ${styles.profileGrid}`}>
+        <div className={styles.profileHead}>
+          <h2 id="profile-title" className={results.sectionTitle}>
+            {t('profile.title')}
+          </h2>
+          <p className={styles.profileIntro}>{t('profile.intro', { count: all.length })}</p>
+        </div>
+        {hasProfile(rows) ? (
+          <figure className={styles.profileFigure}>
+            <div aria-hidden="true" data-profile-chart>
+              <ul className={styles.legend}>
+                <li data-mark="participant">{name}</li>
+                <li data-mark="median">{t('profile.median')}</li>
+                <li data-mark="best">{t('profile.best')}</li>
+              </ul>
+              {rows.map((row) => (
+                <div key={row.key} className={styles.profileRow} data-group={row.key}>
+                  <span className={styles.profileLabel}>{t(`groups.${row.key}`)}</span>
+                  <ProfileBar row={row} />
+                  <span className={styles.profileValue}>
+                    <strong>{score(row.value)}</strong> {t('profile.scale', { max: row.max })}
+                  </span>
+                  <span className={styles.profileCompare}>
+                    {t('profile.median')} {score(row.median)} · {t('profile.best')} {score(row.best)}
+                  </span>
+                </div>
+              ))}
+            </div>
+            <table className="visually-hidden">
+              <caption>{t('profile.tableCaption', { name })}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t('profile.group')}</th>
+                  <th scope="col">{name}</th>
+                  <th scope="col">{t('profile.median')}</th>
+                  <th scope="col">{t('profile.best')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {rows.map((row) => (
+                  <tr key={row.key}>
+                    <th scope="row">{t(`groups.${row.key}`)}</th>
+                    <td>
+                      {score(row.value)} {t('profile.scale', { max: row.max })}
+                    </td>
+                    <td>{score(row.median)}</td>
+                    <td>{score(row.best)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </figure>
+        ) : (
+          <p className={styles.profileEmpty}>{t('profile.noPoints', { name })}</p>
+        )}
+        <RankMovementList locale={locale} participant={participant} />
+      </div>
+    </section>
+  );
+}
+
+/**
+ * One group's bar on a 0…100 scale. preserveAspectRatio="none" lets it stretch to any width;
+ * the marker lines keep their pixel width (vector-effect: non-scaling-stroke).
+ */
+function ProfileBar({ row }: { row: ProfileRow }) {
+  const x = (value: number | null) => (shareOf(value, row.max) * 100).toFixed(2);
+  return (
+    <svg className={styles.profileBar} viewBox="0 0 100 32" preserveAspectRatio="none" width="100%" height="32" focusable="false">
+      <rect x="0" y="9" width="100" height="14" className={styles.barTrack} />
+      {[25, 50, 75].map((tick) => (
+        <line key={tick} x1={tick} x2={tick} y1="9" y2="23" className={styles.barTick} vectorEffect="non-scaling-stroke" />
+      ))}
+      {row.value !== null && <rect x="0" y="9" width={x(row.value)} height="14" className={styles.barValue} />}
+      {row.median !== null && (
+        <g className={styles.barMedian}>
+          <line x1={x(row.median)} x2={x(row.median)} y1="3" y2="29" className={styles.barHalo} vectorEffect="non-scaling-stroke" />
+          <line x1={x(row.median)} x2={x(row.median)} y1="3" y2="29" vectorEffect="non-scaling-stroke" />
+        </g>
+      )}
+      {row.best !== null && (
+        <g className={styles.barBest}>
+          <line x1={x(row.best)} x2={x(row.best)} y1="0" y2="32" className={styles.barHalo} vectorEffect="non-scaling-stroke" />
+          <line x1={x(row.best)} x2={x(row.best)} y1="0" y2="32" vectorEffect="non-scaling-stroke" />
+        </g>
+      )}
+    </svg>
+  );
+}

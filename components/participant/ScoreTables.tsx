@@ -1,0 +1,89 @@
+import { getTranslations } from 'next-intl/server';
+import styles from './results.module.css';
+import { RankValue } from './RankValue';
+import { loadParticipants } from '@/lib/content/load';
+import type { Participant, ParticipantField } from '@/lib/content/participant-schema';
+import type { Locale } from '@/lib/i18n/locales';
+import { formatScore, rankKind } from '@/lib/participant/format';
+import { rankedCount } from '@/lib/participant/profile';
+
+/**
+ * The score tables (spec section 2): value reporting and design, each with rank and total
+ * points, the overall rank, and the design detail table (qualDS1–4, commDS1–4, mediaDS1–3 with
+ * averageMedia), every criterion named in the translations.
+ */
+const detailGroups = [
+  { key: 'quality', fields: ['qualDS1', 'qualDS2', 'qualDS3', 'qualDS4'], total: 'totalQualDS' },
+  { key: 'communication', fields: ['commDS1', 'commDS2', 'commDS3', 'commDS4'], total: 'totalCommDS' },
+  { key: 'media', fields: ['mediaDS1', 'mediaDS2', 'mediaDS3'], total: 'averageMedia' },
+] as const satisfies readonly { key: string; fields: readonly ParticipantField[]; total: ParticipantField }[];
+
+export async function ScoreTables({ locale, participant }: { locale: Locale; participant: Participant }) {
+  const t = await getTranslations({ locale, namespace: 'participant' });
+  const all = loadParticipants();
+  const rank = (value: string) => <RankValue rank={value} unranked={t('ranks.unranked')} starred={t('ranks.starred')} />;
+  const summaries = [
+    { key: 'valueReporting', caption: t('results.valueReporting'), rank: participant.rankVR, count: rankedCount(all, 'rankVR'), points: participant.totalVR },
+    { key: 'design', caption: t('results.design'), rank: participant.rankDS, count: rankedCount(all, 'rankDS'), points: participant.totalDS },
+    { key: 'overall', caption: t('results.overall'), rank: participant.rankOverall, count: rankedCount(all, 'rankOverall'), points: null },
+  ];
+  return (
+    <section className={styles.results} aria-labelledby="results-title">
+      <div className="container">
+        <h2 id="results-title" className={styles.sectionTitle}>
+          {t('results.title')}
+        </h2>
+        <div className={styles.summaries}>
+          {summaries.map((summary) => (
+            <table key={summary.key} className={styles.summary} data-table={summary.key}>
+              <caption>{summary.caption}</caption>
+              <tbody>
+                <tr>
+                  <th scope="row">{t('results.rank')}</th>
+                  <td>
+                    <span className={styles.summaryRank}>{rank(summary.rank)}</span>
+                    {rankKind(summary.rank) === 'ranked' && <span className={styles.summaryOf}> {t('results.rankOf', { count: summary.count })}</span>}
+                  </td>
+                </tr>
+                {summary.points !== null && (
+                  <tr>
+                    <th scope="row">{t('results.points')}</th>
+                    <td>{formatScore(summary.points, locale)}</td>
+                  </tr>
+                )}
+              </tbody>
+            </table>
+          ))}
+        </div>
+        <table className={styles.detail}>
+          <caption>{t('results.detailCaption')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('results.criterion')}</th>
+              <th scope="col">{t('results.points')}</th>
+            </tr>
+          </thead>
+          {detailGroups.map((group) => (
+            <tbody key={group.key} data-group={group.key}>
+              <tr className={styles.detailGroup}>
+                <th scope="rowgroup" colSpan={2}>
+                  {t(`groups.${group.key}`)}
+                </th>
+              </tr>
+              {group.fields.map((field) => (
+                <tr key={field} data-field={field}>
+                  <th scope="row">{t(`criteria.${field}`)}</th>
+                  <td>{formatScore(participant[field], locale)}</td>
+                </tr>
+              ))}
+              <tr className={styles.detailTotal} data-field={group.total}>
+                <th scope="row">{t(`criteria.${group.total}`)}</th>
+                <td>{formatScore(participant[group.total], locale)}</td>
+              </tr>
+            </tbody>
+          ))}
+        </table>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,41 @@
+import Link from 'next/link';
+import { memo } from 'react';
+import { CertificateStar } from './CertificateStar';
+import { RankCell, type CellTexts } from './RankCell';
+import { hasCertificate } from '@/lib/participant/values';
+import type { RankingRow } from '@/lib/ranking/row';
+
+interface CellsProps {
+  row: RankingRow;
+  href: string;
+  texts: CellTexts;
+}
+
+/**
+ * One participant row. A search only toggles `hidden` on the <tr>; the cells are memoised
+ * apart, so they (and the link) do not render again. data-ref lets arrangeRows (rowBlocks.ts) find the row.
+ */
+export const RankingRowView = memo(function RankingRowView({ hidden, ...cells }: CellsProps & { hidden: boolean }) {
+  return (
+    <tr role="row" data-ref={cells.row.ref} hidden={hidden}>
+      <RowCells {...cells} />
+    </tr>
+  );
+});
+
+/** The link does not prefetch, or a scroll through the table would fetch every participant's payload. */
+const RowCells = memo(function RowCells({ row, href, texts }: CellsProps) {
+  return (
+    <>
+      <th scope="row" role="rowheader">
+        <Link href={href} prefetch={false}>
+          {row.company}
+        </Link>
+      </th>
+      <RankCell rank={row.rankVR} previous={row.prevYearVR} texts={texts} />
+      <RankCell rank={row.rankDS} previous={row.prevYearDS} texts={texts} />
+      <RankCell rank={row.rankOverall} texts={texts} />
+      <td role="cell">{hasCertificate(row.certificate) && <CertificateStar label={texts.certificate} />}</td>
+    </>
+  );
+});

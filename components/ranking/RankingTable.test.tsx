@@ -1,0 +1,69 @@
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import deCH from '@/content/i18n/de-CH.json';
+import { RankingTable } from './RankingTable';
+import type { RankingRow } from '@/lib/ranking/row';
+
+const texts = deCH.ranking;
+const row = (company: string, ref: string, rankVR: string, prevYearVR = ''): RankingRow => ({
+  ref, company, rankVR, rankDS: '', rankOverall: '', totalVR: '', totalDS: '', prevYearVR, prevYearDS: '', certificate: '',
+});
+// Delivered in the default order (company ascending), as the server does.
+const rows = [row('Alpha AG', 'alpha', '2', '5'), row('Beta AG', 'beta', ''), row('Zürcher Kantonalbank', 'zkb', '1', '1')];
+
+/** The companies of the rows in view (hidden rows are not in the accessibility tree). */
+const companies = () => screen.queryAllByRole('rowheader').map((th) => th.textContent);
+const header = (name: string) => screen.getByRole('columnheader', { name });
+
+function renderAt(url: string) {
+  window.history.replaceState(null, '', url);
+  render(<RankingTable rows={rows} locale="de-CH" texts={texts} />);
+}
+
+describe('RankingTable', () => {
+  it('renders every row in the delivered order with company ascending', () => {
+    renderAt('/rangliste');
+    expect(companies()).toEqual(['Alpha AG', 'Beta AG', 'Zürcher Kantonalbank']);
+    expect(header(texts.columns.company)).toHaveAttribute('aria-sort', 'ascending');
+    expect(screen.getByRole('link', { name: 'Zürcher Kantonalbank' })).toHaveAttribute('href', '/teilnehmer/zkb');
+  });
+
+  it('gives ranks and movements an accessible text', () => {
+    renderAt('/rangliste');
+    const [alpha, beta] = screen.getAllByRole('row').slice(1);
+    expect(alpha).toHaveTextContent('3 Plätze besser als im Vorjahr');
+    expect(beta).toHaveTextContent(texts.unranked);
+  });
+
+  it('reads the query once at load', () => {
+    renderAt('/rangliste?sortBy=rankVR&dir=DSC&q=ban');
+    expect(header(texts.columns.rankVR)).toHaveAttribute('aria-sort', 'descending');
+    expect(screen.getByRole('searchbox', { name: texts.searchLabel })).toHaveValue('ban');
+    expect(companies()).toEqual(['Zürcher Kantonalbank']);
+  });
+
+  it('sorts on a click and writes the query, keeping other parameters', () => {
+    renderAt('/rangliste?x=1');
+    fireEvent.click(within(header(texts.columns.rankVR)).getByRole('button'));
+    expect(companies()).toEqual(['Zürcher Kantonalbank', 'Alpha AG', 'Beta AG']);
+    expect(window.location.search).toBe('?x=1&dir=ASC&sortBy=rankVR');
+    fireEvent.click(within(header(texts.columns.rankVR)).getByRole('button'));
+    expect(companies()).toEqual(['Alpha AG', 'Zürcher Kantonalbank', 'Beta AG']);
+    expect(header(texts.columns.rankVR)).toHaveAttribute('aria-sort', 'descending');
+  });
+
+  it('filters by the search and shows the no-results row', () => {
+    renderAt('/rangliste');
+    const search = screen.getByRole('searchbox', { name: texts.searchLabel });
+    act(() => {
+      fireEvent.change(search, { target: { value: 'zurcher' } });
+    });
+    expect(companies()).toEqual(['Zürcher Kantonalbank']);
+    expect(screen.getByRole('status')).toHaveTextContent('1 von 3 Unternehmen');
+    act(() => {
+      fireEvent.change(search, { target: { value: 'nichts' } });
+    });
+    expect(companies()).toEqual([]);
+    expect(screen.getByRole('cell', { name: texts.noResults.replace('{query}', 'nichts') })).toBeInTheDocument();
+    expect(new URLSearchParams(window.location.search).get('q')).toBe('nichts');
+  });
+});

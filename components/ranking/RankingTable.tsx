@@ -1,0 +1,134 @@
+'use client';
+
+import { useCallback, useDeferredValue, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
+import { downloadCsv } from './downloadCsv';
+import { openRow } from './openRow';
+import { RankingRowView } from './RankingRowView';
+import { arrangeRows, toBlocks } from './rowBlocks';
+import { SortHeader } from './SortHeader';
+import styles from './ranking.module.css';
+import type { RankingMessages } from '@/lib/content/ranking-messages-schema';
+import { localeHref } from '@/lib/i18n/paths';
+import type { Locale } from '@/lib/i18n/locales';
+import { rankingCsv } from '@/lib/ranking/export';
+import { fillTemplate } from '@/lib/ranking/text';
+import { parseRankingQuery, serialiseRankingQuery } from '@/lib/ranking/query';
+import type { RankingRow, RankingRowField } from '@/lib/ranking/row';
+import { refsNotMatching } from '@/lib/ranking/search';
+import { nextSort, sortableColumns } from '@/lib/ranking/sort';
+import { initialViewState, orderRows, viewStateFromQuery, visibleRows, type RankingViewState } from '@/lib/ranking/view';
+import { participantPath } from '@/lib/routes';
+
+/**
+ * The ranking table island. The server renders it with every row in the default order (company
+ * ascending), so the table is complete without JavaScript; once hydrated it adds sorting, the
+ * search, the URL query (read once at load, written on every change) and the CSV download.
+ *
+ * No loading text: the rows are in the HTML from the first paint, so there is nothing to wait for.
+ */
+export function RankingTable({ rows, locale, texts }: { rows: readonly RankingRow[]; locale: Locale; texts: RankingMessages }) {
+  const [state, setState] = useState<RankingViewState>(initialViewState);
+  const { sortBy, dir } = state;
+  // A click or a keystroke paints at once (button, search box); the rows follow at lower
+  // priority, so that a long table never blocks the input.
+  const query = useDeferredValue(state.q);
+  const sort = useDeferredValue(useMemo(() => ({ sortBy, dir }), [sortBy, dir]));
+  const pending = query !== state.q || sort.sortBy !== sortBy || sort.dir !== dir;
+  const searchId = useId();
+
+  useEffect(() => {
+    // The URL can only be read in the browser; applying it after hydration keeps the HTML valid.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setState(viewStateFromQuery(parseRankingQuery(window.location.search)));
+  }, []);
+
+  const update = useCallback((next: RankingViewState) => {
+    setState(next);
+    const { pathname, search, hash } = window.location;
+    window.history.replaceState(null, '', pathname + serialiseRankingQuery(next, search) + hash);
+  }, []);
+
+  const ordered = useMemo(() => orderRows(rows, sort, locale), [rows, sort, locale]);
+  const hidden = useMemo(() => refsNotMatching(rows, query), [rows, query]);
+  const count = rows.length - hidden.size;
+
+  // React renders the rows in the delivered order, in blocks; arrangeRows moves them into the
+  // sorted order, visible rows first so that they fill the first blocks.
+  const blocks = useMemo(() => toBlocks(rows), [rows]);
+  const table = useRef<HTMLTableElement>(null);
+  useLayoutEffect(() => {
+    const bodies = [...(table.current?.tBodies ?? [])].filter((body) => body.dataset.block !== undefined);
+    const refs = ordered.map((row) => row.ref);
+    arrangeRows(bodies, [...refs.filter((ref) => !hidden.has(ref)), ...refs.filter((ref) => hidden.has(ref))]);
+  }, [ordered, hidden]);
+
+  const cellTexts = useMemo(
+    () => ({ unranked: texts.unranked, separatelyRanked: texts.separatelyRanked, certificate: texts.certificate, movement: texts.movement, plural: new Intl.PluralRules(locale) }),
+    [texts, locale],
+  );
+  const hrefs = useMemo(() => new Map(rows.map((row) => [row.ref, localeHref(locale, participantPath(row.ref))])), [rows, locale]);
+
+  const onDownload = () => {
+    // The state itself, not the deferred rows: the file holds what the reader asked for.
+    const view = visibleRows(rows, state, locale);
+    const pageUrl = (ref: string) => new URL(hrefs.get(ref) ?? '', window.location.href).href;
+    downloadCsv(rankingCsv(view, { ...texts.columns, ...texts.csv }, pageUrl), `${texts.csv.fileName}.csv`);
+  };
+
+  return (
+    <>
+      <div className={styles.toolbar}>
+        <div className={styles.search}>
+          <label htmlFor={searchId}>{texts.searchLabel}</label>
+          <input
+            id={searchId}
+            type="search"
+            value={state.q}
+            placeholder={texts.searchPlaceholder}
+            autoComplete="off"
+            spellCheck={false}
+            onChange={(event) => update({ ...state, q: event.target.value })}
+          />
+        </div>
+        <p className={styles.count} role="status">
+          {fillTemplate(texts.resultCount, { count: String(count), total: String(rows.length) })}
+        </p>
+        <button type="button" className={`button ${styles.download}`} onClick={onDownload}>
+          {texts.download}
+        </button>
+      </div>
+      <div className={styles.scroll} role="region" aria-label={texts.regionLabel} tabIndex={0}>
+        {/* Explicit table roles: rows are laid out as grid rows (see ranking.module.css). */}
+        <table ref={table} className={styles.table} role="table" aria-busy={pending} onClick={openRow} onAuxClick={(event) => event.button === 1 && openRow(event)}>
+          <caption className="visually-hidden">{texts.caption}</caption>
+          <thead role="rowgroup">
+            <tr role="row">
+              {sortableColumns.map((column) => (
+                <SortHeader key={column} column={column} label={texts.columns[column]} sort={state} onSort={(c: RankingRowField) => update({ ...state, ...nextSort(state, c) })} />
+              ))}
+              <th scope="col" role="columnheader">
+                {texts.columns.certificate}
+              </th>
+            </tr>
+          </thead>
+          {blocks.map((block, i) => (
+            <tbody key={i} role="rowgroup" data-block="" style={{ '--rows': block.length } as CSSProperties}>
+              {block.map((row) => (
+                <RankingRowView key={row.ref} row={row} href={hrefs.get(row.ref) ?? ''} hidden={hidden.has(row.ref)} texts={cellTexts} />
+              ))}
+            </tbody>
+          ))}
+          {count === 0 && (
+            <tbody role="rowgroup">
+              <tr role="row">
+                <td colSpan={5} role="cell" className={styles.empty}>
+                  {fillTemplate(texts.noResults, { query: query.trim() })}
+                </td>
+              </tr>
+            </tbody>
+          )}
+        </table>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,12 @@
+import { UTF8_BOM } from '@/lib/ranking/csv';
+
+/** Offers a CSV text as a file download (browser only). */
+export function downloadCsv(csv: string, fileName: string): void {
+  const url = URL.createObjectURL(new Blob([UTF8_BOM, csv], { type: 'text/csv;charset=utf-8' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.click();
+  // Revoking at once can cancel the download in some browsers; FileSaver.js waits 40 s too.
+  window.setTimeout(() => URL.revokeObjectURL(url), 40_000);
+}

@@ -1,0 +1,36 @@
+/**
+ * The table body in blocks: every BLOCK_SIZE rows form a <tbody> with `content-visibility:
+ * auto` (ranking.module.css), so the browser lays out and paints only the blocks near the
+ * viewport. One block per row would be too fine: Chromium tracks each such element's
+ * visibility, and with thousands that tracking costs more than it saves.
+ */
+export const BLOCK_SIZE = 100;
+
+export function toBlocks<T>(items: readonly T[], size = BLOCK_SIZE): T[][] {
+  const blocks: T[][] = [];
+  for (let i = 0; i < items.length; i += size) blocks.push(items.slice(i, i + size));
+  return blocks;
+}
+
+/**
+ * Puts the rows (<tr data-ref>) into the blocks in the given order, moving the elements
+ * themselves, BLOCK_SIZE to a block; hidden rows belong at the end of `refs`. A block that
+ * holds no visible row is hidden, and each block's --rows (its estimated height while off
+ * screen) is its number of visible rows. Blocks that already hold the right rows are not touched.
+ *
+ * Why not let React order the rows: reconciling a re-ordered list of thousands of keyed rows
+ * moves them one at a time, several times slower than this. React renders the rows in one
+ * fixed order and never moves them itself; rows are hidden, never added or removed.
+ */
+export function arrangeRows(blocks: readonly HTMLTableSectionElement[], refs: readonly string[], size = BLOCK_SIZE): void {
+  const rows = new Map<string, HTMLTableRowElement>();
+  for (const block of blocks) for (const tr of block.rows) if (tr.dataset.ref !== undefined) rows.set(tr.dataset.ref, tr);
+  blocks.forEach((block, i) => {
+    const wanted = refs.slice(i * size, (i + 1) * size).flatMap((ref) => rows.get(ref) ?? []);
+    const current = [...block.rows];
+    if (current.length !== wanted.length || current.some((tr, j) => tr !== wanted[j])) block.replaceChildren(...wanted);
+    const visible = wanted.filter((tr) => !tr.hidden).length;
+    block.hidden = visible === 0;
+    block.style.setProperty('--rows', String(visible));
+  });
+}

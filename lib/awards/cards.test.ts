@@ -1,0 +1,98 @@
+import { specialMentionGroups, winnerEntries, winnerGroups } from './cards';
+import type { Awards } from '../content/awards-schema';
+import { participant } from '../content/__fixtures__/content';
+
+const people = ['a', 'b', 'c', 'd', 'e', 'f', 'g'].map((ref) => participant(ref, { pubRef: `Pub ${ref.toUpperCase()}`, company: `${ref} Holding AG` }));
+
+const awards: Awards = {
+  winnerCategories: [
+    { key: 'overall', winners: ['a', 'b', 'c'] },
+    { key: 'valueReporting', winners: ['d', 'e', 'f', 'g'] },
+    { key: 'design', winners: ['c'] },
+    { key: 'text', winners: ['b', 'a'] },
+  ],
+  specialMentions: [
+    { key: 'text', ref: 'g' },
+    { key: 'design', ref: 'e' },
+    { key: 'text', ref: 'f' },
+  ],
+};
+
+describe('winnerGroups', () => {
+  const groups = winnerGroups(awards, people);
+
+  it('keeps the categories of awards.json in order, with their index', () => {
+    expect(groups.map((g) => [g.kind, g.key, g.index])).toEqual([
+      ['winner', 'overall', 0],
+      ['winner', 'valueReporting', 1],
+      ['winner', 'design', 2],
+      ['winner', 'text', 3],
+    ]);
+  });
+
+  it('numbers three winners 1, 2, 3 and gives only the first the winning place', () => {
+    expect(groups[0]?.cards.map((c) => [c.ref, c.place, c.first])).toEqual([
+      ['a', 1, true],
+      ['b', 2, false],
+      ['c', 3, false],
+    ]);
+  });
+
+  it('shares second place in a category of four', () => {
+    expect(groups[1]?.cards.map((c) => c.place)).toEqual([1, 2, 2, 3]);
+  });
+
+  it('falls back to the company name when pubRef is empty', () => {
+    const noPubRef = people.map((p) => (p.ref === 'a' ? { ...p, pubRef: '' } : p));
+    expect(winnerGroups(awards, noPubRef)[0]?.cards[0]?.name).toBe('a Holding AG');
+  });
+
+  it('names each card by pubRef and links it to the participant page with the category index', () => {
+    expect(groups[3]?.cards.map((c) => [c.name, c.path])).toEqual([
+      ['Pub B', '/teilnehmer/b?category=3'],
+      ['Pub A', '/teilnehmer/a?category=3'],
+    ]);
+  });
+
+  it('leaves out a ref without a participant and numbers the rest', () => {
+    const withUnknown: Awards = { ...awards, winnerCategories: [{ key: 'overall', winners: ['a', 'nobody', 'b'] }] };
+    expect(winnerGroups(withUnknown, people)[0]?.cards.map((c) => [c.ref, c.place])).toEqual([
+      ['a', 1],
+      ['b', 2],
+    ]);
+  });
+});
+
+describe('specialMentionGroups', () => {
+  const groups = specialMentionGroups(awards, people);
+
+  it('groups the mentions by key in order of first appearance', () => {
+    expect(groups.map((g) => [g.kind, g.key, g.index, g.cards.map((c) => c.ref)])).toEqual([
+      ['specialMention', 'text', 0, ['g', 'f']],
+      ['specialMention', 'design', 1, ['e']],
+    ]);
+  });
+
+  it('links without a category', () => {
+    expect(groups[1]?.cards[0]).toEqual({ ref: 'e', name: 'Pub E', place: 1, first: true, path: '/teilnehmer/e' });
+  });
+});
+
+describe('winnerEntries', () => {
+  it('lists every winner category by category, with its category key', () => {
+    const entries = winnerEntries(awards, people);
+    expect(entries).toHaveLength(3 + 4 + 1 + 2);
+    expect(entries.map((e) => `${e.category}:${e.ref}:${e.place}`)).toEqual([
+      'overall:a:1',
+      'overall:b:2',
+      'overall:c:3',
+      'valueReporting:d:1',
+      'valueReporting:e:2',
+      'valueReporting:f:2',
+      'valueReporting:g:3',
+      'design:c:1',
+      'text:b:1',
+      'text:a:2',
+    ]);
+  });
+});

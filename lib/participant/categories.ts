@@ -1,0 +1,107 @@
+import { placeNumbers } from './places';
+import type { Awards, SpecialMentionKey, WinnerCategoryKey } from '../content/awards-schema';
+
+/**
+ * The winner categories around a participant (spec sections 2–4): which categories name it,
+ * which one is active on its page, and its special mentions. Categories are addressed by their
+ * index in content/awards.json (0 overall, 1 value reporting, 2 design, 3 text), as in the
+ * `category` query parameter.
+ */
+
+/** Indexes of the categories whose winners include the participant, in content order. */
+export function categoriesOf(awards: Awards, ref: string): number[] {
+  return awards.winnerCategories.flatMap((category, index) => (category.winners.includes(ref) ? [index] : []));
+}
+
+export function isWinner(awards: Awards, ref: string): boolean {
+  return categoriesOf(awards, ref).length > 0;
+}
+
+/**
+ * Reads the `category` query value: a category index written as plain digits ("3"), within the
+ * categories. Anything else ("", "x", "-1", "1.0", "9", several values) → null.
+ */
+export function parseCategoryParam(value: string | readonly string[] | null | undefined, categoryCount: number): number | null {
+  if (typeof value !== 'string' || !/^\d{1,3}$/.test(value)) return null;
+  const index = Number(value);
+  return index < categoryCount ? index : null;
+}
+
+/**
+ * The category the participant page shows as active: the `category` query parameter when it
+ * names a category the participant is in, else the first category that names the participant,
+ * else none (null).
+ */
+export function activeCategory(awards: Awards, ref: string, param?: string | readonly string[] | null): number | null {
+  return chooseCategory(categoriesOf(awards, ref), param, awards.winnerCategories.length);
+}
+
+/**
+ * The same choice from the participant's own category indexes (categoriesOf), for the browser
+ * island that has those but not the whole of content/awards.json.
+ */
+export function chooseCategory(own: readonly number[], param: string | readonly string[] | null | undefined, categoryCount: number): number | null {
+  const requested = parseCategoryParam(param, categoryCount);
+  if (requested !== null && own.includes(requested)) return requested;
+  return own[0] ?? null;
+}
+
+export function categoryKey(awards: Awards, index: number): WinnerCategoryKey | null {
+  return awards.winnerCategories[index]?.key ?? null;
+}
+
+/** The special mentions a participant received (usually none or one), in content order. */
+export function specialMentionsOf(awards: Awards, ref: string): SpecialMentionKey[] {
+  return awards.specialMentions.filter((mention) => mention.ref === ref).map((mention) => mention.key);
+}
+
+/** Every ref that content/awards.json names (winners first, then special mentions), once each. */
+export function awardedRefs(awards: Awards): string[] {
+  const refs = [...awards.winnerCategories.flatMap((c) => c.winners), ...awards.specialMentions.map((m) => m.ref)];
+  return [...new Set(refs)];
+}
+
+/**
+ * Two other winners for the teaser at the bottom of a participant page: the first winners of the
+ * categories after the active one (wrapping round), then the remaining winners, skipping the
+ * participant itself and repeats.
+ */
+export function teaserWinners(awards: Awards, ref: string, active: number | null, count = 2): { ref: string; category: number }[] {
+  const n = awards.winnerCategories.length;
+  const start = active === null ? 0 : active + 1;
+  const order = Array.from({ length: n }, (_, i) => (start + i) % n);
+  const candidates: { ref: string; category: number }[] = [];
+  const depth = Math.max(0, ...awards.winnerCategories.map((c) => c.winners.length));
+  for (let place = 0; place < depth; place++) {
+    for (const category of order) {
+      const winner = awards.winnerCategories[category]?.winners[place];
+      if (winner !== undefined) candidates.push({ ref: winner, category });
+    }
+  }
+  const seen = new Set([ref]);
+  const picked: { ref: string; category: number }[] = [];
+  for (const candidate of candidates) {
+    if (picked.length === count) break;
+    if (seen.has(candidate.ref)) continue;
+    seen.add(candidate.ref);
+    picked.push(candidate);
+  }
+  return picked;
+}
+
+/** The participant's place in one category (placeNumbers: 1, 2, 3 or 1, 2, 2, 3); null when not in it. */
+export function placeIn(awards: Awards, index: number, ref: string): number | null {
+  const winners = awards.winnerCategories[index]?.winners ?? [];
+  const position = winners.indexOf(ref);
+  if (position < 0) return null;
+  return placeNumbers(winners.map(() => ({})))[position] ?? position + 1;
+}
+
+/** Every category the participant won a place in, with that place, in content order. */
+export function placesOf(awards: Awards, ref: string): { index: number; key: WinnerCategoryKey; place: number }[] {
+  return categoriesOf(awards, ref).map((index) => ({
+    index,
+    key: (awards.winnerCategories[index] as Awards['winnerCategories'][number]).key,
+    place: placeIn(awards, index, ref) as number,
+  }));
+}

@@ -1,0 +1,70 @@
+import { DASH, floorTo3, formatRank, formatScore, rankKind, scoreValue } from './format';
+
+describe('floorTo3', () => {
+  it.each([
+    [8.1259, 8.125],
+    [8.1251, 8.125],
+    [2, 2],
+    [0.0009, 0],
+    [1.005, 1.005],
+    [99.9999, 99.999],
+  ])('floors %p to %p', (input, expected) => expect(floorTo3(input)).toBe(expected));
+
+  it('floors towards minus infinity for negative values', () => {
+    expect(floorTo3(-1.2341)).toBe(-1.235);
+  });
+});
+
+describe('formatScore', () => {
+  it('shows two decimals with a decimal point in Swiss German', () => {
+    expect(formatScore('88,5', 'de-CH')).toBe('88.50');
+    expect(formatScore('7,05', 'de-CH')).toBe('7.05');
+  });
+
+  it('shows two decimals in British English', () => {
+    expect(formatScore('88,5', 'en-GB')).toBe('88.50');
+    expect(formatScore(12, 'en-GB')).toBe('12.00');
+  });
+
+  it('uses the locale’s thousands separator', () => {
+    expect(formatScore(1234.5, 'en-GB')).toBe('1,234.50');
+    // ICU versions differ in the Swiss apostrophe (' or ’).
+    expect(formatScore(1234.5, 'de-CH')).toMatch(/^1['’]234\.50$/);
+  });
+
+  it('shows a dash for zero, empty and unreadable values', () => {
+    for (const value of ['0', '0,00', 0, '', '*', null, undefined, 'abc']) expect(formatScore(value, 'de-CH')).toBe(DASH);
+  });
+
+  it('floors to three decimals before rounding to two', () => {
+    // 8.12499999 floors to 8.124 and rounds to 8.12; 8.1251 floors to 8.125 and rounds to 8.13.
+    expect(formatScore(8.12499999, 'en-GB')).toBe('8.12');
+    expect(formatScore(8.1251, 'en-GB')).toBe('8.13');
+  });
+
+  it('reads numbers passed as numbers and strings alike', () => {
+    expect(scoreValue('12,25')).toBe(12.25);
+    expect(scoreValue(Number.NaN)).toBeNull();
+  });
+});
+
+describe('formatRank', () => {
+  it('shows a dash for 999 and empty', () => {
+    expect(formatRank('999')).toBe(DASH);
+    expect(formatRank('')).toBe(DASH);
+    expect(formatRank(undefined)).toBe(DASH);
+  });
+
+  it('shows ranks as whole numbers and keeps the star', () => {
+    expect(formatRank('4')).toBe('4');
+    expect(formatRank(' 12 ')).toBe('12');
+    expect(formatRank('*')).toBe('*');
+  });
+
+  it('tells the kinds apart', () => {
+    expect(rankKind('1')).toBe('ranked');
+    expect(rankKind('999')).toBe('unranked');
+    expect(rankKind('')).toBe('unranked');
+    expect(rankKind('*')).toBe('starred');
+  });
+});

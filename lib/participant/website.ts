@@ -1,0 +1,34 @@
+/**
+ * A participant's website as a safe link target (spec section 4): `url`, falling back to the
+ * alternate source column `website` when `url` is empty. A value without a scheme gets https://
+ * (the spec says http://; every participant's site serves HTTPS). Only http and https become
+ * links: javascript:, data: and any other scheme give null, as does anything that is not a URL.
+ */
+export function websiteUrl(participant: { url: string; website: string }): string | null {
+  const raw = participant.url.trim() || participant.website.trim();
+  if (!raw) return null;
+  // Browsers ignore tabs, newlines and control characters inside a scheme ("java\tscript:").
+  const compact = raw.replace(/[\u0000-\u0020\u007f]+/g, '');
+  let candidate: string;
+  if (/^https?:\/\//i.test(compact)) candidate = compact;
+  else if (compact.startsWith('//')) candidate = `https:${compact}`;
+  else if (/^[a-z][a-z0-9+.-]*:(?!\d+(?:[/?#]|$))/i.test(compact)) return null; // another scheme (but not host:port)
+  else candidate = `https://${compact}`;
+  let parsed: URL;
+  try {
+    parsed = new URL(candidate);
+  } catch {
+    return null;
+  }
+  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') return null;
+  if (!parsed.hostname.includes('.') && parsed.hostname !== 'localhost') return null;
+  if (parsed.username || parsed.password) return null;
+  return parsed.href;
+}
+
+/** The link text for a website: host and path without scheme or trailing slash (www.sika.ch). */
+export function websiteLabel(href: string): string {
+  const parsed = new URL(href);
+  const rest = `${parsed.pathname}${parsed.search}`.replace(/\/+$/, '');
+  return `${parsed.host}${rest}`;
+}

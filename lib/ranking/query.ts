@@ -1,0 +1,60 @@
+import { isParticipantField, type ParticipantField } from '@/lib/content/participant-fields';
+import { isSortDir, type SortDir } from './sort';
+
+/**
+ * The ranking's URL query (spec sections 2, 4, 5): q (search), dir (ASC or DSC) and sortBy
+ * (a participant field name). Read once at load and written on every change, merged with any
+ * other parameters. Whatever a URL carries is sanitised; a value that does not pass is ignored,
+ * never an error.
+ */
+export interface RankingQuery {
+  q?: string;
+  dir?: SortDir;
+  sortBy?: ParticipantField;
+}
+
+/** Longer than any company name; a search beyond this is a pasted accident. */
+export const MAX_SEARCH_LENGTH = 100;
+
+/**
+ * Search text from a URL: markup removed (script and style elements with their content, every
+ * other tag without), stray angle brackets and control characters dropped, whitespace collapsed.
+ */
+export function sanitiseSearch(raw: string): string {
+  return raw
+    .replace(/<(script|style)\b[^>]*>[\s\S]*?<\/\1\s*>/gi, ' ')
+    .replace(/<\/?[a-z!?/][^>]*>?/gi, ' ')
+    .replace(/[<>\p{Cc}]/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, MAX_SEARCH_LENGTH)
+    .trim();
+}
+
+export function parseRankingQuery(search: string | URLSearchParams): RankingQuery {
+  const params = typeof search === 'string' ? new URLSearchParams(search) : search;
+  const query: RankingQuery = {};
+  const q = sanitiseSearch(params.get('q') ?? '');
+  if (q) query.q = q;
+  const dir = params.get('dir');
+  if (dir !== null && isSortDir(dir)) query.dir = dir;
+  const sortBy = params.get('sortBy');
+  if (sortBy !== null && isParticipantField(sortBy)) query.sortBy = sortBy;
+  return query;
+}
+
+/**
+ * The query string for a state, keeping every other parameter of `currentSearch`: sortBy and
+ * dir are always written (a URL with them keeps its scroll position, spec section 2), q only
+ * when there is a search. Returns "?…", or "" when nothing is left.
+ */
+export function serialiseRankingQuery(state: { q: string; sortBy: ParticipantField; dir: SortDir }, currentSearch: string): string {
+  const params = new URLSearchParams(currentSearch);
+  const q = sanitiseSearch(state.q);
+  if (q) params.set('q', q);
+  else params.delete('q');
+  params.set('dir', state.dir);
+  params.set('sortBy', state.sortBy);
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}

@@ -1,0 +1,124 @@
+import { row } from './__fixtures__/rows';
+import { compareRows, defaultSort, nextSort, sortRows, type SortState } from './sort';
+import type { RankingRow, RankingRowField } from './row';
+
+const companies = (rows: readonly RankingRow[]) => rows.map((r) => r.company);
+const values = (rows: readonly RankingRow[], field: RankingRowField) => rows.map((r) => r[field]);
+/** Rows named after their value, so that the expected order reads as values. */
+const rowsWith = (field: RankingRowField, list: string[]) => list.map((value, i) => row({ company: `Company ${String.fromCharCode(97 + i)}`, [field]: value }));
+
+describe('sort state', () => {
+  it('starts with company ascending', () => {
+    expect(defaultSort).toEqual({ sortBy: 'company', dir: 'ASC' });
+  });
+
+  it('toggles the direction when the same column is clicked again', () => {
+    const once = nextSort(defaultSort, 'company');
+    expect(once).toEqual({ sortBy: 'company', dir: 'DSC' });
+    expect(nextSort(once, 'company')).toEqual({ sortBy: 'company', dir: 'ASC' });
+  });
+
+  it('starts another column ascending, whatever the current direction', () => {
+    expect(nextSort({ sortBy: 'company', dir: 'DSC' }, 'rankVR')).toEqual({ sortBy: 'rankVR', dir: 'ASC' });
+    expect(nextSort({ sortBy: 'rankVR', dir: 'ASC' }, 'rankOverall')).toEqual({ sortBy: 'rankOverall', dir: 'ASC' });
+  });
+});
+
+describe('sorting by company', () => {
+  const rows = ['Zeta AG', 'alpha AG', 'Beta AG', 'ALPHA Bank'].map((company) => row({ company }));
+
+  it('compares case-insensitively', () => {
+    expect(companies(sortRows(rows, defaultSort, 'de-CH'))).toEqual(['alpha AG', 'ALPHA Bank', 'Beta AG', 'Zeta AG']);
+  });
+
+  it('reverses for descending', () => {
+    expect(companies(sortRows(rows, { sortBy: 'company', dir: 'DSC' }, 'de-CH'))).toEqual(['Zeta AG', 'Beta AG', 'ALPHA Bank', 'alpha AG']);
+  });
+
+  it.each(['de-CH', 'en-GB'])('puts Ä with A, not after Z (%s)', (locale) => {
+    const umlauts = ['Zug Estates', 'Bern AG', 'Azur AG', 'Äbi AG', 'Abt AG', 'Öko AG', 'Oerlikon'].map((company) => row({ company }));
+    expect(companies(sortRows(umlauts, defaultSort, locale))).toEqual(['Äbi AG', 'Abt AG', 'Azur AG', 'Bern AG', 'Oerlikon', 'Öko AG', 'Zug Estates']);
+  });
+
+  it('does not read company names as numbers', () => {
+    const named = ['20 Minuten', '3M Schweiz', 'Alpha'].map((company) => row({ company }));
+    // Text order with digits compared by value: 3 before 20, digits before letters.
+    expect(companies(sortRows(named, defaultSort, 'de-CH'))).toEqual(['3M Schweiz', '20 Minuten', 'Alpha']);
+  });
+});
+
+describe('sorting by a number column', () => {
+  it('compares numerically, not as text', () => {
+    const rows = rowsWith('rankVR', ['10', '2', '1', '21']);
+    expect(values(sortRows(rows, { sortBy: 'rankVR', dir: 'ASC' }, 'de-CH'), 'rankVR')).toEqual(['1', '2', '10', '21']);
+    expect(values(sortRows(rows, { sortBy: 'rankVR', dir: 'DSC' }, 'de-CH'), 'rankVR')).toEqual(['21', '10', '2', '1']);
+  });
+
+  it('accepts a decimal comma (and a decimal point)', () => {
+    const rows = rowsWith('totalVR', ['12,5', '9', '100', '12.25', '12,75']);
+    expect(values(sortRows(rows, { sortBy: 'totalVR', dir: 'ASC' }, 'de-CH'), 'totalVR')).toEqual(['9', '12.25', '12,5', '12,75', '100']);
+  });
+
+  it('falls back to text for values that are not numbers, after the numbers', () => {
+    const rows = rowsWith('totalDS', ['b', '7', 'a', '12']);
+    expect(values(sortRows(rows, { sortBy: 'totalDS', dir: 'ASC' }, 'de-CH'), 'totalDS')).toEqual(['7', '12', 'a', 'b']);
+    expect(values(sortRows(rows, { sortBy: 'totalDS', dir: 'DSC' }, 'de-CH'), 'totalDS')).toEqual(['12', '7', 'b', 'a']);
+  });
+});
+
+describe('unranked and separately ranked values', () => {
+  const rows = rowsWith('rankOverall', ['999', '3', '*', '', '1', ' 999 ', '2']);
+  const sorted = (dir: 'ASC' | 'DSC') => values(sortRows(rows, { sortBy: 'rankOverall', dir }, 'de-CH'), 'rankOverall');
+  const unranked = ['999', '', ' 999 '];
+
+  it('puts empty and 999 last when ascending', () => {
+    expect(sorted('ASC').slice(0, 4)).toEqual(['1', '2', '3', '*']);
+    expect(sorted('ASC').slice(4).sort()).toEqual([...unranked].sort());
+  });
+
+  it('puts empty and 999 last when descending too', () => {
+    expect(sorted('DSC').slice(0, 4)).toEqual(['3', '2', '1', '*']);
+    expect(sorted('DSC').slice(4).sort()).toEqual([...unranked].sort());
+  });
+
+  it('orders the unranked by company, in both directions', () => {
+    const names = (dir: 'ASC' | 'DSC') => sortRows(rows, { sortBy: 'rankOverall', dir }, 'de-CH').slice(4).map((r) => r.company);
+    expect(names('ASC')).toEqual(['Company a', 'Company d', 'Company f']);
+    expect(names('DSC')).toEqual(['Company a', 'Company d', 'Company f']);
+  });
+
+  it("keeps '*' as its own group between the numbers and the unranked", () => {
+    const stars = [row({ company: 'Star B', rankDS: '*' }), row({ company: 'Unranked', rankDS: '' }), row({ company: 'Ranked', rankDS: '40' }), row({ company: 'Star A', rankDS: '*' })];
+    for (const dir of ['ASC', 'DSC'] as const) {
+      expect(companies(sortRows(stars, { sortBy: 'rankDS', dir }, 'de-CH'))).toEqual(['Ranked', 'Star A', 'Star B', 'Unranked']);
+    }
+  });
+
+  it('treats 999 as unranked only in rank columns; a score of 999 is a number', () => {
+    const rows999 = rowsWith('totalVR', ['999', '', '5']);
+    expect(values(sortRows(rows999, { sortBy: 'totalVR', dir: 'ASC' }, 'de-CH'), 'totalVR')).toEqual(['5', '999', '']);
+  });
+});
+
+describe('ties and stability', () => {
+  it('breaks ties by company ascending in either direction', () => {
+    const rows = [row({ company: 'Gamma', rankVR: '1' }), row({ company: 'Beta', rankVR: '2' }), row({ company: 'Alpha', rankVR: '2' })];
+    expect(companies(sortRows(rows, { sortBy: 'rankVR', dir: 'ASC' }, 'de-CH'))).toEqual(['Gamma', 'Alpha', 'Beta']);
+    expect(companies(sortRows(rows, { sortBy: 'rankVR', dir: 'DSC' }, 'de-CH'))).toEqual(['Alpha', 'Beta', 'Gamma']);
+  });
+
+  it('does not change the list it is given', () => {
+    const rows = rowsWith('rankVR', ['2', '1']);
+    const before = [...rows];
+    sortRows(rows, { sortBy: 'rankVR', dir: 'ASC' }, 'de-CH');
+    expect(rows).toEqual(before);
+  });
+
+  it('agrees with the pairwise comparator', () => {
+    const rows = [...rowsWith('rankDS', ['5', '*', '', '999', '1', '12,5', 'x']), row({ company: 'ärger', rankDS: '5' })];
+    for (const state of [{ sortBy: 'rankDS', dir: 'ASC' }, { sortBy: 'rankDS', dir: 'DSC' }, { sortBy: 'company', dir: 'DSC' }] as SortState[]) {
+      const expected = [...rows].sort((a, b) => compareRows(a, b, state, 'de-CH'));
+      expect(sortRows(rows, state, 'de-CH')).toEqual(expected);
+    }
+  });
+});

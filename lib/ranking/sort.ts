@@ -1,0 +1,92 @@
+import { rankFields } from '@/lib/content/participant-fields';
+import { parseDecimal, UNRANKED } from '@/lib/participant/values';
+import type { RankingRow, RankingRowField } from './row';
+
+/**
+ * The ranking's sort rules (spec section 4, issue 3):
+ * - company compares as case-insensitive, locale-aware text (Ä next to A);
+ * - every other column numerically (decimal comma accepted), falling back to text;
+ * - values fall into groups in a fixed order, whatever the direction: numbers, other text,
+ *   '*' (ranked separately), unranked (empty, or 999 in a rank column). The direction only
+ *   reverses the order inside the numbers and inside the text;
+ * - ties are broken by company, then ref, always ascending, so every order is total and stable.
+ */
+export type SortDir = 'ASC' | 'DSC';
+
+export interface SortState {
+  sortBy: RankingRowField;
+  dir: SortDir;
+}
+
+export const defaultSort: SortState = { sortBy: 'company', dir: 'ASC' };
+
+/** The columns with a sort button, in table order. */
+export const sortableColumns = ['company', 'rankVR', 'rankDS', 'rankOverall'] as const satisfies readonly RankingRowField[];
+export type SortableColumn = (typeof sortableColumns)[number];
+
+export function isSortDir(value: string): value is SortDir {
+  return value === 'ASC' || value === 'DSC';
+}
+
+/** A click on a column: the same column toggles the direction, another one starts ascending. */
+export function nextSort(current: SortState, column: RankingRowField): SortState {
+  if (current.sortBy !== column) return { sortBy: column, dir: 'ASC' };
+  return { sortBy: column, dir: current.dir === 'ASC' ? 'DSC' : 'ASC' };
+}
+
+export function isSameSort(a: SortState, b: SortState): boolean {
+  return a.sortBy === b.sortBy && a.dir === b.dir;
+}
+
+const GROUP_NUMBER = 0;
+const GROUP_TEXT = 1;
+const GROUP_STAR = 2;
+const GROUP_UNRANKED = 3;
+
+interface SortKey {
+  group: number;
+  number: number;
+  text: string;
+}
+
+const rankFieldSet: ReadonlySet<string> = new Set(rankFields);
+
+/** Where a value falls in the sort order of its column. */
+export function sortKey(value: string, field: RankingRowField): SortKey {
+  const trimmed = value.trim();
+  if (trimmed === '' || (rankFieldSet.has(field) && trimmed === UNRANKED)) return { group: GROUP_UNRANKED, number: 0, text: '' };
+  if (trimmed === '*') return { group: GROUP_STAR, number: 0, text: '' };
+  const number = field === 'company' ? null : parseDecimal(trimmed);
+  return number === null ? { group: GROUP_TEXT, number: 0, text: trimmed } : { group: GROUP_NUMBER, number, text: '' };
+}
+
+export function companyCollator(locale: string): Intl.Collator {
+  // 'accent': case is ignored, accents are not (Ä sorts right after A, before B).
+  return new Intl.Collator(locale, { sensitivity: 'accent', numeric: true });
+}
+
+function compareKeys(a: SortKey, b: SortKey, dir: SortDir, collator: Intl.Collator): number {
+  if (a.group !== b.group) return a.group - b.group;
+  const sign = dir === 'ASC' ? 1 : -1;
+  if (a.group === GROUP_NUMBER) return sign * (a.number - b.number);
+  if (a.group === GROUP_TEXT) return sign * collator.compare(a.text, b.text);
+  return 0;
+}
+
+function tieBreak(a: RankingRow, b: RankingRow, collator: Intl.Collator): number {
+  return collator.compare(a.company, b.company) || (a.ref < b.ref ? -1 : a.ref > b.ref ? 1 : 0);
+}
+
+/** The comparator itself, for one pair of rows (sortRows is the fast path for whole lists). */
+export function compareRows(a: RankingRow, b: RankingRow, state: SortState, locale: string): number {
+  const collator = companyCollator(locale);
+  return compareKeys(sortKey(a[state.sortBy], state.sortBy), sortKey(b[state.sortBy], state.sortBy), state.dir, collator) || tieBreak(a, b, collator);
+}
+
+/** A sorted copy. Each value is read once (not once per comparison): fast with thousands of rows. */
+export function sortRows<T extends RankingRow>(rows: readonly T[], state: SortState, locale: string): T[] {
+  const collator = companyCollator(locale);
+  const keyed = rows.map((row) => ({ row, key: sortKey(row[state.sortBy], state.sortBy) }));
+  keyed.sort((a, b) => compareKeys(a.key, b.key, state.dir, collator) || tieBreak(a.row, b.row, collator));
+  return keyed.map((entry) => entry.row);
+}
