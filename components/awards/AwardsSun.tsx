@@ -1,4 +1,5 @@
 import styles from './awards.module.css';
+import { SunMark } from '@/components/content/SunMark';
 
 /**
  * The decorative sun of the award pages (spec section 2: "a decorative sun graphic animates on
@@ -13,19 +14,7 @@ const RAYS = Array.from({ length: 11 }, (_, i) => 15 + 15 * i);
 export function AwardsSun() {
   return (
     <div className={styles.sun} aria-hidden="true" data-sun>
-      <svg className={styles.sunSvg} viewBox="0 0 400 200" width="400" height="200" focusable="false">
-        <g className={styles.sunRays} stroke="currentColor" strokeWidth="6" strokeLinecap="round">
-          {RAYS.map((deg) => {
-            const rad = (deg * Math.PI) / 180;
-            const x1 = 200 + Math.cos(rad) * 118;
-            const y1 = 200 - Math.sin(rad) * 118;
-            const x2 = 200 + Math.cos(rad) * 180;
-            const y2 = 200 - Math.sin(rad) * 180;
-            return <line key={deg} x1={x1.toFixed(1)} y1={y1.toFixed(1)} x2={x2.toFixed(1)} y2={y2.toFixed(1)} />;
-          })}
-        </g>
-        <path className={styles.sunDisc} d="M104 200a96 96 0 0 1 192 0z" fill="currentColor" />
-      </svg>
+      <SunMark className={styles.sunSvg} raysClassName={styles.sunRays} discClassName={styles.sunDisc} rays={RAYS} />
     </div>
   );
 }

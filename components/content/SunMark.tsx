@@ -1,12 +1,25 @@
 /**
- * The decorative sun that sits beside page titles on wide screens: a half disc rising from the
- * rule under the title, with rays. Purely ornamental (aria-hidden); hidden on narrow screens by CSS.
+ * The programme's sun: a half disc rising from a rule, with rays. Purely ornamental
+ * (aria-hidden). Beside page titles on wide screens (hidden on narrow ones by CSS), and animated
+ * on the award pages (components/awards/AwardsSun), which style the rays and disc.
  */
-export function SunMark() {
-  const rays = Array.from({ length: 13 }, (_, i) => (180 / 12) * i);
+const ALL_RAYS = Array.from({ length: 13 }, (_, i) => 15 * i);
+
+export function SunMark({
+  className = 'sun-mark',
+  raysClassName,
+  discClassName,
+  rays = ALL_RAYS,
+}: {
+  className?: string;
+  raysClassName?: string;
+  discClassName?: string;
+  /** Ray angles in degrees, 0 = right, 180 = left. */
+  rays?: readonly number[];
+}) {
   return (
-    <svg className="sun-mark" viewBox="0 0 400 200" width="400" height="200" aria-hidden="true" focusable="false">
-      <g stroke="currentColor" strokeWidth="6" strokeLinecap="round">
+    <svg className={className} viewBox="0 0 400 200" width="400" height="200" aria-hidden="true" focusable="false">
+      <g className={raysClassName} stroke="currentColor" strokeWidth="6" strokeLinecap="round">
         {rays.map((deg) => {
           const rad = (deg * Math.PI) / 180;
           const x1 = 200 + Math.cos(rad) * 118;
@@ -16,7 +29,7 @@ export function SunMark() {
           return <line key={deg} x1={x1.toFixed(1)} y1={y1.toFixed(1)} x2={x2.toFixed(1)} y2={y2.toFixed(1)} />;
         })}
       </g>
-      <path d="M104 200a96 96 0 0 1 192 0z" fill="currentColor" />
+      <path className={discClassName} d="M104 200a96 96 0 0 1 192 0z" fill="currentColor" />
     </svg>
   );
 }
