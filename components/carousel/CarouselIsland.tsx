@@ -94,14 +94,14 @@ export function CarouselIsland({ label, labelledBy, heading, labels, delay, vari
       <div className={styles.bar}>
         {heading}
         <div className={styles.controls}>
-          <button type="button" className={styles.arrow} aria-label={labels.previous} disabled={!embla} onClick={() => go('prev')}>
+          <button type="button" className={`button ${styles.arrow}`} aria-label={labels.previous} disabled={!embla} onClick={() => go('prev')}>
             <Chevron direction="prev" />
           </button>
-          <button type="button" className={styles.toggle} onClick={() => dispatch({ type: 'toggle', reducedMotion })}>
+          <button type="button" className={`button ${styles.toggle}`} onClick={() => dispatch({ type: 'toggle', reducedMotion })}>
             {paused ? <PlayIcon /> : <PauseIcon />}
             <span>{paused ? labels.play : labels.pause}</span>
           </button>
-          <button type="button" className={styles.arrow} aria-label={labels.next} disabled={!embla} onClick={() => go('next')}>
+          <button type="button" className={`button ${styles.arrow}`} aria-label={labels.next} disabled={!embla} onClick={() => go('next')}>
             <Chevron direction="next" />
           </button>
         </div>
