@@ -3,6 +3,8 @@
  * public/globalassets/ (not committed): for every participant a report cover
  * participants/{ref}.jpg (900 × 1200) and a one-page result PDF participants/{ref}.pdf; for
  * every ref in content/awards.json three spreads laudatio/{ref}-{1,2,3}.jpg (1600 × 1000).
+ * It also publishes the editors' images from content/media/ (scripts/media/content-media) and
+ * writes the Lottie animations (scripts/media/animations).
  * Files are rebuilt only when their inputs change (a stamp per file in .cache/media-stamps.json).
  */
 import './env';
@@ -10,8 +12,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
 import sharp from 'sharp';
-import { coverSvg, hash, spreadSvg } from './media/designs';
-import { loadContent } from '../lib/content/load';
+import type { Produce } from './media/produce';
+import { publishContentMedia } from './media/content-media';
+import { generateAnimations } from './media/animations';
+import { coverSvg, spreadSvg } from './media/designs';
+import { hash } from './media/produce';
+import { contentDir, loadContent } from '../lib/content/load';
 import type { Participant } from '../lib/content/participant-schema';
 
 const VERSION = 5; // bump when the designs change, to regenerate everything
@@ -21,7 +27,7 @@ const stamps: Record<string, number> = fs.existsSync(stampsFile) ? JSON.parse(fs
 const seen = new Set<string>();
 let written = 0;
 
-async function produce(relative: string, inputs: string, make: () => Promise<Buffer | Uint8Array>) {
+const produce: Produce = async (relative, inputs, make) => {
   seen.add(relative);
   const file = path.join(root, relative);
   const stamp = hash(`${VERSION}|${inputs}`);
@@ -32,7 +38,7 @@ async function produce(relative: string, inputs: string, make: () => Promise<Buf
   fs.renameSync(tmp, file);
   stamps[relative] = stamp;
   written += 1;
-}
+};
 
 const jpeg = (svg: string) => sharp(Buffer.from(svg)).jpeg({ quality: 82, mozjpeg: true }).toBuffer();
 
@@ -87,7 +93,9 @@ async function resultPdf(p: Participant): Promise<Uint8Array> {
       await produce(`laudatio/${ref}-${variant}.jpg`, `spread|${ref}|${name}|${caption}`, () => jpeg(spreadSvg(ref, name, variant, caption)));
     }
   }
-  // Remove media of participants that are gone.
+  await publishContentMedia(produce, contentDir());
+  await generateAnimations(produce);
+  // Remove media that is no longer produced (participants gone, content/media files deleted).
   for (const relative of Object.keys(stamps)) {
     if (!seen.has(relative)) {
       fs.rmSync(path.join(root, relative), { force: true });

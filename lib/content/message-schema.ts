@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { assetSchema, linkSchema } from './primitives-schema';
+import { accordionSectionSchema, downloadCategorySchema, galleryImageSchema, partnerCategorySchema } from './editorial-schema';
+import { editorialMessagesSchema } from './editorial-messages-schema';
 import { rankingMessagesSchema } from './ranking-messages-schema';
 import { awardsPageMessagesSchema } from './awards-page-messages-schema';
 import { sliderMessagesSchema } from './slider-messages-schema';
@@ -11,24 +14,6 @@ import { laudatioMessagesSchema, participantMessagesSchema } from './participant
 const text = z.string().trim().min(1, 'must be a non-empty text');
 /** HTML from content; sanitised when it is rendered (components/content/RichText). */
 const html = z.string();
-
-export const assetSchema = z.strictObject({
-  url: text,
-  type: z.enum(['image', 'video']),
-  altText: z.string(),
-  poster: z.string().optional(),
-  width: z.number().int().positive().optional(),
-  height: z.number().int().positive().optional(),
-});
-
-/** A link; its visible text is the `langKey` entry of `linkLabels`. */
-export const linkSchema = z.strictObject({
-  link: text,
-  langKey: text,
-  openInNewTab: z.boolean().optional(),
-  isExternalLink: z.boolean().optional(),
-  isDownloadLink: z.boolean().optional(),
-});
 
 export const pageIntroSchema = z.strictObject({
   navTitle: z.string().optional(),
@@ -79,17 +64,20 @@ export const pageTextsSchema = z.strictObject({
   teaser: teaserSchema.optional(),
 });
 
+/** Pages with a body beyond intro and teaser (issue 4); the lists are optional (spec section 8). */
+const accordionPageSchema = pageTextsSchema.extend({ accordion: z.array(accordionSectionSchema).optional() });
+
 const pagesSchema = z.strictObject({
   home: pageTextsSchema,
   winners: pageTextsSchema,
   ranking: pageTextsSchema,
-  criteria: pageTextsSchema,
-  jury: pageTextsSchema,
+  criteria: accordionPageSchema,
+  jury: accordionPageSchema,
   specialMention: pageTextsSchema,
   about: pageTextsSchema,
-  partners: pageTextsSchema,
-  downloads: pageTextsSchema,
-  gallery: pageTextsSchema,
+  partners: pageTextsSchema.extend({ partnerCategories: z.array(partnerCategorySchema).optional() }),
+  downloads: pageTextsSchema.extend({ downloads: z.array(downloadCategorySchema).optional() }),
+  gallery: pageTextsSchema.extend({ gallery: z.array(galleryImageSchema).optional() }),
   contact: pageTextsSchema,
   privacy: pageTextsSchema,
   participant: pageTextsSchema,
@@ -169,6 +157,7 @@ export const messagesSchema = z.strictObject({
   ranking: rankingMessagesSchema,
   participant: participantMessagesSchema,
   laudatio: laudatioMessagesSchema,
+  editorial: editorialMessagesSchema,
   pages: pagesSchema,
 });
 
@@ -179,4 +168,5 @@ export type Teaser = z.infer<typeof teaserSchema>;
 export type TeaserPart = z.infer<typeof teaserPartSchema>;
 export type ContentLink = z.infer<typeof linkSchema>;
 export type Asset = z.infer<typeof assetSchema>;
+export { assetSchema, linkSchema };
 export type FooterAddress = z.infer<typeof footerAddressSchema>;

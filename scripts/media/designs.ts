@@ -2,6 +2,7 @@
  * SVG designs for the generated sample media: a report cover per participant and three
  * "inside spread" images per award winner. Abstract, calm, on-brand; no photographs.
  */
+import { hash } from './produce';
 import { textPath, textWidth, wrap } from './text';
 
 interface Palette {
@@ -21,16 +22,6 @@ const palettes: Palette[] = [
   { ground: '#ffffff', ink: '#111111', accent: '#2a9d8f', soft: '#eef4f3' },
   { ground: '#3a2e5c', ink: '#ffffff', accent: '#f2c14e', soft: '#4c3f73' },
 ];
-
-/** A stable number from a string (FNV-1a), to pick palettes and shapes per company. */
-export function hash(text: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    h ^= text.charCodeAt(i);
-    h = Math.imul(h, 0x01000193);
-  }
-  return h >>> 0;
-}
 
 function palette(ref: string): Palette {
   return palettes[hash(ref) % palettes.length] as Palette;

@@ -1,0 +1,21 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { MANIFEST_PATH, type ImageInfo, type ImageManifest } from './variants';
+
+/**
+ * The manifest that scripts/generate-media.ts writes before the Next build: size and WebP
+ * variants of every image under content/media/. Server-only (reads the file system at build).
+ */
+let cached: ImageManifest | undefined;
+
+export function loadImageManifest(): ImageManifest {
+  if (cached && process.env.NODE_ENV === 'production') return cached;
+  const file = path.join(process.cwd(), 'public', MANIFEST_PATH);
+  cached = fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as ImageManifest) : {};
+  return cached;
+}
+
+/** Size and variants of a published image, or undefined (external URL, or not generated yet). */
+export function imageInfo(src: string): ImageInfo | undefined {
+  return loadImageManifest()[src];
+}

@@ -1,0 +1,16 @@
+/**
+ * Writes one generated file under public/globalassets/ when its inputs changed since the last
+ * run (the stamp is a hash of the inputs), via a temporary file renamed into place.
+ * `relative` is the path under globalassets/.
+ */
+export type Produce = (relative: string, inputs: string, make: () => Promise<Buffer | Uint8Array>) => Promise<void>;
+
+/** A stable number from a string (FNV-1a), for stamps and to pick palettes and shapes. */
+export function hash(text: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    h ^= text.charCodeAt(i);
+    h = Math.imul(h, 0x01000193);
+  }
+  return h >>> 0;
+}
