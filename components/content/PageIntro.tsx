@@ -1,16 +1,49 @@
 import { ContentLinkView } from './ContentLinkView';
+import { ResponsiveImage } from './ResponsiveImage';
 import { RichText } from './RichText';
 import { SunMark } from './SunMark';
+import styles from './PageIntro.module.css';
 import { listOrEmpty } from '@/lib/content/lists';
 import type { Messages, PageIntro as PageIntroData } from '@/lib/content/message-schema';
 import type { Locale } from '@/lib/i18n/locales';
 
+/** Wide screens: the side image fills four of twelve columns of the 1240 px container. */
+const SIDE_IMAGE_SIZES = '(min-width: 860px) min(31vw, 400px), calc(100vw - 40px)';
+
 /**
  * Page intro (spec section 3): eyebrow, large title, subtitle, then the left and right intro
- * columns (two columns when twoColIntro is set) and links.
+ * columns (two columns when twoColIntro is set) and links, then the rich text. With a side asset,
+ * the rich text is set in a reading column beside the image (the about page's preface).
+ *
+ * `columns`: 'lead' (default) sets the left column as a lead beside a narrower grey right one;
+ * 'even' gives two equal columns of body text, for pages whose columns are information blocks
+ * (contact). `richTextLayout`: 'column' (default) sets the rich text as one reading column;
+ * 'sideHeadings' hangs its h2 headings in a narrow left column beside their text, for long
+ * notices made of sections (privacy, contact). `sideImagePriority` preloads the side image
+ * when it is in the first view.
  */
-export function PageIntro({ intro, locale, messages, where }: { intro: PageIntroData; locale: Locale; messages: Messages; where: string }) {
+export function PageIntro({
+  intro,
+  locale,
+  messages,
+  where,
+  columns = 'lead',
+  richTextLayout = 'column',
+  sideImagePriority = false,
+}: {
+  intro: PageIntroData;
+  locale: Locale;
+  messages: Messages;
+  where: string;
+  columns?: 'lead' | 'even';
+  richTextLayout?: 'column' | 'sideHeadings';
+  sideImagePriority?: boolean;
+}) {
   const links = intro.links ? listOrEmpty(intro.links, `${locale} ${where}.links`) : [];
+  const even = intro.twoColIntro && columns === 'even';
+  const bodyClass = even ? `page-intro__body ${styles.even}` : `page-intro__body${intro.twoColIntro ? ' page-intro__body--two' : ''}`;
+  const side = intro.sideAsset?.type === 'image' ? intro.sideAsset : undefined;
+  const sideLinks = intro.sideLinks ? listOrEmpty(intro.sideLinks, `${locale} ${where}.sideLinks`) : [];
   return (
     <section className="page-intro" aria-labelledby="page-title">
       <div className="container">
@@ -24,9 +57,9 @@ export function PageIntro({ intro, locale, messages, where }: { intro: PageIntro
           </div>
           <SunMark />
         </div>
-        <div className={`page-intro__body${intro.twoColIntro ? ' page-intro__body--two' : ''}`}>
-          <RichText html={intro.leftIntro} className="page-intro__left lead" />
-          <RichText html={intro.rightIntro} className="page-intro__right" />
+        <div className={bodyClass}>
+          <RichText html={intro.leftIntro} className={even ? styles.column : 'page-intro__left lead'} />
+          <RichText html={intro.rightIntro} className={even ? styles.column : 'page-intro__right'} />
         </div>
         {links.length > 0 && (
           <ul className="link-list">
@@ -37,7 +70,33 @@ export function PageIntro({ intro, locale, messages, where }: { intro: PageIntro
             ))}
           </ul>
         )}
-        <RichText html={intro.richText} className="page-intro__rich" />
+        {side ? (
+          <div className={styles.feature}>
+            <figure className={styles.aside}>
+              <ResponsiveImage
+                src={side.url}
+                alt={side.altText}
+                sizes={SIDE_IMAGE_SIZES}
+                priority={sideImagePriority}
+                width={side.width}
+                height={side.height}
+                className={styles.sideImage}
+              />
+              {sideLinks.length > 0 && (
+                <ul className={styles.sideLinks}>
+                  {sideLinks.map((link) => (
+                    <li key={link.link + link.langKey}>
+                      <ContentLinkView link={link} locale={locale} messages={messages} className="text-link text-link--arrow" />
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </figure>
+            <RichText html={intro.richText} className={`page-intro__rich ${styles.prose} ${styles.reading}`} />
+          </div>
+        ) : (
+          <RichText html={intro.richText} className={`page-intro__rich ${styles.prose}${richTextLayout === 'sideHeadings' ? ` ${styles.sideHeadings}` : ''}`} />
+        )}
       </div>
     </section>
   );

@@ -17,14 +17,32 @@ export const editorialMessagesSchema = z.strictObject({
     loading: text,
     /** Spec: "Image %1 of %2"; here an ICU message. */
     imageOf: withArgs('current', 'total'),
+    /** The zoom and rotate buttons (options zoom and rotate, off by default). */
+    zoomIn: text,
+    zoomOut: text,
+    rotate: text,
   }),
   gallery: z.strictObject({
     label: text,
     open: withArgs('alt'),
   }),
-  downloads: labels(['label', 'newTab', 'file']),
-  partners: z.strictObject({ website: text, logoLink: withArgs('name') }),
-  introAnimation: labels(['label']),
+  downloads: z.strictObject({
+    label: text,
+    /** Heading before each year's numeral: "Ausgabe 2026". */
+    edition: text,
+    /** ICU plural: "{count, plural, one {# Dokument} other {# Dokumente}}". */
+    count: text.refine((value) => value.includes('{count'), 'must use {count}'),
+    /** Part of each file link's accessible name. */
+    newTab: text,
+  }),
+  partners: z.strictObject({
+    /** Accessible name of a logo that links to the company's website. */
+    logoLink: withArgs('name'),
+    /** Description of every partner link (they open in a new tab). */
+    newTab: text,
+  }),
+  /** The home page's intro overlay is decorative (aria-hidden); `skip` is its visible hint. */
+  introAnimation: labels(['skip']),
 });
 
 export type EditorialMessages = z.infer<typeof editorialMessagesSchema>;

@@ -1,5 +1,5 @@
-import { IntroPageView } from '@/components/views/IntroPageView';
+import { PrivacyView } from '@/components/views/PrivacyView';
 import { routeMetadata, viewPage } from '@/components/views/routePage';
 
-export default viewPage(IntroPageView, { locale: 'de-CH', page: 'privacy' });
+export default viewPage(PrivacyView, { locale: 'de-CH' });
 export const generateMetadata = routeMetadata('privacy', 'de-CH');

@@ -1,5 +1,5 @@
-import { IntroPageView } from '@/components/views/IntroPageView';
+import { DownloadsView } from '@/components/views/DownloadsView';
 import { routeMetadata, viewPage } from '@/components/views/routePage';
 
-export default viewPage(IntroPageView, { locale: 'de-CH', page: 'downloads' });
+export default viewPage(DownloadsView, { locale: 'de-CH' });
 export const generateMetadata = routeMetadata('downloads', 'de-CH');

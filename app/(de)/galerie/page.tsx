@@ -1,5 +1,5 @@
-import { IntroPageView } from '@/components/views/IntroPageView';
+import { GalleryView } from '@/components/views/GalleryView';
 import { routeMetadata, viewPage } from '@/components/views/routePage';
 
-export default viewPage(IntroPageView, { locale: 'de-CH', page: 'gallery' });
+export default viewPage(GalleryView, { locale: 'de-CH' });
 export const generateMetadata = routeMetadata('gallery', 'de-CH');

@@ -1,5 +1,5 @@
-import { IntroPageView } from '@/components/views/IntroPageView';
+import { JuryView } from '@/components/views/JuryView';
 import { routeMetadata, viewPage } from '@/components/views/routePage';
 
-export default viewPage(IntroPageView, { locale: 'de-CH', page: 'jury' });
+export default viewPage(JuryView, { locale: 'de-CH' });
 export const generateMetadata = routeMetadata('jury', 'de-CH');

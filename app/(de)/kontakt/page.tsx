@@ -1,5 +1,5 @@
-import { IntroPageView } from '@/components/views/IntroPageView';
+import { ContactView } from '@/components/views/ContactView';
 import { routeMetadata, viewPage } from '@/components/views/routePage';
 
-export default viewPage(IntroPageView, { locale: 'de-CH', page: 'contact' });
+export default viewPage(ContactView, { locale: 'de-CH' });
 export const generateMetadata = routeMetadata('contact', 'de-CH');

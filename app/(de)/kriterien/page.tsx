@@ -1,5 +1,5 @@
-import { IntroPageView } from '@/components/views/IntroPageView';
+import { CriteriaView } from '@/components/views/CriteriaView';
 import { routeMetadata, viewPage } from '@/components/views/routePage';
 
-export default viewPage(IntroPageView, { locale: 'de-CH', page: 'criteria' });
+export default viewPage(CriteriaView, { locale: 'de-CH' });
 export const generateMetadata = routeMetadata('criteria', 'de-CH');

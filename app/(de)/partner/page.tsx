@@ -1,5 +1,5 @@
-import { IntroPageView } from '@/components/views/IntroPageView';
+import { PartnersView } from '@/components/views/PartnersView';
 import { routeMetadata, viewPage } from '@/components/views/routePage';
 
-export default viewPage(IntroPageView, { locale: 'de-CH', page: 'partners' });
+export default viewPage(PartnersView, { locale: 'de-CH' });
 export const generateMetadata = routeMetadata('partners', 'de-CH');

@@ -1,5 +1,5 @@
-import { IntroPageView } from '@/components/views/IntroPageView';
+import { AboutView } from '@/components/views/AboutView';
 import { routeMetadata, viewPage } from '@/components/views/routePage';
 
-export default viewPage(IntroPageView, { locale: 'de-CH', page: 'about' });
+export default viewPage(AboutView, { locale: 'de-CH' });
 export const generateMetadata = routeMetadata('about', 'de-CH');

@@ -1,5 +1,5 @@
-import { IntroPageView } from '@/components/views/IntroPageView';
+import { PrivacyView } from '@/components/views/PrivacyView';
 import { routeMetadata, viewPage } from '@/components/views/routePage';
 
-export default viewPage(IntroPageView, { locale: 'en-GB', page: 'privacy' });
+export default viewPage(PrivacyView, { locale: 'en-GB' });
 export const generateMetadata = routeMetadata('privacy', 'en-GB');

@@ -1,5 +1,5 @@
-import { IntroPageView } from '@/components/views/IntroPageView';
+import { DownloadsView } from '@/components/views/DownloadsView';
 import { routeMetadata, viewPage } from '@/components/views/routePage';
 
-export default viewPage(IntroPageView, { locale: 'en-GB', page: 'downloads' });
+export default viewPage(DownloadsView, { locale: 'en-GB' });
 export const generateMetadata = routeMetadata('downloads', 'en-GB');

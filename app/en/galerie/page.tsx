@@ -1,5 +1,5 @@
-import { IntroPageView } from '@/components/views/IntroPageView';
+import { GalleryView } from '@/components/views/GalleryView';
 import { routeMetadata, viewPage } from '@/components/views/routePage';
 
-export default viewPage(IntroPageView, { locale: 'en-GB', page: 'gallery' });
+export default viewPage(GalleryView, { locale: 'en-GB' });
 export const generateMetadata = routeMetadata('gallery', 'en-GB');

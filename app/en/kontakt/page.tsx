@@ -1,5 +1,5 @@
-import { IntroPageView } from '@/components/views/IntroPageView';
+import { ContactView } from '@/components/views/ContactView';
 import { routeMetadata, viewPage } from '@/components/views/routePage';
 
-export default viewPage(IntroPageView, { locale: 'en-GB', page: 'contact' });
+export default viewPage(ContactView, { locale: 'en-GB' });
 export const generateMetadata = routeMetadata('contact', 'en-GB');

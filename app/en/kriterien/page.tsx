@@ -1,5 +1,5 @@
-import { IntroPageView } from '@/components/views/IntroPageView';
+import { CriteriaView } from '@/components/views/CriteriaView';
 import { routeMetadata, viewPage } from '@/components/views/routePage';
 
-export default viewPage(IntroPageView, { locale: 'en-GB', page: 'criteria' });
+export default viewPage(CriteriaView, { locale: 'en-GB' });
 export const generateMetadata = routeMetadata('criteria', 'en-GB');

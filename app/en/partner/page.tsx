@@ -1,5 +1,5 @@
-import { IntroPageView } from '@/components/views/IntroPageView';
+import { PartnersView } from '@/components/views/PartnersView';
 import { routeMetadata, viewPage } from '@/components/views/routePage';
 
-export default viewPage(IntroPageView, { locale: 'en-GB', page: 'partners' });
+export default viewPage(PartnersView, { locale: 'en-GB' });
 export const generateMetadata = routeMetadata('partners', 'en-GB');

@@ -1,5 +1,5 @@
-import { IntroPageView } from '@/components/views/IntroPageView';
+import { AboutView } from '@/components/views/AboutView';
 import { routeMetadata, viewPage } from '@/components/views/routePage';
 
-export default viewPage(IntroPageView, { locale: 'en-GB', page: 'about' });
+export default viewPage(AboutView, { locale: 'en-GB' });
 export const generateMetadata = routeMetadata('about', 'en-GB');

@@ -1,0 +1,70 @@
+import type { ReactNode } from 'react';
+import { AssetMedia } from './AssetMedia';
+import styles from './accordion.module.css';
+import { ContentLinkView } from '@/components/content/ContentLinkView';
+import { RichText } from '@/components/content/RichText';
+import { isBlockHtml, presentTexts } from '@/lib/accordion/bodyText';
+import type { AccordionSection, GalleryImage } from '@/lib/content/editorial-schema';
+import type { Messages } from '@/lib/content/message-schema';
+import type { Locale } from '@/lib/i18n/locales';
+
+/** Draws an embedded gallery; see Accordion's renderGallery. */
+export type RenderGallery = (images: readonly GalleryImage[], sectionTitle: string) => ReactNode;
+
+interface Props {
+  section: AccordionSection;
+  id: string;
+  number: number;
+  open: boolean;
+  locale: Locale;
+  messages: Messages;
+  renderGallery?: RenderGallery;
+}
+
+/**
+ * One accordion section: the summary is the header (number, title, plus/minus icon); the
+ * content holds lead, body paragraphs, links, the main asset and an embedded gallery.
+ */
+export function AccordionSectionView({ section, id, number, open, locale, messages, renderGallery }: Props) {
+  const body = presentTexts(section.bodyText);
+  const links = section.links ?? [];
+  const gallery = section.embeddedGallery ?? [];
+  const asset = section.mainAsset;
+  const hasText = Boolean(section.lead?.trim()) || body.length > 0 || links.length > 0;
+  return (
+    <details id={id} className={styles.section} open={open}>
+      <summary className={styles.summary}>
+        <span className={styles.number} aria-hidden="true">
+          {String(number).padStart(2, '0')}
+        </span>
+        <h2 className={styles.title}>{section.title}</h2>
+        <span className={styles.icon} aria-hidden="true" />
+      </summary>
+      <div className={`${styles.content}${asset ? ` ${styles.withAsset}` : ''}`}>
+        {hasText && (
+          <div className={styles.text}>
+            <RichText html={section.lead} className={styles.lead} />
+            {body.map((html, index) => (
+              <RichText key={index} html={html} as={isBlockHtml(html) ? 'div' : 'p'} className={styles.paragraph} />
+            ))}
+            {links.length > 0 && (
+              <ul className={styles.links}>
+                {links.map((link) => (
+                  <li key={link.link + link.langKey}>
+                    <ContentLinkView link={link} locale={locale} messages={messages} className="text-link text-link--arrow" />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </div>
+        )}
+        {asset && (
+          <figure className={styles.figure}>
+            <AssetMedia asset={asset} sizes="(min-width: 1000px) 480px, calc(100vw - 40px)" className={styles.media} />
+          </figure>
+        )}
+        {gallery.length > 0 && renderGallery && <div className={styles.gallery}>{renderGallery(gallery, section.title)}</div>}
+      </div>
+    </details>
+  );
+}

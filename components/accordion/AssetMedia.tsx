@@ -1,0 +1,27 @@
+import { ResponsiveImage } from '@/components/content/ResponsiveImage';
+import type { Asset } from '@/lib/content/message-schema';
+import { assetUrl } from '@/lib/assets';
+import { config } from '@/lib/config';
+
+/**
+ * A content asset (spec section 3: url, type image or video, altText, poster). Images go through
+ * ResponsiveImage (size from the media manifest, lazy unless `priority`); a video gets native
+ * controls and loads nothing before the visitor plays it.
+ */
+export function AssetMedia({ asset, sizes, priority = false, className }: { asset: Asset; sizes: string; priority?: boolean; className?: string }) {
+  if (asset.type === 'video') {
+    return (
+      <video
+        className={className}
+        src={assetUrl(asset.url, config.storageBaseUrl)}
+        poster={asset.poster ? assetUrl(asset.poster, config.storageBaseUrl) : undefined}
+        width={asset.width}
+        height={asset.height}
+        controls
+        preload="none"
+        aria-label={asset.altText || undefined}
+      />
+    );
+  }
+  return <ResponsiveImage src={asset.url} alt={asset.altText} sizes={sizes} priority={priority} className={className} width={asset.width} height={asset.height} />;
+}

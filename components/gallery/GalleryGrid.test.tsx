@@ -1,0 +1,62 @@
+/**
+ * @jest-environment node
+ */
+import { renderToStaticMarkup } from 'react-dom/server';
+import { loadMessages } from '@/lib/content/load';
+import { GalleryGrid } from './GalleryGrid';
+
+/**
+ * The server-rendered grid: a link per image to its full-size file (works without JavaScript),
+ * with the index the lightbox opens at, the caption sanitised at build, lazy images with alt
+ * texts. Parsed with a regular expression on purpose: the Node environment has no DOM.
+ */
+const messages = loadMessages('de-CH');
+const images = [
+  { src: '/globalassets/media/gallery/a.jpg', altText: 'Bühne im Licht', caption: 'Die <em>Bühne</em>', width: 2400, height: 1600 },
+  { src: '/globalassets/media/gallery/b.jpg', altText: 'Publikum', caption: 'Böse <img src=x onerror="window.__xss=1"><script>alert(1)</script>', width: 1600, height: 2000 },
+  { src: '/globalassets/media/gallery/c.jpg', altText: 'Trophäe', width: 1800, height: 1800 },
+];
+const html = renderToStaticMarkup(<GalleryGrid images={images} locale="de-CH" messages={messages} />);
+const links = [...html.matchAll(/<a [^>]*>/g)].map((m) => m[0]);
+const attr = (tag: string, name: string) => new RegExp(`${name}="([^"]*)"`).exec(tag)?.[1];
+const unescape = (value = '') => value.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&amp;/g, '&');
+
+describe('GalleryGrid', () => {
+  it('renders one link per image to its full-size file, with its index', () => {
+    expect(links).toHaveLength(images.length);
+    links.forEach((link, i) => {
+      expect(attr(link, 'href')).toBe(images[i]?.src);
+      expect(attr(link, 'data-gallery-index')).toBe(String(i));
+      expect(attr(link, 'aria-label')).toBe(messages.editorial.gallery.open.replace('{alt}', images[i]?.altText ?? ''));
+    });
+  });
+
+  it('names the list with the label, editorial.gallery.label by default', () => {
+    expect(html).toContain(`aria-label="${messages.editorial.gallery.label}"`);
+    const named = renderToStaticMarkup(<GalleryGrid images={images} locale="de-CH" messages={messages} label="Jury 2026" />);
+    expect(named).toContain('aria-label="Jury 2026"');
+  });
+
+  it('passes captions to the lightbox sanitised, and none when an image has none', () => {
+    expect(unescape(attr(links[0] ?? '', 'data-caption'))).toBe('Die <em>Bühne</em>');
+    const hostile = unescape(attr(links[1] ?? '', 'data-caption'));
+    expect(hostile).toContain('Böse');
+    expect(hostile).not.toMatch(/onerror|<script|alert/);
+    expect(attr(links[2] ?? '', 'data-caption')).toBeUndefined();
+  });
+
+  it('renders lazy images with their alt texts and sizes', () => {
+    const imgs = [...html.matchAll(/<img [^>]*>/g)].map((m) => m[0]);
+    expect(imgs).toHaveLength(images.length);
+    imgs.forEach((img, i) => {
+      expect(attr(img, 'alt')).toBe(images[i]?.altText);
+      expect(attr(img, 'loading')).toBe('lazy');
+      expect(Number(attr(img, 'width'))).toBeGreaterThan(0);
+      expect(Number(attr(img, 'height'))).toBeGreaterThan(0);
+    });
+  });
+
+  it('renders nothing for an empty list', () => {
+    expect(renderToStaticMarkup(<GalleryGrid images={[]} locale="de-CH" messages={messages} />)).toBe('');
+  });
+});

@@ -1,0 +1,45 @@
+import { Accordion } from '@/components/accordion/Accordion';
+import { AssetMedia } from '@/components/accordion/AssetMedia';
+import styles from '@/components/accordion/page.module.css';
+import { PageIntro } from '@/components/content/PageIntro';
+import { Teaser } from '@/components/content/Teaser';
+import { PageShell } from '@/components/shell/PageShell';
+import { listOrEmpty } from '@/lib/content/lists';
+import { loadMessages } from '@/lib/content/load';
+import type { Locale } from '@/lib/i18n/locales';
+import { routes } from '@/lib/routes';
+
+/** The main image spans the container: 1240 px at most, else the viewport less the gutters. */
+const MAIN_IMAGE_SIZES = '(min-width: 1336px) 1240px, 92vw';
+
+/**
+ * The criteria page (/kriterien): intro, its main image (the largest element of the first view,
+ * so loaded with priority), the accordion of the rating's method, the teaser. No client
+ * island: the accordion is native <details>, and it gets no gallery renderer, so the gallery's
+ * lightbox is not part of this page's JavaScript.
+ */
+export function CriteriaView({ locale }: { locale: Locale }) {
+  const messages = loadMessages(locale);
+  const texts = messages.pages.criteria;
+  // The intro's main image is drawn here, full width below the intro text.
+  const { mainAsset, ...intro } = texts.intro;
+  const sections = listOrEmpty(texts.accordion, `${locale} pages.criteria.accordion`);
+  return (
+    <PageShell locale={locale} page="criteria" path={routes.criteria.path}>
+      <PageIntro intro={intro} locale={locale} messages={messages} where="pages.criteria.intro" />
+      {mainAsset && (
+        <div className="container">
+          <figure className={styles.mainFigure}>
+            <AssetMedia asset={mainAsset} sizes={MAIN_IMAGE_SIZES} priority className={styles.mainImage} />
+          </figure>
+        </div>
+      )}
+      {sections.length > 0 && (
+        <div className={`container ${styles.sections}`}>
+          <Accordion sections={sections} locale={locale} messages={messages} idPrefix="kriterium" />
+        </div>
+      )}
+      {texts.teaser && <Teaser teaser={texts.teaser} locale={locale} messages={messages} />}
+    </PageShell>
+  );
+}

@@ -1,0 +1,16 @@
+/**
+ * Accordion body texts are a list of HTML snippets (spec section 3: bodyText). An entry that is
+ * already a block (`<p>`, `<ul>`, `<blockquote>` …) is rendered in a plain wrapper; an inline one
+ * ("Text with <strong>emphasis</strong>") becomes a paragraph of its own, so the markup stays
+ * valid either way.
+ */
+const BLOCK_START = /^\s*<(?:p|ul|ol|dl|blockquote|h[2-6]|table|figure|div|section|hr|pre)[\s>/]/i;
+
+export function isBlockHtml(html: string): boolean {
+  return BLOCK_START.test(html);
+}
+
+/** The paragraphs worth rendering: empty and whitespace-only entries are left out. */
+export function presentTexts(texts: readonly string[] | undefined): string[] {
+  return (texts ?? []).filter((text) => text.trim() !== '');
+}

@@ -1,0 +1,45 @@
+import { assetUrl } from '../assets';
+import type { DownloadCategory } from '../content/editorial-schema';
+import type { Locale } from '../i18n/locales';
+import { fileMeta, fileTypeLabel } from './format';
+import { groupByYearNewestFirst } from './order';
+
+export interface DownloadEntry {
+  name: string;
+  href: string;
+  /** A file (its type is known) gets the download icon, a web page the external-link icon. */
+  kind: 'file' | 'page';
+  /** "PDF, 1.2 MB"; undefined when neither type nor size is known. */
+  meta?: string;
+}
+
+export interface DownloadYear {
+  year: number;
+  files: DownloadEntry[];
+}
+
+/**
+ * What the downloads page lists: years newest first, each file with its link target and its
+ * type and size where known. The size comes from the content or, for our own files, from
+ * `sizeOf` (the file in content/media at build time). Only http(s) and site paths become
+ * links; any other scheme (javascript:, data:) is left out.
+ */
+export function downloadYears(
+  categories: readonly DownloadCategory[],
+  locale: Locale,
+  sizeOf: (url: string) => number | undefined,
+  storageBase = '',
+): DownloadYear[] {
+  return groupByYearNewestFirst(categories)
+    .map(({ year, downloads }) => ({
+      year,
+      files: downloads.flatMap((download): DownloadEntry[] => {
+        const url = download.url.trim();
+        if (/^[a-z][a-z0-9+.-]*:/i.test(url) && !/^https?:\/\//i.test(url)) return [];
+        const type = fileTypeLabel(download);
+        const size = download.size ?? sizeOf(url);
+        return [{ name: download.name, href: assetUrl(url, storageBase), kind: type ? 'file' : 'page', meta: fileMeta(type, size, locale) }];
+      }),
+    }))
+    .filter((group) => group.files.length > 0);
+}

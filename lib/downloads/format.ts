@@ -1,0 +1,84 @@
+import type { Locale } from '../i18n/locales';
+
+/**
+ * How a download's file type and size read beside its name: "PDF, 1.2 MB" in both
+ * locales (Intl number format). Sizes count in steps of 1024 (as file managers on Windows do) and use
+ * the unit symbols B, KB and MB, which both languages share.
+ */
+
+/** Short labels for the media types content may give instead of a label. */
+const MEDIA_TYPES: Record<string, string> = {
+  'application/pdf': 'PDF',
+  'application/zip': 'ZIP',
+  'text/csv': 'CSV',
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': 'XLSX',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': 'DOCX',
+  'application/vnd.openxmlformats-officedocument.presentationml.presentation': 'PPTX',
+  'application/vnd.ms-excel': 'XLS',
+  'application/msword': 'DOC',
+  'image/jpeg': 'JPG',
+  'image/png': 'PNG',
+  'video/mp4': 'MP4',
+};
+
+/**
+ * The file type to show: the content's `type` when given ("pdf" or "application/pdf" → "PDF"),
+ * otherwise the extension of the URL's path ("/a/report.final.pdf?v=2" → "PDF"). Undefined
+ * when neither says (a web page, say).
+ */
+export function fileTypeLabel(download: { url: string; type?: string }): string | undefined {
+  const given = download.type?.trim();
+  if (given) {
+    const lower = given.toLowerCase();
+    if (MEDIA_TYPES[lower]) return MEDIA_TYPES[lower];
+    // Another media type: its subtype without suffix or vendor tree ("image/svg+xml" → "SVG").
+    if (lower.includes('/')) return lower.split('/')[1]?.split(/[+;]/)[0]?.split('.').pop()?.toUpperCase() || undefined;
+    return given.replace(/^\./, '').toUpperCase();
+  }
+  return extensionOf(download.url)?.toUpperCase();
+}
+
+function extensionOf(url: string): string | undefined {
+  let pathname: string;
+  try {
+    pathname = new URL(url, 'http://local.invalid').pathname;
+  } catch {
+    return undefined;
+  }
+  const last = pathname.split('/').pop() ?? '';
+  const match = /\.([a-z0-9]{1,5})$/i.exec(last);
+  // An http(s) address without a file name ("https://example.ch/report") has no type.
+  return match && last.length > match[0].length ? match[1] : undefined;
+}
+
+const KB = 1024;
+const MB = 1024 * 1024;
+
+/**
+ * A size in bytes for people: "850 B", "48 KB", "9.5 KB", "1.2 MB":
+ * one decimal below ten units, whole units from ten, the next unit from 1000.
+ */
+export function formatFileSize(bytes: number, locale: Locale): string {
+  if (!Number.isFinite(bytes) || bytes < 0) throw new RangeError(`Not a file size: ${bytes}`);
+  // The locale's own number format, as everywhere on the site (de-CH writes 1.2, like the scores).
+  const number = (value: number, digits: number) => new Intl.NumberFormat(locale, { maximumFractionDigits: digits }).format(value);
+  // Below 1000 of a unit it stays; from 1000 on the next unit reads better ("1 KB", not "1000 B").
+  if (bytes < 1000) return `${Math.round(bytes)} B`;
+  const inKb = bytes / KB;
+  const kbDigits = inKb < 10 ? 1 : 0;
+  if (round(inKb, kbDigits) < 1000) return `${number(round(inKb, kbDigits), kbDigits)} KB`;
+  const inMb = bytes / MB;
+  const mbDigits = inMb < 10 ? 1 : 0;
+  return `${number(round(inMb, mbDigits), mbDigits)} MB`;
+}
+
+function round(value: number, digits: number): number {
+  const factor = 10 ** digits;
+  return Math.round(value * factor) / factor;
+}
+
+/** "PDF, 1.2 MB", "PDF", "48 KB" or undefined when neither is known. */
+export function fileMeta(type: string | undefined, bytes: number | undefined, locale: Locale): string | undefined {
+  const parts = [type, bytes === undefined ? undefined : formatFileSize(bytes, locale)].filter(Boolean);
+  return parts.length ? parts.join(', ') : undefined;
+}

@@ -1,0 +1,28 @@
+import { MEDIA_URL_PREFIX } from '../images/variants';
+
+/**
+ * The file under content/media/ behind a published URL (scripts/media/content-media publishes
+ * content/media/{relative} at /globalassets/media/{relative}): "downloads/report.pdf", or
+ * undefined for any other URL. Also accepts the prefix without the leading slash, as the asset
+ * rules do (lib/assets). Never leaves content/media/: "..", empty and encoded-slash segments
+ * give undefined.
+ */
+export function mediaRelativePath(url: string): string | undefined {
+  const trimmed = url.trim().replace(/[?#].*$/, '');
+  const prefix = MEDIA_URL_PREFIX.slice(1);
+  const withoutSlash = trimmed.startsWith('/') ? trimmed.slice(1) : trimmed;
+  if (!withoutSlash.startsWith(prefix) || trimmed.startsWith('//')) return undefined;
+  const segments = withoutSlash.slice(prefix.length).split('/');
+  const decoded: string[] = [];
+  for (const segment of segments) {
+    let value: string;
+    try {
+      value = decodeURIComponent(segment);
+    } catch {
+      return undefined;
+    }
+    if (!value || value === '.' || value === '..' || /[/\\\0]/.test(value)) return undefined;
+    decoded.push(value);
+  }
+  return decoded.length ? decoded.join('/') : undefined;
+}

@@ -1,0 +1,24 @@
+import type { Download, DownloadCategory } from '../content/editorial-schema';
+
+export interface YearGroup {
+  year: number;
+  downloads: Download[];
+}
+
+/**
+ * Download categories as the page shows them: one group per year, newest first, whatever order
+ * the content lists them in. Two categories of the same year become one group (files in content
+ * order), so a year never appears twice; a year without files is left out.
+ */
+export function groupByYearNewestFirst(categories: readonly DownloadCategory[]): YearGroup[] {
+  const byYear = new Map<number, Download[]>();
+  for (const category of categories) {
+    const files = byYear.get(category.year) ?? [];
+    files.push(...category.downloads);
+    byYear.set(category.year, files);
+  }
+  return [...byYear.entries()]
+    .filter(([, downloads]) => downloads.length > 0)
+    .sort(([a], [b]) => b - a)
+    .map(([year, downloads]) => ({ year, downloads }));
+}

@@ -1,0 +1,85 @@
+import { INTRO_ATTRIBUTE, INTRO_SKIP_EVENTS, introPrePaintScript } from './prePaintScript';
+import { INTRO_STORAGE_KEY, shouldShowIntro } from './suppression';
+
+/**
+ * The inline script must take the same decision as shouldShowIntro, so it is run here, as the
+ * browser runs it, against the same cases.
+ */
+const now = 1_767_225_600_000;
+let reducedMotion = false;
+
+beforeEach(() => {
+  localStorage.clear();
+  document.documentElement.removeAttribute(INTRO_ATTRIBUTE);
+  reducedMotion = false;
+  jest.spyOn(Date, 'now').mockReturnValue(now);
+  window.matchMedia = jest.fn((query: string) => ({ matches: query.includes('reduce') && reducedMotion, media: query }) as unknown as MediaQueryList);
+});
+
+afterEach(() => jest.restoreAllMocks());
+
+function run(script = introPrePaintScript()): boolean {
+  new Function(script)();
+  return document.documentElement.getAttribute(INTRO_ATTRIBUTE) === 'play';
+}
+
+const stored: (string | null)[] = [null, '', 'junk', '12.5', String(now), String(now - 3_000), String(now - 9_999), String(now - 10_000), String(now - 11_000), String(now + 5_000), ` ${now - 1_000} `];
+
+describe('introPrePaintScript', () => {
+  it.each(stored)('decides like shouldShowIntro for the stored value %p', (value) => {
+    if (value !== null) localStorage.setItem(INTRO_STORAGE_KEY, value);
+    expect(run()).toBe(shouldShowIntro({ stored: value, now, reducedMotion: false }));
+  });
+
+  it('plays on a first visit and is suppressed within 10 s', () => {
+    expect(run()).toBe(true);
+    document.documentElement.removeAttribute(INTRO_ATTRIBUTE);
+    localStorage.setItem(INTRO_STORAGE_KEY, String(now - 4_000));
+    expect(run()).toBe(false);
+  });
+
+  it('does not play under reduced motion', () => {
+    reducedMotion = true;
+    expect(run()).toBe(false);
+  });
+
+  it('plays when storage cannot be read', () => {
+    jest.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
+      throw new Error('SecurityError');
+    });
+    expect(run()).toBe(true);
+  });
+
+  it('does not play on a page about to redirect to the stored language', () => {
+    const script = introPrePaintScript({ redirectLanguage: 'en-GB' });
+    localStorage.setItem('currentLanguage', 'en-GB');
+    expect(run(script)).toBe(false);
+    localStorage.setItem('currentLanguage', 'de-CH');
+    expect(run(script)).toBe(true);
+  });
+
+  it.each(INTRO_SKIP_EVENTS)('lets the visitor skip with %s before the page’s JavaScript is there', (type) => {
+    expect(run()).toBe(true);
+    window.dispatchEvent(new Event(type));
+    expect(document.documentElement.getAttribute(INTRO_ATTRIBUTE)).toBe('skip');
+  });
+
+  it('stops listening once used, and never revives an intro that has ended', () => {
+    run();
+    document.documentElement.removeAttribute(INTRO_ATTRIBUTE);
+    window.dispatchEvent(new Event('keydown'));
+    expect(document.documentElement.hasAttribute(INTRO_ATTRIBUTE)).toBe(false);
+  });
+
+  it('does not listen when the intro does not play', () => {
+    localStorage.setItem(INTRO_STORAGE_KEY, String(now - 1_000));
+    const add = jest.spyOn(window, 'addEventListener');
+    run();
+    expect(add).not.toHaveBeenCalled();
+  });
+
+  it('never writes the timestamp itself (the overlay does, when it shows)', () => {
+    run();
+    expect(localStorage.getItem(INTRO_STORAGE_KEY)).toBeNull();
+  });
+});

@@ -1,0 +1,27 @@
+import type { LightboxOptions } from './options';
+
+/**
+ * The displayed size of an image. Fitting scales it down (never up) to the viewport minus the
+ * reserves; a rotation by 90 or 270 degrees swaps the sides that have to fit. Zoom multiplies
+ * the fitted size.
+ */
+export interface Size {
+  width: number;
+  height: number;
+}
+
+export function fitImage(natural: Size, viewport: Size, options: Pick<LightboxOptions, 'fitImagesInViewport' | 'verticalReserve' | 'horizontalReserve'>, rotation = 0, zoom = 1): Size {
+  let { width, height } = natural;
+  if (options.fitImagesInViewport) {
+    const quarter = ((Math.round(rotation / 90) % 4) + 4) % 4;
+    const sideways = quarter % 2 === 1;
+    const maxWidth = Math.max(1, viewport.width - options.horizontalReserve);
+    const maxHeight = Math.max(1, viewport.height - options.verticalReserve);
+    const boxWidth = sideways ? height : width;
+    const boxHeight = sideways ? width : height;
+    const scale = Math.min(1, maxWidth / boxWidth, maxHeight / boxHeight);
+    width *= scale;
+    height *= scale;
+  }
+  return { width: Math.round(width * zoom), height: Math.round(height * zoom) };
+}

@@ -1,0 +1,38 @@
+import type { PartnerCompany } from '../content/editorial-schema';
+import { websiteLabel, websiteUrl } from '../participant/website';
+
+export interface PartnerLink {
+  href: string;
+  text: string;
+}
+
+export type PartnerCard =
+  | { kind: 'logo'; name: string; description?: string; logo: string; href: string | null }
+  | { kind: 'text'; name: string; description?: string; links: PartnerLink[] };
+
+/** A website from content as a safe link target, with the participant pages' rules (scheme added, only http(s)). */
+const safeWebsite = (value: string | undefined): string | null => (value?.trim() ? websiteUrl({ url: value, website: '' }) : null);
+
+/**
+ * How a partner company shows (spec section 3: optional description, up to two website links,
+ * or a logo link). With a logo: the logo, linked to the first website when there is one.
+ * Without: name, description and up to two text links, each with its text from the content or,
+ * lacking that, the address itself (www.example.ch). Unsafe or unreadable websites are dropped.
+ */
+export function partnerCard(company: PartnerCompany): PartnerCard {
+  const description = company.description?.trim() || undefined;
+  const logo = company.logo?.trim();
+  if (logo) {
+    const href = safeWebsite(company.website) ?? safeWebsite(company.website2);
+    return { kind: 'logo', name: company.name, description, logo, href };
+  }
+  const candidates: [string | undefined, string | undefined][] = [
+    [company.website, company.websiteText],
+    [company.website2, company.websiteText2],
+  ];
+  const links = candidates.flatMap(([website, text]) => {
+    const href = safeWebsite(website);
+    return href ? [{ href, text: text?.trim() || websiteLabel(href) }] : [];
+  });
+  return { kind: 'text', name: company.name, description, links };
+}

@@ -1,0 +1,19 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { mediaRelativePath } from '../downloads/mediaFile';
+import { svgIntrinsicSize } from './svgSize';
+
+/**
+ * Server only (build time): the intrinsic size of an SVG logo published from content/media, so
+ * that its <img> reserves its space. Undefined for other URLs or an SVG without a size.
+ */
+export function svgLogoSize(src: string, contentDir: string): { width: number; height: number } | undefined {
+  const relative = mediaRelativePath(src);
+  if (!relative || !/\.svg$/i.test(relative)) return undefined;
+  try {
+    return svgIntrinsicSize(fs.readFileSync(path.join(contentDir, 'media', relative), 'utf8'));
+  } catch {
+    console.warn(`Partner logo ${src}: no file content/media/${relative}.`);
+    return undefined;
+  }
+}

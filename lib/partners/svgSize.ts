@@ -1,0 +1,26 @@
+/**
+ * The intrinsic size of an SVG logo, from its root element's width and height (plain numbers or
+ * px), else its viewBox. The page sets both on the <img>, so the logo takes its space before it
+ * loads (no layout shift). Undefined when the file says neither.
+ */
+export function svgIntrinsicSize(source: string): { width: number; height: number } | undefined {
+  const root = /<svg\b[^>]*>/i.exec(source)?.[0];
+  if (!root) return undefined;
+  const attribute = (name: string) => new RegExp(`\\s${name}\\s*=\\s*["']([^"']*)["']`, 'i').exec(root)?.[1]?.trim();
+  const length = (value: string | undefined) => {
+    const match = value ? /^(\d+(?:\.\d+)?)(?:px)?$/.exec(value) : null;
+    const n = match ? Number(match[1]) : NaN;
+    return n > 0 ? n : undefined;
+  };
+  const width = length(attribute('width'));
+  const height = length(attribute('height'));
+  if (width && height) return { width, height };
+  const [, , boxWidth = 0, boxHeight = 0, ...rest] = attribute('viewBox')?.split(/[\s,]+/).map(Number) ?? [];
+  if (rest.length === 0 && boxWidth > 0 && boxHeight > 0) {
+    // One given dimension keeps the viewBox's proportions.
+    if (width) return { width, height: (width * boxHeight) / boxWidth };
+    if (height) return { width: (height * boxWidth) / boxHeight, height };
+    return { width: boxWidth, height: boxHeight };
+  }
+  return undefined;
+}
