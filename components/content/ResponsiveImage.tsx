@@ -1,4 +1,3 @@
-import { preload } from 'react-dom';
 import { imageInfo } from '@/lib/images/manifest';
 import { srcSet } from '@/lib/images/variants';
 import { assetUrl } from '@/lib/assets';
@@ -20,12 +19,16 @@ interface Props {
 /**
  * An image from content: width and height always set (no layout shift), WebP variants in a
  * srcset when the media script published them, lazy unless it is the first view's largest.
+ *
+ * With `priority`, React's HTML renderer itself puts <link rel="preload" as="image"
+ * fetchpriority="high"> with the srcset into the head (it does so for every eager high-priority
+ * img). Known cost: the same hint is in the router payload, so prefetching this page from
+ * another one downloads the image there too (issue 5 moves the hint into the HTML only).
  */
 export function ResponsiveImage({ src, alt, sizes, priority = false, className, width, height }: Props) {
   const info = imageInfo(src);
   const url = assetUrl(src, config.storageBaseUrl);
   const set = info ? srcSet(info) : undefined;
-  if (priority) preload(info ? (info.variants[0]?.[1] ?? url) : url, { as: 'image', fetchPriority: 'high', imageSrcSet: set, imageSizes: set ? sizes : undefined });
   return (
     // eslint-disable-next-line @next/next/no-img-element -- static export: variants come from scripts/media, not next/image
     <img
