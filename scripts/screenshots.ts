@@ -38,7 +38,8 @@ const widths = [
         }
         await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
         await page.waitForLoadState('networkidle');
-        await page.evaluate(() => Promise.all([...document.images].map((img) => img.decode().catch(() => undefined))));
+        // Lazy images that never load (inside a closed <details>) never decode: wait at most 3 s.
+        await page.evaluate(() => Promise.race([Promise.all([...document.images].map((img) => img.decode().catch(() => undefined))), new Promise((done) => setTimeout(done, 3000))]));
       }
       const file = `screenshots/${size.name}${p.replace(/[/?=&]+/g, '_') || '_home'}.png`;
       await page.screenshot({ path: file, fullPage: process.env.FULL !== '0' });
