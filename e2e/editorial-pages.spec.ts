@@ -6,6 +6,7 @@ import { expect, test, waitForHydration } from './support/test';
 import { localePath, locales, routes, type Locale } from './support/site';
 import { CONSENT_KEY, LANGUAGE_KEY } from '../lib/consent';
 import { INTRO_STORAGE_KEY } from '../lib/intro/suppression';
+import { layoutShiftSoFar } from './support/layout-shift';
 
 /**
  * The about, contact and privacy pages (issue 4) in both languages, at 1440 px: every part the
@@ -161,18 +162,7 @@ for (const locale of locales) {
       const image = page.getByRole('img', { name: t.pages.about.intro.sideAsset?.altText ?? '', exact: true });
       await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
       // Layout shifts so far, from the start of the page (buffered), above the fold and below.
-      const shift = await page.evaluate(
-        () =>
-          new Promise<number>((resolve) => {
-            let total = 0;
-            new PerformanceObserver((list) => {
-              for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-                if (!entry.hadRecentInput) total += entry.value;
-              }
-            }).observe({ type: 'layout-shift', buffered: true });
-            requestAnimationFrame(() => requestAnimationFrame(() => resolve(total)));
-          }),
-      );
+      const shift = await layoutShiftSoFar(page);
       expect(shift).toBeLessThan(0.01);
     });
 

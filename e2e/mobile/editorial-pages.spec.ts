@@ -3,6 +3,7 @@ import path from 'node:path';
 import { expectNoSeriousViolations } from '../support/axe';
 import { expect, test, waitForHydration } from '../support/test';
 import { localePath, locales, routes, type Locale } from '../support/site';
+import { layoutShiftSoFar } from '../support/layout-shift';
 
 /**
  * The about, contact and privacy pages at 390 px (issue 4): nothing wider than the screen, the
@@ -66,18 +67,7 @@ for (const locale of locales) {
         expect(imageBox && imageBox.x >= 0 && imageBox.x + imageBox.width <= widths.client, 'the side image fits the screen').toBe(true);
         // Here the image stands above the text: once it has loaded, nothing below it has moved.
         await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), { message: 'the side image loads' }).toBe(true);
-        const shift = await page.evaluate(
-          () =>
-            new Promise<number>((resolve) => {
-              let total = 0;
-              new PerformanceObserver((list) => {
-                for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-                  if (!entry.hadRecentInput) total += entry.value;
-                }
-              }).observe({ type: 'layout-shift', buffered: true });
-              requestAnimationFrame(() => requestAnimationFrame(() => resolve(total)));
-            }),
-        );
+        const shift = await layoutShiftSoFar(page);
         expect(shift, 'cumulative layout shift').toBeLessThan(0.01);
       }
 
