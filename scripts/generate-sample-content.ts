@@ -10,6 +10,7 @@
  * Options: --count N (default: every sample company, about 200; more repeats names with a
  * suffix, for load tests), --out DIR (default: the content folder).
  */
+import { seededRandom } from './sample/random';
 import fs from 'node:fs';
 import path from 'node:path';
 import { awardCompanies, otherCompanies } from './sample/companies';
@@ -23,14 +24,8 @@ const option = (name: string) => {
 const outDir = path.resolve(option('out') ?? (process.env.CONTENT_DIR || 'content'));
 const count = Number(option('count') ?? Object.keys(awardCompanies).length + otherCompanies.length);
 
-// mulberry32: a tiny seeded PRNG, so every run writes the same sample.
-let seed = 20261121;
-function random(): number {
-  seed = (seed + 0x6d2b79f5) | 0;
-  let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-  t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-  return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-}
+// Seeded, so every run writes the same sample.
+const random = seededRandom(20261121);
 const between = (min: number, max: number) => min + random() * (max - min);
 const pick = <T,>(items: readonly T[]) => items[Math.floor(random() * items.length)] as T;
 

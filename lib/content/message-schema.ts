@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { assetSchema, linkSchema } from './primitives-schema';
+import { assetSchema, html, linkSchema, text } from './primitives-schema';
 import { accordionSectionSchema, downloadCategorySchema, galleryImageSchema, partnerCategorySchema } from './editorial-schema';
 import { editorialMessagesSchema } from './editorial-messages-schema';
 import { rankingMessagesSchema } from './ranking-messages-schema';
@@ -11,10 +11,6 @@ import { laudatioMessagesSchema, participantMessagesSchema } from './participant
  * Schemas for the translation files content/i18n/{locale}.json (spec section 3 entities).
  * Strict objects: an unknown key is a typo and fails the build.
  */
-const text = z.string().trim().min(1, 'must be a non-empty text');
-/** HTML from content; sanitised when it is rendered (components/content/RichText). */
-const html = z.string();
-
 export const pageIntroSchema = z.strictObject({
   navTitle: z.string().optional(),
   subTitle: z.string().optional(),

@@ -5,6 +5,7 @@
  * The 2026 figures come from content/ (sample data); the earlier winners are drawn, seeded, from
  * the same sample companies. Run once: npx tsx scripts/sample/downloads.ts
  */
+import { seededRandom } from './random';
 import fs from 'node:fs';
 import path from 'node:path';
 import { renderPdf, type Block, type Section } from './downloads-pdf';
@@ -34,15 +35,9 @@ interface Edition {
   date: Date;
 }
 
-/** A seeded pick of distinct sample companies (mulberry32). */
+/** A seeded pick of distinct sample companies. */
 function picker(seed: number) {
-  let state = seed;
-  const next = () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  const next = seededRandom(seed);
   const used = new Set<string>();
   return () => {
     let name: string;

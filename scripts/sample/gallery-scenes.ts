@@ -7,17 +7,8 @@
 export type Rand = () => number;
 export type Scene = (w: number, h: number, r: Rand) => string;
 
-/** Seeded random numbers (mulberry32), so every run writes the same images. */
-export function random(seed: number): Rand {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** Seeded random numbers, so every run writes the same images. */
+export { seededRandom as random } from './random';
 
 const between = (r: Rand, min: number, max: number) => min + r() * (max - min);
 const blur = (id: string, sd: number) => `<filter id="${id}" x="-50%" y="-50%" width="200%" height="200%"><feGaussianBlur stdDeviation="${sd}"/></filter>`;

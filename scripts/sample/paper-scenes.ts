@@ -14,17 +14,8 @@ export const GOLD_LIGHT = '#e3c873';
 export const RED = '#c8102e';
 export const PAPER = '#fbfaf7';
 
-/** mulberry32: a small, seeded pseudo-random generator. */
-export function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** Seeded random numbers, so every run writes the same images. */
+export { seededRandom as random } from './random';
 
 const f = (n: number) => n.toFixed(1);
 
