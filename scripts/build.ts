@@ -6,6 +6,8 @@ import './env';
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { parseGtmId } from '../lib/analytics';
+import { finishSite, htmlFiles } from '../lib/postbuild/finish-site';
 
 const root = process.cwd();
 const outDir = path.resolve(process.env.OUT_DIR || 'out');
@@ -42,13 +44,23 @@ if (!fs.existsSync(path.join(buildDir, 'index.html')) || !fs.existsSync(path.joi
   process.exit(1);
 }
 
+// Post-build: each page's Content Security Policy (hashes of its inline scripts) and the
+// priority image's preload (lib/postbuild/).
+try {
+  finishSite(buildDir, { gtmId: parseGtmId(process.env.NEXT_PUBLIC_GTM_ID), storageBaseUrl: process.env.NEXT_PUBLIC_STORAGE_BASE_URL });
+} catch (error) {
+  fs.rmSync(buildDir, { recursive: true, force: true });
+  console.error(`\nFinishing the pages failed: ${(error as Error).message}. out/ was not touched.`);
+  process.exit(1);
+}
+
 // Swap: the old out/ moves aside, the new one takes its place, the old one goes.
 fs.rmSync(previousDir, { recursive: true, force: true });
 if (fs.existsSync(outDir)) fs.renameSync(outDir, previousDir);
 moveDir(buildDir, outDir);
 fs.rmSync(previousDir, { recursive: true, force: true });
 
-const pages = countHtml(outDir);
+const pages = htmlFiles(outDir).length;
 console.log(`\nBuilt ${pages} HTML pages into ${path.relative(root, outDir) || outDir} in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
 
 function moveDir(from: string, to: string): void {
@@ -60,13 +72,4 @@ function moveDir(from: string, to: string): void {
     fs.cpSync(from, to, { recursive: true });
     fs.rmSync(from, { recursive: true, force: true });
   }
-}
-
-function countHtml(dir: string): number {
-  let count = 0;
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    if (entry.isDirectory()) count += countHtml(path.join(dir, entry.name));
-    else if (entry.name.endsWith('.html')) count += 1;
-  }
-  return count;
 }

@@ -1,7 +1,8 @@
 /**
  * The bundled static server for out/ (npm start, npm run serve, the Playwright suite):
  * node:http with clean URLs, real 404 status with the localized not-found page, gzip, and
- * long caching for hashed assets. Port from PORT (default 3000), host from HOST (default
+ * long caching for hashed assets, and the security headers of lib/security/headers.ts on every
+ * response. Port from PORT (default 3000), host from HOST (default
  * 127.0.0.1), folder from OUT_DIR (default out).
  */
 import './env';
@@ -9,6 +10,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { securityHeaders } from '../lib/security/headers';
 import { cacheControl, contentType, isCompressible, resolveRequest } from '../lib/server/resolve';
 
 const root = path.resolve(process.env.OUT_DIR || 'out');
@@ -29,6 +31,7 @@ const isFile = (relative: string) => {
 };
 
 const server = http.createServer((req, res) => {
+  for (const [name, value] of Object.entries(securityHeaders())) res.setHeader(name, value);
   if (req.method !== 'GET' && req.method !== 'HEAD') {
     res.writeHead(405, { Allow: 'GET, HEAD' }).end();
     return;
@@ -48,7 +51,6 @@ const server = http.createServer((req, res) => {
   const headers: http.OutgoingHttpHeaders = {
     'Content-Type': contentType(result.file),
     'Cache-Control': result.status === 404 ? 'no-store' : cacheControl(result.file),
-    'X-Content-Type-Options': 'nosniff',
     Vary: 'Accept-Encoding',
   };
   const gzip = isCompressible(result.file) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));

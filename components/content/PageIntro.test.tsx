@@ -44,17 +44,20 @@ describe('PageIntro', () => {
     expect(image).toHaveAttribute('width', '1600');
     expect(image).toHaveAttribute('height', '2000');
     expect(image).toHaveAttribute('loading', 'lazy');
+    expect(image).not.toHaveAttribute('data-preload');
     const figure = container.querySelector('figure');
     const preface = screen.getByText('Der Text des Vorworts.').closest('.rich-text');
     expect(figure?.parentElement).toBe(preface?.parentElement);
     expect(figure?.compareDocumentPosition(preface as Node)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
   });
 
-  it('loads the side image eagerly with high priority when it is in the first view', () => {
+  it('marks the side image for preloading when it is in the first view', () => {
+    // The post-build step turns the mark into eager + fetchpriority=high + a preload link
+    // (lib/postbuild/priority-image.ts); the router payload must not carry the hint.
     renderIntro({ ...base, sideAsset: side }, { sideImagePriority: true });
     const image = screen.getByRole('img', { name: 'Ein Stapel Berichte' });
-    expect(image).toHaveAttribute('loading', 'eager');
-    expect(image).toHaveAttribute('fetchpriority', 'high');
+    expect(image).toHaveAttribute('data-preload', '');
+    expect(image).not.toHaveAttribute('fetchpriority');
   });
 
   it('shows no side image for a video asset, and side links under the image', () => {

@@ -20,10 +20,12 @@ interface Props {
  * An image from content: width and height always set (no layout shift), WebP variants in a
  * srcset when the media script published them, lazy unless it is the first view's largest.
  *
- * With `priority`, React's HTML renderer itself puts <link rel="preload" as="image"
- * fetchpriority="high"> with the srcset into the head (it does so for every eager high-priority
- * img). Known cost: the same hint is in the router payload, so prefetching this page from
- * another one downloads the image there too (issue 5 moves the hint into the HTML only).
+ * With `priority` the image is marked `data-preload`; the post-build step
+ * (lib/postbuild/priority-image.ts) makes it eager with fetchpriority="high" and puts a matching
+ * <link rel="preload" as="image"> into the head of the HTML file. Not here: React puts a preload
+ * hint for every eager image into the router payload too, and prefetching this page from
+ * another one would then download its hero image there. (After a client-side navigation the
+ * image stays lazy, which for an image in view means loaded right after layout.)
  */
 export function ResponsiveImage({ src, alt, sizes, priority = false, className, width, height }: Props) {
   const info = imageInfo(src);
@@ -39,8 +41,8 @@ export function ResponsiveImage({ src, alt, sizes, priority = false, className, 
       height={info?.height ?? height}
       alt={alt}
       className={className}
-      loading={priority ? 'eager' : 'lazy'}
-      fetchPriority={priority ? 'high' : undefined}
+      loading="lazy"
+      data-preload={priority ? '' : undefined}
       decoding="async"
     />
   );

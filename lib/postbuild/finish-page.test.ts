@@ -1,0 +1,39 @@
+import { createHash } from 'node:crypto';
+import { finishPage } from './finish-page';
+
+const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+const page = (head: string, body: string) => `<!DOCTYPE html><html lang="de-CH"><head><meta charSet="utf-8"/>${head}</head><body>${body}</body></html>`;
+
+function policyOf(html: string): string {
+  const match = /<meta http-equiv="Content-Security-Policy" content="([^"]*)"\/>/.exec(html);
+  if (!match?.[1]) throw new Error('no policy');
+  return match[1].replace(/&quot;/g, '"').replace(/&amp;/g, '&');
+}
+
+describe('finishPage', () => {
+  it('puts the policy right after the charset, before every script', () => {
+    const html = finishPage(page('<script src="/a.js"></script>', '<script>go()</script>'), { gtmId: null });
+    expect(html.indexOf('Content-Security-Policy')).toBeGreaterThan(html.indexOf('<meta charSet="utf-8"/>'));
+    expect(html.indexOf('Content-Security-Policy')).toBeLessThan(html.indexOf('<script'));
+  });
+
+  it("allows exactly the page's inline scripts", () => {
+    const policy = policyOf(finishPage(page('', '<script>one()</script><script>two()</script>'), { gtmId: null }));
+    const scriptSrc = policy.split('; ').find((part) => part.startsWith('script-src')) ?? '';
+    expect(scriptSrc).toContain(sha('one()'));
+    expect(scriptSrc).toContain(sha('two()'));
+    expect(scriptSrc.match(/sha256-/g)).toHaveLength(2);
+  });
+
+  it('adds the preload of a priority image to the head', () => {
+    const html = finishPage(page('', '<img src="/hero.jpg" data-preload="" alt=""/>'), { gtmId: null });
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain('<link rel="preload" as="image" href="/hero.jpg"');
+  });
+
+  it('refuses a page without a head, and a page finished twice', () => {
+    expect(() => finishPage('<html><body></body></html>', { gtmId: null })).toThrow(/head/);
+    const once = finishPage(page('', ''), { gtmId: null });
+    expect(() => finishPage(once, { gtmId: null })).toThrow(/twice/);
+  });
+});

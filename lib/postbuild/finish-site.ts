@@ -1,0 +1,31 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { finishPage, type FinishOptions } from './finish-page';
+
+/** Every exported HTML page under `dir`. */
+export function htmlFiles(dir: string): string[] {
+  const files: string[] = [];
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) files.push(...htmlFiles(full));
+    else if (entry.name.endsWith('.html')) files.push(full);
+  }
+  return files;
+}
+
+/**
+ * Runs the post-build step over a whole export (in the build's temporary folder, before it
+ * replaces out/). Returns the number of pages finished; throws, naming the file, when a page
+ * cannot be finished, and the build then fails without touching out/.
+ */
+export function finishSite(dir: string, options: FinishOptions): number {
+  const files = htmlFiles(dir);
+  for (const file of files) {
+    try {
+      fs.writeFileSync(file, finishPage(fs.readFileSync(file, 'utf8'), options));
+    } catch (error) {
+      throw new Error(`${path.relative(dir, file)}: ${(error as Error).message}`);
+    }
+  }
+  return files.length;
+}
