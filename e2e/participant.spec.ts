@@ -40,7 +40,7 @@ test.describe('the page of a winner', () => {
       // Meta and Open Graph per participant and locale.
       await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', new RegExp(nameOf(sika)));
       await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', new RegExp(`^${nameOf(sika)}`));
-      await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /\/globalassets\/participants\/sika\.jpg$/);
+      await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /\/globalassets\/og\/sika\.jpg$/);
       await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute('content', locale.replace('-', '_'));
 
       // Its own category is active, with its number marked as the current page.

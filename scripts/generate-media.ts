@@ -4,7 +4,8 @@
  * participants/{ref}.jpg (900 × 1200) and a one-page result PDF participants/{ref}.pdf; for
  * every ref in content/awards.json three spreads laudatio/{ref}-{1,2,3}.jpg (1600 × 1000).
  * It also publishes the editors' images from content/media/ (scripts/media/content-media) and
- * writes the Lottie animations (scripts/media/animations).
+ * writes the Lottie animations (scripts/media/animations) and the share images og/*.jpg
+ * (scripts/media/og-images).
  * Files are rebuilt only when their inputs change (a stamp per file in .cache/media-stamps.json).
  */
 import './env';
@@ -15,6 +16,7 @@ import sharp from 'sharp';
 import type { Produce } from './media/produce';
 import { publishContentMedia } from './media/content-media';
 import { generateAnimations } from './media/animations';
+import { generateShareImages } from './media/og-images';
 import { coverSvg, spreadSvg } from './media/designs';
 import { hash } from './media/produce';
 import { contentDir, loadContent } from '../lib/content/load';
@@ -93,6 +95,7 @@ async function resultPdf(p: Participant): Promise<Uint8Array> {
       await produce(`laudatio/${ref}-${variant}.jpg`, `spread|${ref}|${name}|${caption}`, () => jpeg(spreadSvg(ref, name, variant, caption)));
     }
   }
+  await generateShareImages(produce, { participants, messages });
   await publishContentMedia(produce, contentDir());
   await generateAnimations(produce);
   // Remove media that is no longer produced (participants gone, content/media files deleted).

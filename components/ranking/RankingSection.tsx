@@ -1,4 +1,5 @@
 import { StarSymbol } from './CertificateStar';
+import { OpenDataLinks } from './OpenDataLinks';
 import { RankingLegend } from './RankingLegend';
 import { RankingTable } from './RankingTable';
 import styles from './ranking.module.css';
@@ -19,6 +20,7 @@ export function RankingSection({ locale }: { locale: Locale }) {
       <StarSymbol />
       <RankingTable rows={rows} locale={locale} texts={texts} />
       <RankingLegend texts={texts} />
+      <OpenDataLinks texts={texts.openData} />
     </section>
   );
 }

@@ -8,6 +8,8 @@ import { StoredLanguageRedirect } from '@/components/shell/StoredLanguageRedirec
 import { loadMessages } from '@/lib/content/load';
 import { defaultLocale, type Locale } from '@/lib/i18n/locales';
 import { routes } from '@/lib/routes';
+import { JsonLd } from '@/components/seo/JsonLd';
+import { homeStructuredData } from '@/components/seo/structuredData';
 
 /** The language StoredLanguageRedirect sends the German home page's visitor on to, when stored. */
 const redirectLanguage: Locale = 'en-GB';
@@ -26,6 +28,7 @@ export function HomeView({ locale }: { locale: Locale }) {
       {locale === defaultLocale && <StoredLanguageRedirect />}
       <IntroAnimation locale={locale} redirectLanguage={locale === defaultLocale ? redirectLanguage : undefined} />
       <PageShell locale={locale} page="home" path={routes.home.path}>
+        <JsonLd data={homeStructuredData(locale)} />
         <PageIntro intro={texts.intro} locale={locale} messages={messages} where="pages.home.intro" />
         <WinnerSlider locale={locale} />
         {texts.teaser && (

@@ -10,6 +10,8 @@ import { findParticipant, loadMessages } from '@/lib/content/load';
 import type { Locale } from '@/lib/i18n/locales';
 import { laudatioFor } from '@/lib/participant/laudatio';
 import { participantPath } from '@/lib/routes';
+import { JsonLd } from '@/components/seo/JsonLd';
+import { participantStructuredData } from '@/components/seo/structuredData';
 
 /**
  * One participant's result page (/teilnehmer/{ref}, spec section 2): the winner categories, the
@@ -24,6 +26,7 @@ export function ParticipantView({ locale, participantRef }: { locale: Locale; pa
   const laudatio = laudatioFor(loadMessages(locale), participant.ref);
   return (
     <PageShell locale={locale} page="participant" path={participantPath(participant.ref)}>
+      <JsonLd data={participantStructuredData(locale, participant)} />
       <ParticipantCategories locale={locale} participantRef={participant.ref} />
       <ParticipantHead locale={locale} participant={participant} />
       {laudatio && <Laudatio locale={locale} participant={participant} entry={laudatio} />}

@@ -2,12 +2,12 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ParticipantView } from './ParticipantView';
 import { participantDescription } from '@/components/participant/participantDescription';
-import { COVER_HEIGHT, COVER_WIDTH } from '@/components/awards/ReportCover';
-import { config, participantImage } from '@/lib/config';
+import { config } from '@/lib/config';
 import { findParticipant, loadMessages, loadParticipants } from '@/lib/content/load';
 import type { Locale } from '@/lib/i18n/locales';
 import { participantPath } from '@/lib/routes';
-import { pageMetadata } from '@/lib/seo';
+import { defaultShareImagePath, pageMetadata, participantShareImagePath, shareImage } from '@/lib/seo';
+import { formatRank, rankKind } from '@/lib/participant/format';
 import { displayName } from '@/lib/participant/values';
 
 /** The participant route (/teilnehmer/{ref}): static params, page and metadata per locale. */
@@ -31,17 +31,14 @@ export function participantRouteMetadata(locale: Locale) {
     const messages = loadMessages(locale);
     const participant = findParticipant(ref);
     const seo = messages.pages.participant.seo;
-    if (!participant) return pageMetadata({ locale, path: participantPath(ref), title: seo.title, description: seo.description, siteName: messages.site.name, siteUrl: config.siteUrl });
+    const page = { locale, path: participantPath(ref), siteName: messages.site.name, siteUrl: config.siteUrl };
+    if (!participant) return pageMetadata({ ...page, title: seo.title, description: seo.description, image: shareImage(defaultShareImagePath(locale), messages.seo.shareImage.alt) });
     const name = displayName(participant);
+    const t = await getTranslations({ locale, namespace: 'participant.seo' });
+    const rank = (value: string) => (rankKind(value) === 'ranked' ? t('rankText', { rank: formatRank(value) }) : t('unranked'));
+    const tImage = await getTranslations({ locale, namespace: 'seo.shareImage' });
+    const alt = tImage('participantAlt', { name, overall: rank(participant.rankOverall), vr: rank(participant.rankVR), ds: rank(participant.rankDS) });
     const description = await participantDescription(locale, participant);
-    const metadata = pageMetadata({ locale, path: participantPath(ref), title: `${name}: ${seo.title}`, description, siteName: messages.site.name, siteUrl: config.siteUrl });
-    const t = await getTranslations({ locale, namespace: 'participant.head' });
-    return {
-      ...metadata,
-      openGraph: {
-        ...metadata.openGraph,
-        images: [{ url: participantImage(ref), width: COVER_WIDTH, height: COVER_HEIGHT, alt: t('imageAlt', { name }) }],
-      },
-    };
+    return pageMetadata({ ...page, title: `${name}: ${seo.title}`, description, image: shareImage(participantShareImagePath(ref), alt) });
   };
 }

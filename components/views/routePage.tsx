@@ -5,7 +5,7 @@ import { config } from '@/lib/config';
 import { loadMessages } from '@/lib/content/load';
 import type { Locale } from '@/lib/i18n/locales';
 import { routes, type PageKey } from '@/lib/routes';
-import { pageMetadata } from '@/lib/seo';
+import { defaultShareImagePath, pageMetadata, shareImage } from '@/lib/seo';
 
 /**
  * What the thin route files under app/ call, so both locale trees share every line of logic.
@@ -23,7 +23,8 @@ export function routeMetadata(page: Exclude<PageKey, 'participant'>, locale: Loc
   return async function generateMetadata(): Promise<Metadata> {
     const messages = loadMessages(locale);
     const seo = messages.pages[page].seo;
-    const metadata = pageMetadata({ locale, path: routes[page].path, title: seo.title, description: seo.description, siteName: messages.site.name, siteUrl: config.siteUrl });
+    const image = shareImage(defaultShareImagePath(locale), messages.seo.shareImage.alt);
+    const metadata = pageMetadata({ locale, path: routes[page].path, title: seo.title, description: seo.description, siteName: messages.site.name, siteUrl: config.siteUrl, image });
     return page === 'notFound' ? { ...metadata, robots: { index: false, follow: true } } : metadata;
   };
 }

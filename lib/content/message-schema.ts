@@ -6,6 +6,7 @@ import { rankingMessagesSchema } from './ranking-messages-schema';
 import { awardsPageMessagesSchema } from './awards-page-messages-schema';
 import { sliderMessagesSchema } from './slider-messages-schema';
 import { laudatioMessagesSchema, participantMessagesSchema } from './participant-messages-schema';
+import { seoMessagesSchema } from './seo-messages-schema';
 
 /**
  * Schemas for the translation files content/i18n/{locale}.json (spec section 3 entities).
@@ -154,6 +155,7 @@ export const messagesSchema = z.strictObject({
   participant: participantMessagesSchema,
   laudatio: laudatioMessagesSchema,
   editorial: editorialMessagesSchema,
+  seo: seoMessagesSchema,
   pages: pagesSchema,
 });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { openDataColumns, type OpenDataColumn } from '@/lib/ranking/open-data';
 
 /** Texts of the ranking table (namespace `ranking`; components/ranking). */
 const text = z.string().trim().min(1, 'must be a non-empty text');
@@ -39,6 +40,15 @@ export const rankingMessagesSchema = z.strictObject({
     previousRankDS: text,
     page: text,
     yes: text,
+  }),
+  openData: z.strictObject({
+    title: text,
+    text,
+    csv: text,
+    json: text,
+    columnsSummary: text,
+    // One description per open data column (lib/ranking/open-data.ts), no more, no fewer.
+    columns: z.strictObject(Object.fromEntries(openDataColumns.map((column) => [column, text])) as Record<OpenDataColumn, typeof text>),
   }),
 });
 

@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { text } from './primitives-schema';
+
+/**
+ * The `seo` namespace of the translations (issue 5, search engines): the programme as an
+ * organisation for structured data (JSON-LD), and the texts of the generated share images
+ * (public/globalassets/og/). The organisation's address comes from footer.addresses (organizer).
+ */
+export const seoMessagesSchema = z.strictObject({
+  organization: z.strictObject({
+    /** The programme's name as an organisation, also the first line of the share images. */
+    name: text,
+    /** ISO 3166-1 country code of the postal address. */
+    addressCountry: z.string().regex(/^[A-Z]{2}$/, 'must be a two-letter country code such as CH'),
+    contactPoint: z
+      .strictObject({
+        contactType: text,
+        email: z.email('must be an e-mail address').optional(),
+        telephone: text.optional(),
+      })
+      .optional(),
+    /** Profiles elsewhere (absolute https URLs), published as sameAs. */
+    sameAs: z.array(z.url({ protocol: /^https$/, error: 'must be an https URL' })).optional(),
+  }),
+  shareImage: z.strictObject({
+    /** The edition's year, set large on every share image. */
+    year: text,
+    /** The default share image's headline and line beneath it. */
+    headline: text,
+    subline: text,
+    /** Alt text of the default share image. */
+    alt: text,
+    /** Alt text of a participant's share image: {name}, {overall}, {vr}, {ds}. */
+    participantAlt: text,
+  }),
+});
+
+export type SeoMessages = z.infer<typeof seoMessagesSchema>;

@@ -1,0 +1,249 @@
+/**
+ * Share images for link previews (Open Graph, Twitter's large card), 1200 × 630 JPEG, generated
+ * at build into public/globalassets/og/: one default image per locale (its headline is
+ * translated), one image per participant (company name, overall, value reporting and design rank
+ * in the site's rank circles, programme and year), and the organisation's logo for JSON-LD.
+ *
+ * A participant's image serves both languages, so its labels are set in both where they differ
+ * ("Gesamt · Overall"). Black ground, white type, gold for distinction (rank 1, the year, the
+ * mark), as the design brief asks. Text is set as paths (./text), never as SVG text, so names
+ * render the same everywhere and content cannot inject markup.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
+import type { Produce } from './produce';
+import { font, textPath, textWidth, wrap } from './text';
+import type { Messages } from '../../lib/content/message-schema';
+import type { Participant } from '../../lib/content/participant-schema';
+import { locales, type Locale } from '../../lib/i18n/locales';
+import { formatRank, rankKind } from '../../lib/participant/format';
+import { displayName } from '../../lib/participant/values';
+import { SHARE_IMAGE_HEIGHT as H, SHARE_IMAGE_WIDTH as W, defaultShareImagePath, organizationLogo, participantShareImagePath } from '../../lib/seo';
+
+/** Bump when the designs change, to regenerate every share image. */
+const DESIGN = 1;
+const M = 72;
+const colours = { ground: '#111111', ink: '#ffffff', muted: '#d9d4ca', rule: '#3a3a3a', gold: '#c9a227', quiet: '#6b6b6b', quietInk: '#bdbdbd' };
+
+type Weight = 400 | 700 | 800;
+
+/** Height of capitals at a size, to centre figures and place the first line of a block. */
+function capHeight(size: number): number {
+  const f = font(800);
+  const os2 = (f.tables as { os2?: { sCapHeight?: number } }).os2;
+  return ((os2?.sCapHeight ?? 700) / f.unitsPerEm) * size;
+}
+
+/** The largest size from `max` down to `min` at which `text` is at most `width` wide. */
+function fitSize(text: string, weight: Weight, max: number, min: number, width: number, tracking = 0): number {
+  let size = max;
+  while (size > min && textWidth(text, weight, size, tracking) > width) size -= 1;
+  return size;
+}
+
+function centred(text: string, cx: number, y: number, size: number, weight: Weight, fill: string): string {
+  return textPath(text, cx - textWidth(text, weight, size) / 2, y, size, weight, fill);
+}
+
+/** Cuts a line to a width, ending it with an ellipsis. */
+function ellipsis(line: string, weight: Weight, size: number, width: number): string {
+  let cut = line;
+  while (cut.length > 1 && textWidth(`${cut}…`, weight, size) > width) cut = cut.slice(0, -1).trimEnd();
+  return `${cut}…`;
+}
+
+interface Box {
+  x: number;
+  top: number;
+  width: number;
+  height: number;
+}
+
+interface Sizes {
+  max: number;
+  min: number;
+  step: number;
+  /** Line distance as a multiple of the size. */
+  leading: number;
+}
+
+/**
+ * Lines of `text` wrapped to the box at the largest size from `max` down that fits; at the
+ * smallest size, what does not fit is cut with an ellipsis.
+ */
+export function fitText(text: string, box: Box, sizes: Sizes, weight: Weight): { size: number; leading: number; lines: string[] } {
+  const layout = (size: number) => {
+    const leading = Math.round(size * sizes.leading);
+    const maxLines = Math.max(1, Math.floor((box.height - capHeight(size)) / leading) + 1);
+    return { leading, maxLines, lines: wrap(text, weight, size, box.width) };
+  };
+  let size = sizes.max;
+  let { leading, maxLines, lines } = layout(size);
+  while (size > sizes.min && (lines.length > maxLines || lines.some((line) => textWidth(line, weight, size) > box.width))) {
+    size -= sizes.step;
+    ({ leading, maxLines, lines } = layout(size));
+  }
+  if (lines.length > maxLines) lines = [...lines.slice(0, maxLines - 1), ellipsis(lines.slice(maxLines - 1).join(' '), weight, size, box.width)];
+  lines = lines.map((line) => (textWidth(line, weight, size) > box.width ? ellipsis(line, weight, size, box.width) : line));
+  return { size, leading, lines };
+}
+
+function textBlock(text: string, box: Box, sizes: Sizes, weight: Weight, fill: string): { svg: string; bottom: number } {
+  const { size, leading, lines } = fitText(text, box, sizes, weight);
+  const first = box.top + capHeight(size);
+  return {
+    svg: lines.map((line, i) => textPath(line, box.x, first + i * leading, size, weight, fill)).join(''),
+    bottom: first + (lines.length - 1) * leading,
+  };
+}
+
+/** Programme name (tracked capitals) on the left, the year in gold on the right, a rule below. */
+const headers = new Map<string, string>();
+function header(programme: string, year: string): string {
+  const key = `${programme}|${year}`;
+  const cached = headers.get(key);
+  if (cached !== undefined) return cached;
+  const svg = headerSvg(programme, year);
+  headers.set(key, svg);
+  return svg;
+}
+
+function headerSvg(programme: string, year: string): string {
+  const yearSize = 40;
+  const yearWidth = textWidth(year, 800, yearSize);
+  const tracking = 2;
+  const label = programme.toUpperCase();
+  const size = fitSize(label, 700, 22, 14, W - 2 * M - yearWidth - 32, tracking);
+  return [
+    `<rect x="${M}" y="64" width="40" height="6" fill="${colours.gold}"/>`,
+    textPath(label, M, 106, size, 700, colours.ink, tracking),
+    textPath(year, W - M - yearWidth, 108, yearSize, 800, colours.gold),
+    `<rect x="${M}" y="134" width="${W - 2 * M}" height="2" fill="${colours.rule}"/>`,
+  ].join('');
+}
+
+/** The site's mark (app/icon.svg without its tile): a gold sun rising over a line. */
+function mark(x: number, y: number, scale: number): string {
+  return `<g transform="translate(${x} ${y}) scale(${scale})"><circle cx="20" cy="23" r="8" fill="${colours.gold}"/><g stroke="${colours.gold}" stroke-width="2.5" stroke-linecap="round" fill="none"><path d="M20 6v4M9 10.5l3 3M31 10.5l-3 3M4.5 23h4M31.5 23h4"/></g><rect x="4" y="32" width="32" height="2.5" fill="${colours.gold}"/></g>`;
+}
+
+export interface RankCircle {
+  label: string;
+  /** The rank as content holds it ("3", "*", "999", ""). */
+  rank: string;
+}
+
+/**
+ * A rank circle as on the participant page: rank 1 filled gold, other ranks ringed in gold,
+ * no rank ringed in grey with a dash.
+ */
+function rankCircle({ label, rank }: RankCircle, cx: number, cy: number, r: number): string {
+  const kind = rankKind(rank);
+  const text = formatRank(rank);
+  const first = kind === 'ranked' && Number(text) === 1;
+  const ring = first
+    ? `<circle cx="${cx}" cy="${cy}" r="${r}" fill="${colours.gold}"/>`
+    : `<circle cx="${cx}" cy="${cy}" r="${r - 1.5}" fill="none" stroke="${kind === 'ranked' ? colours.gold : colours.quiet}" stroke-width="3"/>`;
+  const size = fitSize(text, 800, 52, 24, 2 * r - 28);
+  const ink = first ? colours.ground : kind === 'ranked' ? colours.ink : colours.quietInk;
+  const labelSize = fitSize(label, 700, 19, 13, 190);
+  // The asterisk sits at cap height; lower it to the circle's centre.
+  const baseline = cy + capHeight(size) / 2 + (text === '*' ? size * 0.3 : 0);
+  return ring + centred(text, cx, baseline, size, 800, ink) + centred(label, cx, cy + r + 38, labelSize, 700, colours.muted);
+}
+
+export interface ParticipantCard {
+  programme: string;
+  year: string;
+  name: string;
+  /** Overall, value reporting, design. */
+  ranks: readonly RankCircle[];
+}
+
+/** Where the company name goes: below the header, above the rank circles. */
+export const nameBox: Box = { x: M, top: 184, width: W - 2 * M, height: 196 };
+export const nameSizes: Sizes = { max: 80, min: 40, step: 4, leading: 1.08 };
+
+export function participantShareSvg({ programme, year, name, ranks }: ParticipantCard): string {
+  const nameBlock = textBlock(name, nameBox, nameSizes, 800, colours.ink);
+  const r = 60;
+  const circles = ranks.map((rank, i) => rankCircle(rank, M + r + i * 210, 466, r)).join('');
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}"><rect width="${W}" height="${H}" fill="${colours.ground}"/>${header(programme, year)}${nameBlock.svg}${circles}${mark(872, 358, 6.5)}</svg>`;
+}
+
+export interface DefaultCard {
+  programme: string;
+  year: string;
+  headline: string;
+  subline: string;
+}
+
+export function defaultShareSvg({ programme, year, headline, subline }: DefaultCard): string {
+  const width = 720;
+  const head = textBlock(headline, { x: M, top: 200, width, height: 250 }, { max: 84, min: 48, step: 4, leading: 1.06 }, 800, colours.ink);
+  const sub = textBlock(subline, { x: M, top: head.bottom + 52, width, height: Math.max(40, 560 - head.bottom - 52) }, { max: 30, min: 22, step: 2, leading: 1.3 }, 400, colours.muted);
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}"><rect width="${W}" height="${H}" fill="${colours.ground}"/>${header(programme, year)}${head.svg}${sub.svg}${mark(822, 212, 8.5)}</svg>`;
+}
+
+/** Labels in both languages, each once: ["Gesamt", "Overall"] → "Gesamt · Overall"; ["Design", "Design"] → "Design". */
+export function bilingual(labels: readonly string[]): string {
+  const unique: string[] = [];
+  for (const label of labels) {
+    if (!unique.some((seen) => seen.localeCompare(label, undefined, { sensitivity: 'accent' }) === 0)) unique.push(label);
+  }
+  return unique.join(' · ');
+}
+
+export function participantCard(participant: Participant, messages: Record<Locale, Messages>): ParticipantCard {
+  const all = locales.map((l) => messages[l.code]);
+  const label = (key: 'overall' | 'valueReporting' | 'design') => bilingual(all.map((m) => m.participant.ranks[key]));
+  return {
+    programme: bilingual(all.map((m) => m.seo.organization.name)),
+    year: bilingual(all.map((m) => m.seo.shareImage.year)),
+    name: displayName(participant),
+    ranks: [
+      { label: label('overall'), rank: participant.rankOverall },
+      { label: label('valueReporting'), rank: participant.rankVR },
+      { label: label('design'), rank: participant.rankDS },
+    ],
+  };
+}
+
+// libjpeg-turbo, not mozjpeg: mozjpeg saves a quarter of the bytes but takes six times as long,
+// which counts at thousands of participants. 4:4:4 keeps the gold and white edges clean.
+const jpeg = (svg: string) => sharp(Buffer.from(svg)).jpeg({ quality: 86, chromaSubsampling: '4:4:4' }).toBuffer();
+
+/** Under globalassets/, as Produce takes it. */
+const relative = (url: string) => url.replace(/^\/globalassets\//, '');
+
+/** Runs the tasks with at most `limit` at a time (sharp renders on libuv's thread pool). */
+async function inParallel(tasks: (() => Promise<void>)[], limit: number): Promise<void> {
+  let next = 0;
+  const worker = async () => {
+    while (next < tasks.length) await tasks[next++]!();
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, tasks.length) }, worker));
+}
+
+export async function generateShareImages(produce: Produce, { participants, messages }: { participants: readonly Participant[]; messages: Record<Locale, Messages> }): Promise<void> {
+  const tasks: (() => Promise<void>)[] = [];
+  for (const { code } of locales) {
+    const m = messages[code];
+    const card: DefaultCard = { programme: m.seo.organization.name, year: m.seo.shareImage.year, headline: m.seo.shareImage.headline, subline: m.seo.shareImage.subline };
+    tasks.push(() => produce(relative(defaultShareImagePath(code)), `og-default|${DESIGN}|${JSON.stringify(card)}`, () => jpeg(defaultShareSvg(card))));
+  }
+  for (const participant of participants) {
+    const card = participantCard(participant, messages);
+    tasks.push(() => produce(relative(participantShareImagePath(participant.ref)), `og|${DESIGN}|${JSON.stringify(card)}`, () => jpeg(participantShareSvg(card))));
+  }
+  const icon = fs.readFileSync(path.join(process.cwd(), 'app', 'icon.svg'));
+  const { width, height } = organizationLogo;
+  tasks.push(() =>
+    produce(relative(organizationLogo.path), `og-logo|${DESIGN}|${width}|${icon.toString('base64')}`, () =>
+      // The icon's viewBox is 40 units wide: render at the density that makes it `width` pixels.
+      sharp(icon, { density: (72 * width) / 40 }).resize(width, height).png().toBuffer(),
+    ),
+  );
+  await inParallel(tasks, 4);
+}
