@@ -7,6 +7,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseGtmId } from '../lib/analytics';
+import { writeCdnFiles } from '../lib/deploy/cdn-files';
 import { finishSite, htmlFiles } from '../lib/postbuild/finish-site';
 
 const root = process.cwd();
@@ -45,9 +46,10 @@ if (!fs.existsSync(path.join(buildDir, 'index.html')) || !fs.existsSync(path.joi
 }
 
 // Post-build: each page's Content Security Policy (hashes of its inline scripts) and the
-// priority image's preload (lib/postbuild/).
+// priority image's preload (lib/postbuild/); _headers and _redirects for CDN hosts (lib/deploy/).
 try {
   finishSite(buildDir, { gtmId: parseGtmId(process.env.NEXT_PUBLIC_GTM_ID), storageBaseUrl: process.env.NEXT_PUBLIC_STORAGE_BASE_URL });
+  writeCdnFiles(buildDir);
 } catch (error) {
   fs.rmSync(buildDir, { recursive: true, force: true });
   console.error(`\nFinishing the pages failed: ${(error as Error).message}. out/ was not touched.`);

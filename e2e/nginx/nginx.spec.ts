@@ -1,0 +1,229 @@
+import fs from 'node:fs';
+import { request as httpRequest } from 'node:http';
+import path from 'node:path';
+import { test as base, expect, type APIRequestContext, type APIResponse } from '@playwright/test';
+import { securityHeaders } from '../../lib/security/headers';
+import { contentType } from '../../lib/server/resolve';
+import { startNginx, type RunningNginx } from './nginx-server';
+
+/**
+ * The nginx configuration (issue 6, deploy configuration), tested for real: Debian's nginx with
+ * deploy/nginx/site.conf serves the built site on a loopback port (E2E_NGINX_PORT, default 3105),
+ * and every answer is checked against the files on disk and the rules of the bundled server.
+ * No browser: HTTP requests only.
+ */
+const outDir = path.resolve(process.env.E2E_OUT_DIR || 'out');
+const port = Number(process.env.E2E_NGINX_PORT) || 3105;
+
+const test = base.extend<{ http: APIRequestContext }, { nginx: RunningNginx }>({
+  nginx: [
+    async ({}, provide) => {
+      const nginx = await startNginx({ root: outDir, port });
+      await provide(nginx);
+      await nginx.stop();
+    },
+    { scope: 'worker', timeout: 30_000 },
+  ],
+  http: async ({ playwright, nginx }, provide) => {
+    const context = await playwright.request.newContext({ baseURL: nginx.baseURL });
+    await provide(context);
+    await context.dispose();
+  },
+});
+
+const read = (relative: string) => fs.readFileSync(path.join(outDir, relative));
+const get = (http: APIRequestContext, url: string, headers: Record<string, string> = {}) =>
+  http.get(url, { maxRedirects: 0, headers: { 'Accept-Encoding': 'identity', ...headers } });
+
+/** A GET with the path sent exactly as written (the URL parser would resolve "/../"). */
+function rawGet(baseURL: string, rawPath: string): Promise<{ status: number; body: string }> {
+  const { hostname, port: urlPort } = new URL(baseURL);
+  return new Promise((resolve, reject) => {
+    const req = httpRequest({ host: hostname, port: Number(urlPort), path: rawPath }, (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => (body += chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+/** A participant that has a page in both languages. */
+function participantRef(): string {
+  const page = fs.readdirSync(path.join(outDir, 'teilnehmer')).find((name) => name.endsWith('.html'));
+  if (!page) throw new Error(`No participant page in ${outDir}/teilnehmer`);
+  return page.replace(/\.html$/, '');
+}
+
+/** A file under _next/static/ with the given extension. */
+function staticAsset(extension: string): string {
+  const walk = (dir: string): string | undefined => {
+    for (const entry of fs.readdirSync(path.join(outDir, dir), { withFileTypes: true })) {
+      const relative = `${dir}/${entry.name}`;
+      const found = entry.isDirectory() ? walk(relative) : entry.name.endsWith(extension) ? relative : undefined;
+      if (found) return found;
+    }
+    return undefined;
+  };
+  const found = walk('_next/static');
+  if (!found) throw new Error(`No ${extension} file under _next/static`);
+  return found;
+}
+
+function expectSecurityHeaders(response: APIResponse, label: string) {
+  const headers = response.headers();
+  for (const [name, value] of Object.entries(securityHeaders())) {
+    expect(headers[name.toLowerCase()], `${name} on ${label}`).toBe(value);
+  }
+  expect(headers['content-security-policy'], label).toContain("frame-ancestors 'none'");
+  expect(headers['x-content-type-options'], label).toBe('nosniff');
+}
+
+test.describe('nginx with deploy/nginx/site.conf', () => {
+  test('serves clean URLs from the matching .html file', async ({ http }) => {
+    const ref = participantRef();
+    const pages: [string, string][] = [
+      ['/', 'index.html'],
+      ['/rangliste', 'rangliste.html'],
+      ['/en', 'en.html'],
+      ['/en/rangliste', 'en/rangliste.html'],
+      [`/teilnehmer/${ref}`, `teilnehmer/${ref}.html`],
+      [`/en/teilnehmer/${ref}`, `en/teilnehmer/${ref}.html`],
+      ['/rangliste?q=abb&sortBy=rankVR', 'rangliste.html'],
+    ];
+    for (const [url, file] of pages) {
+      const response = await get(http, url);
+      expect(response.status(), url).toBe(200);
+      expect(response.headers()['content-type'], url).toBe('text/html; charset=utf-8');
+      expect((await response.body()).equals(read(file)), `${url} serves ${file}`).toBe(true);
+    }
+  });
+
+  test('redirects trailing slashes away with 308, keeping the query, never to another host', async ({ http, nginx }) => {
+    const cases: [string, string][] = [
+      ['/rangliste/', '/rangliste'],
+      ['/en/', '/en'],
+      ['/en/rangliste/?q=abb&dir=ASC', '/en/rangliste?q=abb&dir=ASC'],
+      // "/\host" and "//host" would be read by browsers as links to another host.
+      ['/%5Cevil.example/', '/%5Cevil.example'],
+      [`${nginx.baseURL}//evil.example/`, '/evil.example'],
+    ];
+    for (const [url, location] of cases) {
+      const response = await get(http, url);
+      expect(response.status(), url).toBe(308);
+      expect(response.headers()['location'], url).toBe(location);
+      expectSecurityHeaders(response, url);
+    }
+  });
+
+  test('answers unknown paths with 404 and the not-found page in the visitor\'s language', async ({ http }) => {
+    const cases: [string, string, string][] = [
+      ['/gibt-es-nicht', '404.html', 'de-CH'],
+      ['/teilnehmer/gibt-es-nicht', '404.html', 'de-CH'],
+      ['/entry', '404.html', 'de-CH'],
+      ['/en/does-not-exist', 'en/404.html', 'en-GB'],
+      ['/en/teilnehmer/does-not-exist', 'en/404.html', 'en-GB'],
+      // The not-found pages themselves answer 404 too.
+      ['/404', '404.html', 'de-CH'],
+      ['/404.html', '404.html', 'de-CH'],
+      ['/en/404', 'en/404.html', 'en-GB'],
+      ['/en/404.html', 'en/404.html', 'en-GB'],
+    ];
+    for (const [url, file, lang] of cases) {
+      const response = await get(http, url);
+      expect(response.status(), url).toBe(404);
+      expect(response.headers()['content-type'], url).toBe('text/html; charset=utf-8');
+      expect(response.headers()['cache-control'], url).toBe('no-store');
+      const body = await response.body();
+      expect(body.toString('utf8'), url).toContain(`<html lang="${lang}"`);
+      expect(body.equals(read(file)), `${url} shows ${file}`).toBe(true);
+      expectSecurityHeaders(response, url);
+    }
+  });
+
+  test('caches hashed build assets for a year and revalidates pages and data', async ({ http }) => {
+    const immutable = 'public, max-age=31536000, immutable';
+    const revalidate = 'public, max-age=0, must-revalidate';
+    for (const extension of ['.js', '.css']) {
+      const asset = `/${staticAsset(extension)}`;
+      const response = await get(http, asset);
+      expect(response.status(), asset).toBe(200);
+      expect(response.headers()['cache-control'], asset).toBe(immutable);
+    }
+    for (const url of ['/', '/rangliste', '/en/rangliste', '/rangliste.txt', '/assets/ranking.json', '/assets/i18n/de-CH.json', '/sitemap.xml']) {
+      const response = await get(http, url);
+      expect(response.status(), url).toBe(200);
+      expect(response.headers()['cache-control'], url).toBe(revalidate);
+    }
+  });
+
+  test('compresses text with gzip when the client accepts it, and not images', async ({ http }) => {
+    for (const url of ['/rangliste', `/${staticAsset('.js')}`, '/assets/ranking.json', '/rangliste.txt']) {
+      const gzipped = await get(http, url, { 'Accept-Encoding': 'gzip' });
+      expect(gzipped.headers()['content-encoding'], url).toBe('gzip');
+      expect(gzipped.headers()['vary'], url).toMatch(/Accept-Encoding/i);
+      const plain = await get(http, url);
+      expect(plain.headers()['content-encoding'], url).toBeUndefined();
+      // The client decodes the gzip body: the same bytes either way.
+      expect((await gzipped.body()).equals(await plain.body()), url).toBe(true);
+    }
+    const image = `/globalassets/participants/${participantRef()}.jpg`;
+    const response = await get(http, image, { 'Accept-Encoding': 'gzip' });
+    expect(response.status(), image).toBe(200);
+    expect(response.headers()['content-encoding'], image).toBeUndefined();
+  });
+
+  test('sends the security headers on every kind of answer', async ({ http }) => {
+    for (const url of ['/', '/en/rangliste', `/${staticAsset('.js')}`, '/assets/ranking.json', '/gibt-es-nicht', '/en/does-not-exist']) {
+      expectSecurityHeaders(await get(http, url), url);
+    }
+  });
+
+  test('sends the same content types as the bundled server', async ({ http }) => {
+    // Literal expectations for the types that matter most…
+    const literal: [string, string][] = [
+      ['/rangliste.txt', 'text/plain; charset=utf-8'],
+      ['/assets/ranking.json', 'application/json; charset=utf-8'],
+      ['/sitemap.xml', 'application/xml; charset=utf-8'],
+      [`/${staticAsset('.js')}`, 'text/javascript; charset=utf-8'],
+      [`/${staticAsset('.css')}`, 'text/css; charset=utf-8'],
+      ['/icon.svg', 'image/svg+xml'],
+    ];
+    for (const [url, type] of literal) {
+      expect((await get(http, url)).headers()['content-type'], url).toBe(type);
+    }
+    // …and one file of every extension in the build, compared with lib/server/resolve.ts.
+    const byExtension = new Map<string, string>();
+    const walk = (dir: string) => {
+      for (const entry of fs.readdirSync(path.join(outDir, dir), { withFileTypes: true })) {
+        const relative = dir ? `${dir}/${entry.name}` : entry.name;
+        if (entry.isDirectory()) walk(relative);
+        else if (!/^(_headers|_redirects|(en\/)?404\.html)$/.test(relative)) {
+          const extension = path.extname(entry.name).toLowerCase();
+          if (!byExtension.has(extension)) byExtension.set(extension, relative);
+        }
+      }
+    };
+    walk('');
+    expect(byExtension.size).toBeGreaterThan(5);
+    for (const relative of byExtension.values()) {
+      const url = `/${relative.split('/').map(encodeURIComponent).join('/')}`;
+      const response = await get(http, url);
+      expect(response.status(), url).toBe(200);
+      expect(response.headers()['content-type'], url).toBe(contentType(relative));
+    }
+  });
+
+  test('keeps requests inside the site and hides the CDN rule files', async ({ http, nginx }) => {
+    for (const rawPath of ['/../../etc/passwd', '/%2e%2e/%2e%2e/etc/passwd', '/en/../../../etc/passwd']) {
+      const traversal = await rawGet(nginx.baseURL, rawPath);
+      expect([400, 404], rawPath).toContain(traversal.status);
+      expect(traversal.body, rawPath).not.toContain('root:');
+    }
+    for (const url of ['/_headers', '/_redirects']) {
+      expect((await get(http, url)).status(), url).toBe(404);
+    }
+  });
+});

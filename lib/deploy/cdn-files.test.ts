@@ -1,0 +1,100 @@
+/** @jest-environment node */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { securityHeaders } from '../security/headers';
+import { cacheRules, headersFile, redirectsFile, writeCdnFiles } from './cdn-files';
+
+/** A build's folders, as the build leaves them. */
+const tree: Record<string, string[]> = {
+  '': ['_next', 'assets', 'en', 'rangliste', 'teilnehmer', 'globalassets'],
+  _next: ['static', 'BUILD_ID'],
+};
+const listDirs = (relative: string) => tree[relative] ?? [];
+
+/** How Netlify and Cloudflare Pages match a rule path: * anything, :name one segment. */
+function matches(rulePath: string, requestPath: string): boolean {
+  const pattern = rulePath
+    .split(/(\*|:[A-Za-z]\w*)/)
+    .map((part) => (part === '*' ? '.*' : part.startsWith(':') ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+    .join('');
+  return new RegExp(`^${pattern}$`).test(requestPath);
+}
+
+/** The rules of a _headers file: path and headers. */
+function parseHeaders(file: string): { path: string; headers: Record<string, string> }[] {
+  const rules: { path: string; headers: Record<string, string> }[] = [];
+  for (const line of file.split('\n')) {
+    if (!line.trim() || line.startsWith('#')) continue;
+    if (line.startsWith('/')) rules.push({ path: line.trim(), headers: {} });
+    else {
+      const [name, ...value] = line.trim().split(':');
+      rules[rules.length - 1]!.headers[name!] = value.join(':').trim();
+    }
+  }
+  return rules;
+}
+
+describe('headersFile', () => {
+  const rules = parseHeaders(headersFile(listDirs));
+
+  it('sends the security headers on every path', () => {
+    const all = rules.find((r) => r.path === '/*');
+    expect(all?.headers).toEqual(securityHeaders());
+  });
+
+  it('gives every path exactly one Cache-Control (both hosts join the values of several rules)', () => {
+    const expected: [string, string][] = [
+      ['/_next/static/chunks/app-1a2b.js', 'public, max-age=31536000, immutable'],
+      ['/_next/static/media/font.woff2', 'public, max-age=31536000, immutable'],
+      ['/_next/BUILD_ID/_buildManifest.js', 'public, max-age=0, must-revalidate'],
+      ['/', 'public, max-age=0, must-revalidate'],
+      ['/rangliste', 'public, max-age=0, must-revalidate'],
+      ['/rangliste.txt', 'public, max-age=0, must-revalidate'],
+      ['/__next.!KGRlKQ.__PAGE__.txt', 'public, max-age=0, must-revalidate'],
+      ['/sitemap.xml', 'public, max-age=0, must-revalidate'],
+      ['/en', 'public, max-age=0, must-revalidate'],
+      ['/en/rangliste', 'public, max-age=0, must-revalidate'],
+      ['/en/teilnehmer/abb-ltd', 'public, max-age=0, must-revalidate'],
+      ['/teilnehmer/abb-ltd', 'public, max-age=0, must-revalidate'],
+      ['/rangliste/__next._tree.txt', 'public, max-age=0, must-revalidate'],
+      ['/assets/ranking.json', 'public, max-age=0, must-revalidate'],
+      ['/globalassets/participants/abb-ltd.jpg', 'public, max-age=0, must-revalidate'],
+    ];
+    for (const [requestPath, cacheControl] of expected) {
+      const values = rules.filter((r) => r.headers['Cache-Control'] && matches(r.path, requestPath)).map((r) => r.headers['Cache-Control']);
+      expect({ requestPath, values }).toEqual({ requestPath, values: [cacheControl] });
+    }
+  });
+
+  it('stays within Cloudflare Pages\' 100 rules', () => {
+    expect(rules.length).toBeLessThanOrEqual(100);
+    expect(cacheRules(listDirs).length).toBe(rules.length - 1);
+  });
+});
+
+describe('redirectsFile', () => {
+  it('gives English paths the English not-found page with status 404', () => {
+    const lines = redirectsFile().split('\n').filter((line) => line && !line.startsWith('#'));
+    expect(lines.map((line) => line.split(/\s+/))).toEqual([['/en/*', '/en/404.html', '404']]);
+  });
+});
+
+describe('writeCdnFiles', () => {
+  it('writes both files into the built site, listing its folders', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cdn-files-'));
+    try {
+      fs.mkdirSync(path.join(dir, '_next/static/chunks'), { recursive: true });
+      fs.mkdirSync(path.join(dir, 'teilnehmer'));
+      fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html>');
+      writeCdnFiles(dir);
+      const headers = fs.readFileSync(path.join(dir, '_headers'), 'utf8');
+      expect(headers).toContain('\n/teilnehmer/*\n  Cache-Control: public, max-age=0, must-revalidate');
+      expect(headers).toContain('\n/_next/static/*\n  Cache-Control: public, max-age=31536000, immutable');
+      expect(headers).not.toContain('/_next/static/*\n  Cache-Control: public, max-age=0');
+      expect(fs.readFileSync(path.join(dir, '_redirects'), 'utf8')).toContain('/en/*  /en/404.html  404');
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,106 @@
+/** @jest-environment node */
+import { nginxFiles, nginxString, SECURITY_HEADERS, securityHeadersSnippet, SITE_RULES, siteConf, siteRulesSnippet } from './nginx-config';
+
+/** The blocks of an nginx file: their header ("location / ", "" for the top level) and own lines. */
+function blocks(conf: string): { header: string; lines: string[] }[] {
+  const stack: { header: string; lines: string[] }[] = [{ header: '', lines: [] }];
+  const done: { header: string; lines: string[] }[] = [];
+  for (const raw of conf.split('\n')) {
+    const line = raw.replace(/#.*$/, '').trim();
+    if (!line) continue;
+    if (line.endsWith('{')) stack.push({ header: line.slice(0, -1).trim(), lines: [] });
+    else if (line === '}') done.push(stack.pop()!);
+    else stack[stack.length - 1]!.lines.push(line);
+  }
+  expect(stack).toHaveLength(1);
+  return [stack[0]!, ...done];
+}
+
+const block = (conf: string, header: string) => blocks(conf).find((b) => b.header === header);
+
+describe('nginxString', () => {
+  it('quotes plain values', () => {
+    expect(nginxString("frame-ancestors 'none'")).toBe(`"frame-ancestors 'none'"`);
+  });
+
+  it('refuses what nginx would interpret', () => {
+    for (const value of ['a"b', 'a$host', 'a\\b', 'a\nb']) expect(() => nginxString(value)).toThrow();
+  });
+});
+
+describe('securityHeadersSnippet', () => {
+  it('adds every header always, so 404s and redirects carry them too', () => {
+    const snippet = securityHeadersSnippet({ 'X-Frame-Options': 'DENY', 'Referrer-Policy': 'no-referrer' });
+    expect(snippet).toContain('add_header X-Frame-Options "DENY" always;');
+    expect(snippet).toContain('add_header Referrer-Policy "no-referrer" always;');
+  });
+
+  it('carries the site headers, frame-ancestors included', () => {
+    const snippet = securityHeadersSnippet();
+    expect(snippet).toMatch(/add_header Content-Security-Policy "[^"]*frame-ancestors 'none'[^"]*" always;/);
+    expect(snippet).toContain('add_header X-Content-Type-Options "nosniff" always;');
+    expect(snippet).toMatch(/add_header Strict-Transport-Security "max-age=\d+[^"]*" always;/);
+  });
+});
+
+describe('siteRulesSnippet', () => {
+  const rules = siteRulesSnippet();
+
+  it('includes the security headers in every block that sets its own headers', () => {
+    // nginx drops the outer add_header lines in a block that has any of its own.
+    for (const { header, lines } of blocks(rules)) {
+      if (lines.some((line) => line.startsWith('add_header'))) {
+        expect({ header, included: lines.includes(`include ${SECURITY_HEADERS};`) }).toEqual({ header, included: true });
+      }
+    }
+  });
+
+  it('caches hashed assets for a year and everything else briefly', () => {
+    expect(block(rules, 'location /_next/static/')?.lines).toContain('add_header Cache-Control "public, max-age=31536000, immutable" always;');
+    expect(block(rules, '')?.lines).toContain('add_header Cache-Control "public, max-age=0, must-revalidate" always;');
+  });
+
+  it('maps clean URLs like the bundled server', () => {
+    expect(block(rules, 'location /')?.lines).toContain('try_files $uri $uri.html $uri/index.html =404;');
+  });
+
+  it('answers 404 with the page of the visitor language, never the page by name', () => {
+    expect(block(rules, '')?.lines).toContain('error_page 404 /404.html;');
+    expect(block(rules, 'location /en/')?.lines).toContain('error_page 404 /en/404.html;');
+    for (const page of ['/404.html', '/en/404.html']) {
+      expect(block(rules, `location = ${page}`)?.lines).toEqual(expect.arrayContaining(['internal;', 'add_header Cache-Control "no-store" always;']));
+    }
+    expect(block(rules, 'location = /en/404')?.lines).toEqual(['error_page 404 /en/404.html;', 'return 404;']);
+  });
+
+  it('redirects trailing slashes with 308 from the raw, still encoded request', () => {
+    expect(rules).toContain('return 308 /$1$2;');
+    expect(rules).toContain('if ($request_uri ~');
+    expect(rules).toContain('absolute_redirect off;');
+  });
+
+  it('compresses text types but not images, and never lists text/html (nginx warns)', () => {
+    const gzipTypes = block(rules, '')!.lines.find((line) => line.startsWith('gzip_types '))!;
+    expect(gzipTypes).toContain('text/css');
+    expect(gzipTypes).toContain('application/json');
+    expect(gzipTypes).not.toContain('image/jpeg');
+    expect(gzipTypes).not.toContain('text/html');
+  });
+
+  it('sends the RSC payloads as text/plain in UTF-8, like the bundled server', () => {
+    expect(block(rules, 'types')?.lines).toContain('text/plain txt;');
+    expect(block(rules, '')!.lines.find((line) => line.startsWith('charset_types '))).toContain('text/plain');
+  });
+});
+
+describe('siteConf', () => {
+  it('is one server block with listen, root and the site rules', () => {
+    const server = block(siteConf(), 'server');
+    expect(server?.lines).toEqual(expect.arrayContaining(['listen 80;', `include ${SITE_RULES};`]));
+    expect(server?.lines.some((line) => /^root \/\S+;$/.test(line))).toBe(true);
+  });
+
+  it('is written with its snippets', () => {
+    expect(Object.keys(nginxFiles()).sort()).toEqual(['site.conf', SECURITY_HEADERS, SITE_RULES].sort());
+  });
+});

@@ -1,0 +1,47 @@
+import { contentType, isCompressible } from '../server/resolve';
+
+/**
+ * The content types the bundled server sends (lib/server/resolve.ts), as the deployment
+ * configurations need them: the bare MIME type, whether it carries `charset=utf-8`, and whether
+ * it is compressed. resolve.ts keeps its table private, so it is asked extension by extension;
+ * every extension a static site might hold is listed here, and those the server does not know
+ * (application/octet-stream) are left out.
+ */
+const CANDIDATE_EXTENSIONS = [
+  'html', 'htm', 'txt', 'md', 'csv', 'tsv', 'js', 'mjs', 'cjs', 'css', 'json', 'map', 'xml', 'rss', 'atom',
+  'webmanifest', 'svg', 'png', 'jpg', 'jpeg', 'webp', 'avif', 'gif', 'ico', 'bmp', 'tif', 'tiff', 'jxl', 'apng',
+  'woff2', 'woff', 'ttf', 'otf', 'eot', 'pdf', 'zip', 'xlsx', 'xls', 'docx', 'pptx', 'mp4', 'webm', 'mov',
+  'mp3', 'ogg', 'wav', 'vtt', 'wasm',
+] as const;
+
+export const DEFAULT_TYPE = 'application/octet-stream';
+
+export interface ServedType {
+  /** Bare MIME type, e.g. text/html. */
+  mime: string;
+  /** The extensions (lower case, no dot) served with it. */
+  extensions: string[];
+  /** Sent with "; charset=utf-8". */
+  utf8: boolean;
+  compressible: boolean;
+}
+
+/** One entry per MIME type, in the order of the candidate list. */
+export function servedTypes(): ServedType[] {
+  const byMime = new Map<string, ServedType>();
+  for (const extension of CANDIDATE_EXTENSIONS) {
+    const file = `file.${extension}`;
+    const full = contentType(file);
+    if (full === DEFAULT_TYPE) continue;
+    const [mime = '', ...parameters] = full.split(';').map((part) => part.trim());
+    const charset = parameters.find((p) => p.toLowerCase().startsWith('charset='));
+    if (parameters.length > (charset ? 1 : 0) || (charset && charset.toLowerCase() !== 'charset=utf-8')) {
+      // nginx can add one charset to a type, nothing else; a new parameter needs a new mapping.
+      throw new Error(`Content type "${full}" (.${extension}) cannot be expressed in nginx's types block`);
+    }
+    const entry = byMime.get(mime) ?? { mime, extensions: [], utf8: !!charset, compressible: isCompressible(file) };
+    entry.extensions.push(extension);
+    byMime.set(mime, entry);
+  }
+  return [...byMime.values()];
+}

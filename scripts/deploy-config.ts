@@ -1,0 +1,47 @@
+/**
+ * npm run deploy:config: writes the nginx configuration into deploy/nginx/ from the sources the
+ * bundled server uses (lib/deploy/nginx-config.ts), and _headers/_redirects into the built site
+ * (OUT_DIR, default out/) when there is one. The build writes the CDN files itself.
+ *
+ *   npm run deploy:config              write both
+ *   npm run deploy:config -- --check   write nothing; exit 1 when deploy/nginx/ is out of date
+ */
+import './env';
+import fs from 'node:fs';
+import path from 'node:path';
+import { writeCdnFiles } from '../lib/deploy/cdn-files';
+import { nginxFiles } from '../lib/deploy/nginx-config';
+
+const root = process.cwd();
+const nginxDir = path.join(root, 'deploy/nginx');
+const outDir = path.resolve(process.env.OUT_DIR || 'out');
+const check = process.argv.includes('--check');
+
+const stale: string[] = [];
+for (const [relative, content] of Object.entries(nginxFiles())) {
+  const file = path.join(nginxDir, relative);
+  const current = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : null;
+  if (current === content) continue;
+  stale.push(path.relative(root, file));
+  if (!check) {
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, content);
+  }
+}
+
+if (check) {
+  if (stale.length > 0) {
+    console.error(`Out of date (run "npm run deploy:config" and commit): ${stale.join(', ')}`);
+    process.exit(1);
+  }
+  console.log('deploy/nginx/ is up to date.');
+  process.exit(0);
+}
+
+console.log(stale.length ? `Wrote ${stale.join(', ')}.` : 'deploy/nginx/ was up to date.');
+if (fs.existsSync(path.join(outDir, 'index.html'))) {
+  writeCdnFiles(outDir);
+  console.log(`Wrote _headers and _redirects into ${path.relative(root, outDir) || outDir}.`);
+} else {
+  console.log(`No built site in ${path.relative(root, outDir) || outDir}: _headers and _redirects not written.`);
+}
