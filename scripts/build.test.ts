@@ -2,6 +2,7 @@
  * @jest-environment node
  */
 import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -17,10 +18,27 @@ function setUp(breakContent: (dir: string) => void) {
   const content = path.join(tmp, 'content');
   fs.cpSync(path.join(repo, 'content'), content, { recursive: true });
   breakContent(content);
+  // A previous build to keep: a few files, nested folders, a file without a newline at the end.
   const out = path.join(tmp, 'out');
-  fs.mkdirSync(out);
+  fs.mkdirSync(path.join(out, 'en', '_next', 'static'), { recursive: true });
   fs.writeFileSync(path.join(out, 'index.html'), '<p>previous build</p>');
-  return { tmp, content, out };
+  fs.writeFileSync(path.join(out, 'en', 'rangliste.html'), '<p>previous ranking</p>\n');
+  fs.writeFileSync(path.join(out, 'en', '_next', 'static', 'app.js'), Buffer.from([0, 1, 2, 255]));
+  return { tmp, content, out, before: treeDigest(out) };
+}
+
+/** Every file's relative path and SHA-256 under `dir`: equal digests mean a byte-identical tree. */
+function treeDigest(dir: string): string[] {
+  const entries: string[] = [];
+  const walk = (relative: string) => {
+    for (const entry of fs.readdirSync(path.join(dir, relative), { withFileTypes: true })) {
+      const child = path.join(relative, entry.name);
+      if (entry.isDirectory()) walk(child);
+      else entries.push(`${child} ${createHash('sha256').update(fs.readFileSync(path.join(dir, child))).digest('hex')}`);
+    }
+  };
+  walk('');
+  return entries.sort();
 }
 
 function build(content: string, out: string) {
@@ -33,7 +51,7 @@ function build(content: string, out: string) {
 
 describe('npm run build with broken content', () => {
   it('names the file of a truncated JSON file and leaves out/ untouched', () => {
-    const { tmp, content, out } = setUp((dir) => {
+    const { tmp, content, out, before } = setUp((dir) => {
       const file = path.join(dir, 'i18n', 'en-GB.json');
       fs.writeFileSync(file, fs.readFileSync(file, 'utf8').slice(0, 200));
     });
@@ -41,13 +59,12 @@ describe('npm run build with broken content', () => {
     expect(result.status).toBe(1);
     expect(result.stderr).toContain(path.join('i18n', 'en-GB.json'));
     expect(result.stderr).toMatch(/not valid JSON/);
-    expect(fs.readdirSync(out)).toEqual(['index.html']);
-    expect(fs.readFileSync(path.join(out, 'index.html'), 'utf8')).toBe('<p>previous build</p>');
+    expect(treeDigest(out)).toEqual(before);
     fs.rmSync(tmp, { recursive: true, force: true });
   }, 30_000);
 
   it('names the key path of a wrong value', () => {
-    const { tmp, content, out } = setUp((dir) => {
+    const { tmp, content, out, before } = setUp((dir) => {
       const file = path.join(dir, 'i18n', 'de-CH.json');
       const messages = JSON.parse(fs.readFileSync(file, 'utf8'));
       messages.pages.jury.intro.pageTitle = 42;
@@ -57,7 +74,23 @@ describe('npm run build with broken content', () => {
     expect(result.status).toBe(1);
     expect(result.stderr).toContain(path.join('i18n', 'de-CH.json'));
     expect(result.stderr).toContain('pages.jury.intro.pageTitle');
-    expect(fs.readFileSync(path.join(out, 'index.html'), 'utf8')).toBe('<p>previous build</p>');
+    expect(treeDigest(out)).toEqual(before);
+    fs.rmSync(tmp, { recursive: true, force: true });
+  }, 30_000);
+  it('names the row of a bad participant value and leaves every file of out/ as it was', () => {
+    const { tmp, content, out, before } = setUp((dir) => {
+      const file = path.join(dir, 'ranking.json');
+      const rows = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, string>[];
+      const row = rows[5];
+      if (!row) throw new Error('sample ranking too short');
+      row.rankVR = '1O';
+      fs.writeFileSync(file, JSON.stringify(rows));
+    });
+    const result = build(content, out);
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain('ranking.json');
+    expect(result.stderr).toContain('rankVR');
+    expect(treeDigest(out)).toEqual(before);
     fs.rmSync(tmp, { recursive: true, force: true });
   }, 30_000);
 });
