@@ -52,29 +52,32 @@ export async function ScoreProfile({ locale, participant }: { locale: Locale; pa
                 </div>
               ))}
             </div>
-            <table className="visually-hidden">
-              <caption>{t('profile.tableCaption', { name })}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('profile.group')}</th>
-                  <th scope="col">{name}</th>
-                  <th scope="col">{t('profile.median')}</th>
-                  <th scope="col">{t('profile.best')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map((row) => (
-                  <tr key={row.key}>
-                    <th scope="row">{t(`groups.${row.key}`)}</th>
-                    <td>
-                      {score(row.value)} {t('profile.scale', { max: row.max })}
-                    </td>
-                    <td>{score(row.median)}</td>
-                    <td>{score(row.best)}</td>
+            {/* The wrapper hides the table: a table ignores width: 1px and would widen the page. */}
+            <div className="visually-hidden">
+              <table>
+                <caption>{t('profile.tableCaption', { name })}</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">{t('profile.group')}</th>
+                    <th scope="col">{name}</th>
+                    <th scope="col">{t('profile.median')}</th>
+                    <th scope="col">{t('profile.best')}</th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
+                </thead>
+                <tbody>
+                  {rows.map((row) => (
+                    <tr key={row.key}>
+                      <th scope="row">{t(`groups.${row.key}`)}</th>
+                      <td>
+                        {score(row.value)} {t('profile.scale', { max: row.max })}
+                      </td>
+                      <td>{score(row.median)}</td>
+                      <td>{score(row.best)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
           </figure>
         ) : (
           <p className={styles.profileEmpty}>{t('profile.noPoints', { name })}</p>

@@ -1,0 +1,40 @@
+import { expect, test } from '../support/test';
+import { localePath, locales } from '../support/site';
+import { nameOf, rows } from '../support/participants';
+import { extraTexts, open } from './support';
+import { toRankingRow } from '../../lib/ranking/row';
+import { defaultSort, sortRows } from '../../lib/ranking/sort';
+
+/**
+ * The ranking without JavaScript (issue 5): the whole table is in the HTML in the default order,
+ * every row visible and leading to its participant page. The expected order comes from
+ * content/ranking.json sorted by the ranking's own sort rules (lib/ranking/sort), not a list.
+ */
+for (const locale of locales) {
+  test(`every row in the default order, each a link to its page (${locale})`, async ({ page }) => {
+    await open(page, localePath(locale, '/rangliste'));
+    const expected = sortRows(rows.map(toRankingRow), defaultSort, locale);
+    const table = page.locator('main table');
+    const bodyRows = table.locator('tbody tr[data-ref]');
+
+    expect(await bodyRows.evaluateAll((trs) => trs.map((tr) => tr.getAttribute('data-ref')))).toEqual(expected.map((row) => row.ref));
+    expect((await table.locator('tbody tr[data-ref] > th').allTextContents()).map((text) => text.trim())).toEqual(expected.map((row) => row.company));
+    // Nothing waits for a script to show it.
+    await expect(table.locator('tbody tr[hidden], tbody[hidden]')).toHaveCount(0);
+    for (const index of [0, expected.length - 1]) {
+      const row = bodyRows.nth(index);
+      await row.scrollIntoViewIfNeeded();
+      await expect(row).toBeVisible();
+    }
+    // Search and CSV download need JavaScript: they are not offered.
+    await expect(page.getByRole('searchbox')).toBeHidden();
+    await expect(page.getByRole('button', { name: extraTexts[locale].ranking.download })).toBeHidden();
+
+    const target = expected[1] ?? expected[0];
+    if (!target) throw new Error('the ranking has no rows');
+    await bodyRows.nth(expected.indexOf(target)).getByRole('link', { name: target.company, exact: true }).click();
+    await expect(page).toHaveURL(localePath(locale, `/teilnehmer/${target.ref}`));
+    const full = rows.find((row) => row.ref === target.ref);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(full ? nameOf(full) : target.company);
+  });
+}
