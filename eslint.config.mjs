@@ -15,5 +15,5 @@ export default defineConfig([
     files: ['components/content/RichText.tsx'],
     rules: { 'react/no-danger': 'off' },
   },
-  globalIgnores(['.next/**', 'out/**', '.out-*/**', 'next-env.d.ts', 'playwright-report/**', 'test-results/**', 'screenshots/**', 'coverage/**']),
+  globalIgnores(['.next/**', 'out/**', '.out-*/**', 'out-hostile/**', '.hostile/**', 'next-env.d.ts', 'playwright-report/**', 'test-results/**', 'screenshots/**', 'coverage/**']),
 ]);

@@ -27,6 +27,14 @@ describe('assetUrl (spec section 7)', () => {
     expect(assetUrl('reports/sika.pdf')).toBe('/reports/sika.pdf');
     expect(assetUrl('/reports/sika.pdf', '')).toBe('/reports/sika.pdf');
   });
+
+  it('never turns a path into another host (protocol-relative, backslash, tab)', () => {
+    expect(assetUrl('//evil.example/a.jpg')).toBe('/evil.example/a.jpg');
+    expect(assetUrl('/\\evil.example/a.jpg')).toBe('/evil.example/a.jpg');
+    expect(assetUrl('\\\\evil.example/a.jpg')).toBe('/evil.example/a.jpg');
+    expect(assetUrl('/\t/evil.example/a.jpg')).toBe('/evil.example/a.jpg');
+    expect(assetUrl('javascript:alert(1)')).toBe('/javascript:alert(1)');
+  });
 });
 
 describe('participant media', () => {

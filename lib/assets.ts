@@ -12,7 +12,10 @@ export function isLocalAsset(path: string): boolean {
 export function assetUrl(path: string, storageBase = ''): string {
   if (/^https?:\/\//i.test(path)) return path;
   if (isLocalAsset(path)) return path.startsWith('/') ? path : `/${path}`;
-  if (!storageBase) return path.startsWith('/') ? path : `/${path}`;
+  // Root-relative on this site. Leading slashes and backslashes collapse to one, and tabs and
+  // line breaks go (browsers drop them): "//host/x", "/\\host/x" and "/\t/host/x" would load
+  // from another host.
+  if (!storageBase) return `/${path.replace(/[\t\n\r]/g, '').replace(/^[\u0000-\u0020\\/]+/, '')}`;
   return `${storageBase.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
 }
 

@@ -3,6 +3,7 @@ import { ScrollToTop } from './ScrollToTop';
 import { ExternalLink } from '@/components/content/ExternalLink';
 import { config } from '@/lib/config';
 import { listOrEmpty } from '@/lib/content/lists';
+import { websiteHref } from '@/lib/content/links';
 import type { Messages } from '@/lib/content/message-schema';
 import { localeHref } from '@/lib/i18n/paths';
 import type { Locale } from '@/lib/i18n/locales';
@@ -25,9 +26,10 @@ export async function Footer({ locale, messages }: { locale: Locale; messages: M
               {address.description && <p>{address.description}</p>}
               {address.street && <p>{address.street}</p>}
               {address.city && <p>{address.city}</p>}
-              {address.website && (
+              {/* Only http(s) websites become links; anything else (javascript:, data:) is dropped. */}
+              {websiteHref(address.website) && (
                 <p>
-                  <ExternalLink href={address.website}>{address.websiteText ?? address.website}</ExternalLink>
+                  <ExternalLink href={websiteHref(address.website) ?? ''}>{address.websiteText ?? address.website}</ExternalLink>
                 </p>
               )}
               {address.additionalText && <p className="footer-address__extra">{address.additionalText}</p>}

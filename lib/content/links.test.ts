@@ -1,4 +1,4 @@
-import { contentLinkHref } from './links';
+import { contentLinkHref, websiteHref } from './links';
 import type { ContentLink } from './message-schema';
 
 const link = (href: string, extra: Partial<ContentLink> = {}): ContentLink => ({ link: href, langKey: 'x', ...extra });
@@ -47,5 +47,32 @@ describe('contentLinkHref', () => {
     expect(contentLinkHref(link('https://cdn.example.com/a.pdf', { isDownloadLink: true }), 'de-CH', storage)).toMatchObject({
       href: 'https://cdn.example.com/a.pdf',
     });
+  });
+});
+
+describe('contentLinkHref and hostile paths', () => {
+  it('never treats a path that browsers read as another host as internal', () => {
+    for (const href of ['/\\evil.example/x', '/\t/evil.example/x', '\t//evil.example/x', '/\n/evil.example']) {
+      expect(contentLinkHref(link(href), 'de-CH')).toEqual({ kind: 'none' });
+    }
+  });
+
+  it('does not let tabs or line breaks hide a script scheme', () => {
+    for (const href of ['java\tscript:alert(1)', 'java\nscript:alert(1)', ' \t javascript:alert(1)']) {
+      expect(contentLinkHref(link(href), 'en-GB')).toEqual({ kind: 'none' });
+    }
+  });
+});
+
+describe('websiteHref', () => {
+  it('links http(s) websites and adds https:// to a bare host', () => {
+    expect(websiteHref('https://www.forum-berichterstattung.ch')).toBe('https://www.forum-berichterstattung.ch/');
+    expect(websiteHref('www.kerngehalt.ch')).toBe('https://www.kerngehalt.ch/');
+  });
+
+  it('gives no link for script and data URLs in any spelling, nor for nothing', () => {
+    for (const value of ['javascript:alert(1)', 'JAVASCRIPT:alert(1)', ' \t javascript:alert(1)', 'java\tscript:alert(1)', '\u0001javascript:alert(1)', 'data:text/html,<script>alert(1)</script>', 'vbscript:x', '', '   ', undefined]) {
+      expect(websiteHref(value)).toBeNull();
+    }
   });
 });

@@ -3,6 +3,7 @@ import { assetUrl } from '../assets';
 import { localeHref } from '../i18n/paths';
 import type { Locale } from '../i18n/locales';
 import { keepsScrollPosition } from '../scroll';
+import { websiteUrl } from '../participant/website';
 
 export type LinkTarget =
   | { kind: 'internal'; href: string; keepScroll: boolean }
@@ -17,7 +18,8 @@ const SAFE_EXTERNAL = /^(?:https?:|mailto:|tel:)/i;
  * not a link at all.
  */
 export function contentLinkHref(link: ContentLink, locale: Locale, storageBase = ''): LinkTarget {
-  const href = link.link.trim();
+  // Browsers drop tabs and line breaks anywhere in a URL ("/\t/evil.example" is "//evil.example").
+  const href = link.link.replace(/[\t\n\r]/g, '').trim();
   if (link.isDownloadLink) {
     if (/^[a-z][a-z0-9+.-]*:/i.test(href) && !/^https?:/i.test(href)) return { kind: 'none' };
     return { kind: 'external', href: assetUrl(href, storageBase), newTab: true };
@@ -25,9 +27,19 @@ export function contentLinkHref(link: ContentLink, locale: Locale, storageBase =
   if (SAFE_EXTERNAL.test(href)) {
     return { kind: 'external', href, newTab: link.openInNewTab ?? /^https?:/i.test(href) };
   }
-  if (href.startsWith('/') && !href.startsWith('//')) {
+  // A site path, but not "//host" or "/\host", which browsers read as another site.
+  if (href.startsWith('/') && !/^\/[\\/]/.test(href)) {
     const search = href.includes('?') ? href.slice(href.indexOf('?')) : '';
     return { kind: 'internal', href: localeHref(locale, href), keepScroll: keepsScrollPosition(search) };
   }
   return { kind: 'none' };
+}
+
+/**
+ * A website from the translations (the footer's addresses) as a link target, with the rules of
+ * participant and partner websites: http(s) only, https:// added when the scheme is missing.
+ * Null for anything else (javascript:, data:, a bare word), so no link is rendered.
+ */
+export function websiteHref(value: string | undefined): string | null {
+  return value?.trim() ? websiteUrl({ url: value, website: '' }) : null;
 }

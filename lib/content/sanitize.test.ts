@@ -44,4 +44,24 @@ describe('sanitizeHtml', () => {
   it('leaves links without target=_blank without rel', () => {
     expect(sanitizeHtml('<a href="/jury">Jury</a>')).not.toContain('rel=');
   });
+
+  it('prefixes ids and names, so content cannot replace a global the page scripts read', () => {
+    const out = sanitizeHtml('<a id="__next_f" name="__next_f" href="/x">x</a><img id="dataLayer" src="/a.jpg" alt="">');
+    expect(out).toContain('id="user-content-__next_f"');
+    expect(out).toContain('name="user-content-__next_f"');
+    expect(out).toContain('id="user-content-dataLayer"');
+    expect(out).not.toMatch(/(?:id|name)="(?:__next_f|dataLayer)"/);
+  });
+
+  it('keeps in-page links pointing at the prefixed ids', () => {
+    expect(sanitizeHtml('<a href="#anreise">Anreise</a><h2 id="anreise">Anreise</h2>')).toBe(
+      '<a href="#user-content-anreise">Anreise</a><h2 id="user-content-anreise">Anreise</h2>',
+    );
+    expect(sanitizeHtml('<a href="#">Top</a>')).toBe('<a href="#">Top</a>');
+  });
+
+  it('removes style attributes (no overlays, no CSS expressions)', () => {
+    const out = sanitizeHtml('<div style="position:fixed;inset:0">cover</div><p style="width: expression(alert(1))">x</p>');
+    expect(out).toBe('<div>cover</div><p>x</p>');
+  });
 });
