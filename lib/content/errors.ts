@@ -11,6 +11,66 @@ export class ContentError extends Error {
   }
 }
 
+/**
+ * One problem in one file. `at` says where: a row (`row 17 (ref "sika") rankVR`), a key path
+ * (`pages.home.intro.pageTitle`), or '' for the file as a whole.
+ */
+export interface Problem {
+  file: string;
+  at: string;
+  message: string;
+}
+
+/** Where and what, without the file: "row 17 (ref "sika") rankVR: "1O" is not a rank …". */
+export function describeProblem(problem: Pick<Problem, 'at' | 'message'>): string {
+  return problem.at ? `${problem.at}: ${problem.message}` : problem.message;
+}
+
+/** One line with the file first: `content/ranking.json row 17 (ref "sika") rankVR: …`. */
+export function formatProblem(problem: Problem): string {
+  return problem.at ? `${problem.file} ${problem.at}: ${problem.message}` : `${problem.file}: ${problem.message}`;
+}
+
+/**
+ * Every problem of a content check, instead of stopping at the first. Errors make the content
+ * unusable (the build refuses it); warnings are reported and the content is still built.
+ */
+export class ContentReport {
+  readonly errors: Problem[] = [];
+  readonly warnings: Problem[] = [];
+
+  error(file: string, at: string, message: string): void {
+    this.errors.push({ file, at, message });
+  }
+
+  warn(file: string, at: string, message: string): void {
+    this.warnings.push({ file, at, message });
+  }
+
+  get ok(): boolean {
+    return this.errors.length === 0;
+  }
+
+  /** The files with errors, in the order they were first reported. */
+  filesWithErrors(): string[] {
+    return [...new Set(this.errors.map((p) => p.file))];
+  }
+
+  /**
+   * The build path: a ContentError for the first file with errors, listing that file's problems
+   * (and how many other files have some; `npm run content:check` lists them all).
+   */
+  throwIfErrors(): void {
+    const [first, ...others] = this.filesWithErrors();
+    if (first === undefined) return;
+    const problems = this.errors.filter((p) => p.file === first).map(describeProblem);
+    if (others.length) {
+      problems.push(`(and problems in ${others.length} other file${others.length === 1 ? '' : 's'}: ${others.join(', ')})`);
+    }
+    throw new ContentError(first, problems);
+  }
+}
+
 /** "pages.home.intro.links[2].link" from a zod issue path. */
 export function formatKeyPath(path: readonly PropertyKey[]): string {
   let out = '';
@@ -21,6 +81,36 @@ export function formatKeyPath(path: readonly PropertyKey[]): string {
   return out || '(root)';
 }
 
+/** A zod issue in plain words: "is missing", "unknown key "rank" (a typo?)" … */
+export function plainZodMessage(issue: z.core.$ZodIssue): string {
+  if (issue.code === 'invalid_type') {
+    // zod leaves the input out of its issues; its message names what it received.
+    const received = /received (\w+)/.exec(issue.message)?.[1];
+    if (received === 'undefined') return 'is missing';
+    const found = received === 'object' || received === 'array' ? article(received) : received;
+    return `must be ${article(issue.expected)}${found ? ` (found ${found})` : ''}`;
+  }
+  if (issue.code === 'unrecognized_keys') {
+    const keys = issue.keys.map((k) => `"${k}"`).join(', ');
+    return `unknown key${issue.keys.length === 1 ? '' : 's'} ${keys} (a typo?)`;
+  }
+  return issue.message;
+}
+
+function article(expected: string): string {
+  const names: Record<string, string> = { string: 'a text', array: 'a list', object: 'an object', number: 'a number', boolean: 'true or false' };
+  return names[expected] ?? expected;
+}
+
+/** Each zod issue as a problem: `at` is `prefix` followed by the key path ('' for the root). */
+export function zodProblems(error: z.ZodError, prefix = ''): { at: string; message: string }[] {
+  return error.issues.map((issue) => {
+    const keyPath = issue.path.length ? formatKeyPath(issue.path) : '';
+    return { at: [prefix, keyPath].filter(Boolean).join(' '), message: plainZodMessage(issue) };
+  });
+}
+
+/** "path: message" for each zod issue (the build's ContentError lines). */
 export function describeZodIssues(error: z.ZodError): string[] {
-  return error.issues.map((issue) => `${formatKeyPath(issue.path)}: ${issue.message}`);
+  return zodProblems(error).map(describeProblem);
 }

@@ -4,7 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { participant, validAwards, validMessages } from './__fixtures__/content';
 import { ContentError } from './errors';
-import { contentDir, findParticipant, loadContent, loadMessages } from './load';
+import { formatProblem } from './errors';
+import { checkContent, contentDir, findParticipant, loadContent, loadMessages } from './load';
 import { diffKeys } from './validate';
 
 const tmpDirs: string[] = [];
@@ -70,14 +71,14 @@ describe('loadContent with fixture folders', () => {
     expect(loadContent().site.header.showGalleryLink).toBe(true);
   });
 
-  it('names a truncated JSON file', () => {
+  it('names a truncated JSON file with the line and column', () => {
     const dir = writeContent((files) => {
-      files['i18n/en-GB.json'] = files['i18n/en-GB.json']!.slice(0, 200);
+      files['i18n/en-GB.json'] = JSON.stringify(validMessages('en'), null, 2).slice(0, 200);
     });
     const error = loadError();
     expect(error.file).toBe(path.join(dir, 'i18n', 'en-GB.json'));
     expect(error.message).toContain(path.join(dir, 'i18n', 'en-GB.json'));
-    expect(error.problems[0]).toContain('not valid JSON');
+    expect(error.problems[0]).toMatch(/^not valid JSON: .* \(line \d+, column \d+\)$/);
   });
 
   it('names a missing file', () => {
@@ -105,6 +106,43 @@ describe('loadContent with fixture folders', () => {
     const error = loadError();
     expect(error.file).toBe(path.join(dir, 'participants', 'sika.json'));
     expect(error.problems[0]).toMatch(/^rankOverall: /);
+  });
+});
+
+describe('checkContent', () => {
+  it('reports every problem in every file at once, with counts for the summary', () => {
+    const dir = writeContent((files) => {
+      files['site.json'] = '{ "header": ';
+      const en = validMessages('en') as { pages: { jury: { intro: { pageTitle: unknown } } } };
+      en.pages.jury.intro.pageTitle = '';
+      files['i18n/en-GB.json'] = JSON.stringify(en);
+      const rows = [participant('sika', { rankOverall: '1', rankVR: '1O' }), participant('ubs-group', { totalDS: 'x' })];
+      files['ranking.json'] = JSON.stringify(rows);
+      files['participants/sika.json'] = JSON.stringify(rows[0]);
+      const awards = validAwards('sika') as { specialMentions: { key: string; ref: string }[] };
+      awards.specialMentions.push({ key: 'value', ref: 'nestle' });
+      files['awards.json'] = JSON.stringify(awards);
+    });
+    const { report, content, participantCount, localeCount } = checkContent(dir);
+    expect(content).toBeUndefined();
+    expect(participantCount).toBe(2);
+    expect(localeCount).toBe(2);
+    const at = (name: string) => path.join(dir, name);
+    expect(report.errors.map(formatProblem)).toEqual([
+      `${at('i18n/en-GB.json')} pages.jury.intro.pageTitle: must be a non-empty text`,
+      `${at('site.json')}: not valid JSON: Unexpected end of JSON input (line 1, column 13)`,
+      `${at('ranking.json')} row 1 (ref "sika") rankVR: "1O" is not a rank (a whole number, * or empty)`,
+      `${at('ranking.json')} row 2 (ref "ubs-group") totalDS: "x" is not a number`,
+      `${at('participants/sika.json')} rankVR: "1O" is not a rank (a whole number, * or empty)`,
+      `${at('ranking.json')} row 2 (ref "ubs-group"): no file participants/ubs-group.json`,
+      `${at('awards.json')} specialMentions[1].ref: "nestle" is not a participant ref`,
+    ]);
+  });
+
+  it('returns the content and no errors for a valid folder', () => {
+    const { report, content } = checkContent(writeContent());
+    expect(report.errors).toEqual([]);
+    expect(content?.participants.map((p) => p.ref)).toEqual(['sika']);
   });
 });
 

@@ -1,0 +1,40 @@
+import fs from 'node:fs';
+
+/**
+ * The file system calls the atomic write makes, behind an interface so that tests can make any
+ * one of them fail (the rename of the 3rd file, say) and check that nothing changed.
+ */
+export interface FileOps {
+  /** Creates a new file (never overwrites) and flushes it to disk. */
+  writeFile(file: string, content: string): void;
+  /** Atomically replaces `to` with `from` (same folder). */
+  rename(from: string, to: string): void;
+  /** A second name for an existing file (a hard link; a copy where links are not supported). */
+  link(existing: string, newName: string): void;
+  unlink(file: string): void;
+  exists(file: string): boolean;
+}
+
+export const nodeFileOps: FileOps = {
+  writeFile(file, content) {
+    const fd = fs.openSync(file, 'wx');
+    try {
+      fs.writeFileSync(fd, content);
+      fs.fsyncSync(fd);
+    } finally {
+      fs.closeSync(fd);
+    }
+  },
+  rename: (from, to) => fs.renameSync(from, to),
+  link(existing, newName) {
+    try {
+      fs.linkSync(existing, newName);
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code;
+      if (code !== 'EPERM' && code !== 'ENOTSUP' && code !== 'EXDEV') throw error;
+      fs.copyFileSync(existing, newName, fs.constants.COPYFILE_EXCL);
+    }
+  },
+  unlink: (file) => fs.unlinkSync(file),
+  exists: (file) => fs.existsSync(file),
+};

@@ -1,0 +1,150 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FileOps } from './file-ops';
+
+/**
+ * The import's journal, `.import-journal.json` in the content folder. It exists from the start
+ * of a write until its end and lists every file the write touches, with the names of its
+ * temporary copy and its backup, so that an import that was killed half-way can be undone
+ * (`npm run content:import -- --recover`). It is also the lock: a second import refuses to start
+ * while it exists, and content:check (so the build) fails while it exists.
+ */
+export const JOURNAL_NAME = '.import-journal.json';
+
+export interface JournalEntry {
+  kind: 'write' | 'delete';
+  /** Paths relative to the content folder. */
+  target: string;
+  /** The new content, complete before any target is replaced (writes only). */
+  temp?: string;
+  /** A second name for the old file, taken just before it is replaced or deleted. */
+  backup: string;
+  /** Whether the target existed before the import (else a write creates it). */
+  existed: boolean;
+}
+
+export interface Journal {
+  version: 1;
+  pid: number;
+  startedAt: string;
+  /** staging: writing the temporary files, no target touched yet; committing: replacing targets. */
+  phase: 'staging' | 'committing';
+  entries: JournalEntry[];
+}
+
+export function journalPath(dir: string): string {
+  return path.join(dir, JOURNAL_NAME);
+}
+
+export function readJournal(dir: string): Journal | undefined {
+  let text: string;
+  try {
+    text = fs.readFileSync(journalPath(dir), 'utf8');
+  } catch {
+    return undefined;
+  }
+  try {
+    return JSON.parse(text) as Journal;
+  } catch {
+    // Written by rename, so never half; anything else is not ours to guess about.
+    throw new Error(`${journalPath(dir)} is not valid JSON; look at it and delete it by hand`);
+  }
+}
+
+/** Starts a journal; fails when one exists (another import runs, or one was interrupted). */
+export function createJournal(dir: string, journal: Journal): void {
+  try {
+    fs.writeFileSync(journalPath(dir), JSON.stringify(journal), { flag: 'wx' });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') throw new Error(busyMessage(dir));
+    throw error;
+  }
+}
+
+/** Replaces the journal in one step (write beside it, then rename). */
+export function updateJournal(dir: string, journal: Journal): void {
+  const temp = `${journalPath(dir)}.${process.pid}.tmp`;
+  fs.writeFileSync(temp, JSON.stringify(journal));
+  fs.renameSync(temp, journalPath(dir));
+}
+
+export function removeJournal(dir: string): void {
+  fs.rmSync(journalPath(dir), { force: true });
+}
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+function busyMessage(dir: string): string {
+  const journal = readJournal(dir);
+  if (journal && journal.pid !== process.pid && isRunning(journal.pid)) {
+    return `another import is running (process ${journal.pid}, started ${journal.startedAt}); wait for it to finish`;
+  }
+  return `an earlier import was interrupted (started ${journal?.startedAt ?? 'at an unknown time'}); run "npm run content:import -- --recover" to restore the content as it was before it`;
+}
+
+/** For content:check: the journal's file and what to do, when an import is running or was interrupted. */
+export function interruptedImport(dir: string): { file: string; message: string } | undefined {
+  if (!fs.existsSync(journalPath(dir))) return undefined;
+  let message: string;
+  try {
+    message = busyMessage(dir);
+  } catch (error) {
+    message = (error as Error).message;
+  }
+  return { file: journalPath(dir), message: `${message}; until then the content may be half old, half new` };
+}
+
+/**
+ * Puts every file the journal names back as it was before the import, whatever step it was
+ * interrupted at, also an earlier undo that stopped half-way: running it again continues.
+ * Staging: the temporary files go. Committing, per entry (newest first):
+ * - a write whose temporary file is still there did not replace its target yet: the backup
+ *   link (if taken) and the temporary file go;
+ * - otherwise, for a file that existed, the backup is renamed back over it (no backup left:
+ *   already restored); for a file the import created, the file goes;
+ * - a deletion whose target is still there did not happen: the backup link goes; otherwise the
+ *   backup is renamed back.
+ * Returns the problems it could not solve (empty: all undone, the journal is removed).
+ */
+export function undoJournal(dir: string, journal: Journal, ops: FileOps): string[] {
+  const failures: string[] = [];
+  const at = (rel: string) => path.join(dir, rel);
+  const attempt = (what: string, step: () => void) => {
+    try {
+      step();
+    } catch (error) {
+      failures.push(`${what}: ${(error as Error).message}`);
+    }
+  };
+  const removeIfThere = (file: string) => {
+    if (ops.exists(file)) attempt(`removing ${file}`, () => ops.unlink(file));
+  };
+  for (const entry of [...journal.entries].reverse()) {
+    const target = at(entry.target);
+    const backup = at(entry.backup);
+    const temp = entry.temp ? at(entry.temp) : undefined;
+    if (journal.phase === 'staging') {
+      if (temp) removeIfThere(temp);
+      continue;
+    }
+    const done = entry.kind === 'write' ? !(temp && ops.exists(temp)) : !ops.exists(target);
+    if (!done) {
+      // The backup first: a backup without its temporary file would read as "replaced".
+      removeIfThere(backup);
+      if (temp) removeIfThere(temp);
+    } else if (entry.existed) {
+      if (ops.exists(backup)) attempt(`restoring ${target}`, () => ops.rename(backup, target));
+    } else {
+      removeIfThere(target);
+    }
+  }
+  if (!failures.length) removeJournal(dir);
+  return failures;
+}

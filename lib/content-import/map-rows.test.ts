@@ -1,0 +1,82 @@
+/** @jest-environment node */
+import { participant } from '../content/__fixtures__/content';
+import { mapHeader } from './columns';
+import { mapRows } from './map-rows';
+import { readCsv } from './read-csv';
+import { exportCsv, headerRow } from './__fixtures__/export';
+import type { SheetTable } from './table';
+
+function tableOf(text: string): SheetTable {
+  const result = readCsv(new TextEncoder().encode(text));
+  if ('problems' in result) throw new Error(result.problems.join('\n'));
+  return result;
+}
+
+const map = (table: SheetTable) => mapRows(table, mapHeader(table.header));
+
+const sika = participant('sika', { company: 'Sika AG', url: 'https://www.sika.ch', rankVR: '4', totalVR: '88,00', certificate: '*' });
+const ubs = participant('ubs-group', { company: 'UBS Group AG', url: 'www.ubs.com', rankDS: '*', totalDS: '70.5' });
+
+describe('mapRows', () => {
+  it.each(['de', 'en', 'keys'] as const)('gives back the exported rows exactly (%s headers)', (headers) => {
+    for (const separator of [';', ','] as const) {
+      const mapped = map(tableOf(exportCsv([sika, ubs], { headers, separator, bom: separator === ';' })));
+      expect(mapped.problems).toEqual([]);
+      expect(mapped.rows.map((r) => r.participant)).toEqual([sika, ubs]);
+      expect(mapped.rows.map((r) => r.rowNumber)).toEqual([2, 3]);
+    }
+  });
+
+  it('maps columns by header, not by position, and ignores unknown ones', () => {
+    const header = [...headerRow('de')].reverse();
+    const cells = (p: typeof sika) => [...Object.values(p)].reverse();
+    const text = [[...header, 'Bemerkungen'], [...cells(sika), 'geprüft']].map((r) => r.join(';')).join('\r\n');
+    const mapped = map(tableOf(text));
+    expect(mapped.rows[0]!.participant).toEqual(sika);
+  });
+
+  it('keeps every value a string; empty cells become ""', () => {
+    const [row] = map(tableOf(exportCsv([participant('swica')], { headers: 'en', separator: ',' }))).rows;
+    expect(Object.values(row!.participant).every((v) => typeof v === 'string')).toBe(true);
+    expect(row!.participant.rankVR).toBe('');
+  });
+
+  it('reports every bad row, each with its row number, ref, field, column and reason', () => {
+    const rows = [
+      sika,
+      { ...ubs, rankVR: '1O' },
+      participant('geberit', { totalDS: '12;5', certificate: 'ja' }),
+      participant('Swiss Re'),
+      participant('', { company: '' }),
+      { ...sika, id: 'another' },
+    ];
+    const mapped = map(tableOf(exportCsv(rows, { headers: 'de', separator: ',' })));
+    expect(mapped.problems.map((p) => `${p.at}: ${p.message}`)).toEqual([
+      'row 3 (ref "ubs-group") rankVR (column H "Rang VR"): "1O" is not a rank (a whole number, * or empty)',
+      'row 4 (ref "geberit") totalDS (column L "Punkte DS"): "12;5" is not a number',
+      'row 4 (ref "geberit") certificate (column AC "Zertifikat"): must be * (awarded) or empty',
+      'row 5 (ref "Swiss Re") ref (column B "Kürzel"): must be a URL-safe slug (a-z, 0-9, hyphens)',
+      'row 6 ref (column B "Kürzel"): is required',
+      'row 6 ref (column B "Kürzel"): must be a URL-safe slug (a-z, 0-9, hyphens)',
+      'row 6 company (column D "Unternehmen"): is required',
+      'row 7 (ref "sika") ref (column B "Kürzel"): "sika" is already used by row 2',
+    ]);
+    expect(mapped.rows.map((r) => r.participant.ref)).toEqual(['sika']);
+  });
+
+  it('reports a row with the wrong number of cells', () => {
+    const lines = exportCsv([sika, ubs], { headers: 'de', separator: ';' }).split('\r\n');
+    lines[2] = lines[2]!.split(';').slice(0, 28).join(';');
+    expect(map(tableOf(lines.join('\r\n'))).problems).toEqual([
+      { at: 'row 3 (ref "ubs-group")', message: 'has 28 cells, the header has 29 (a missing separator, or a line break inside a value without quotes?)' },
+    ]);
+  });
+
+  it('warns about rows without a website or with one that is not shown', () => {
+    const rows = [participant('swica'), participant('bucher', { url: 'javascript:alert(1)' })];
+    expect(map(tableOf(exportCsv(rows, { headers: 'de', separator: ';' }))).warnings).toEqual([
+      { at: 'row 2 (ref "swica")', message: 'no website (url and website are empty); the page shows no website link' },
+      { at: 'row 3 (ref "bucher") url', message: '"javascript:alert(1)" is not a web address (http or https); the page shows no website link' },
+    ]);
+  });
+});

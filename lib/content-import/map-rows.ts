@@ -1,0 +1,56 @@
+import { participantFields, participantSchema, type Participant, type ParticipantField } from '../content/participant-schema';
+import { websiteWarnings, type Located } from '../content/validate';
+import { columnLetter, type HeaderMapping } from './columns';
+import type { SheetTable } from './table';
+
+export interface ImportedRow {
+  participant: Participant;
+  /** The spreadsheet row it came from. */
+  rowNumber: number;
+}
+
+export interface MappedRows {
+  rows: ImportedRow[];
+  /** Every bad row: the row, its ref, the field and column, and the reason. */
+  problems: Located[];
+  /** Rows that import but probably were not meant so (no website, a website that is not shown). */
+  warnings: Located[];
+}
+
+/**
+ * Turns the sheet's rows into participant rows of the content contract (every value a string,
+ * empty cells ""), validates each with the contract's schema and finds doubled refs. Every bad
+ * row is reported, not only the first.
+ */
+export function mapRows(table: SheetTable, mapping: HeaderMapping): MappedRows {
+  const columnOf = new Map(mapping.columns.flatMap((field, i) => (field ? [[field, i] as const] : [])));
+  const result: MappedRows = { rows: [], problems: [], warnings: [] };
+  const firstRowOfRef = new Map<string, number>();
+  for (const row of table.rows) {
+    const participant = Object.fromEntries(
+      participantFields.map((field) => [field, row.cells[columnOf.get(field) ?? -1] ?? '']),
+    ) as Participant;
+    const label = `row ${row.rowNumber}${participant.ref ? ` (ref "${participant.ref}")` : ''}`;
+    const where = (field: ParticipantField) => {
+      const column = columnOf.get(field);
+      return column === undefined ? field : `${field} (column ${columnLetter(column)} "${table.header[column]}")`;
+    };
+    const problems: Located[] = row.problems.map((message) => ({ at: label, message }));
+    const parsed = participantSchema.safeParse(participant);
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) problems.push({ at: `${label} ${where(issue.path[0] as ParticipantField)}`, message: issue.message });
+    }
+    if (participant.ref) {
+      const first = firstRowOfRef.get(participant.ref);
+      if (first !== undefined) problems.push({ at: `${label} ${where('ref')}`, message: `"${participant.ref}" is already used by row ${first}` });
+      else firstRowOfRef.set(participant.ref, row.rowNumber);
+    }
+    if (problems.length) {
+      result.problems.push(...problems);
+      continue;
+    }
+    result.rows.push({ participant, rowNumber: row.rowNumber });
+    for (const w of websiteWarnings(participant)) result.warnings.push({ at: w.at ? `${label} ${w.at}` : label, message: w.message });
+  }
+  return result;
+}

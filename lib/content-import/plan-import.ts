@@ -1,0 +1,162 @@
+import path from 'node:path';
+import { displayPath } from '../content/load';
+import { ContentReport, type Problem } from '../content/errors';
+import { participantFields, participantSchema, type Participant, type ParticipantField } from '../content/participant-schema';
+import { missingAwardRefs, rowLabel, validateParticipants } from '../content/validate';
+import type { ExistingContent } from './existing-content';
+import type { FileOperation } from './write-atomically';
+
+export interface FieldChange {
+  field: ParticipantField;
+  from: string;
+  to: string;
+}
+
+export interface ImportDiff {
+  added: string[];
+  /** Not in the export and removed (--prune). */
+  removed: string[];
+  /** Not in the export and kept as they are (no --prune). */
+  kept: string[];
+  changed: { ref: string; changes: FieldChange[] }[];
+  unchanged: number;
+}
+
+export interface ImportPlan {
+  /** The new ranking.json, in company order. */
+  rows: Participant[];
+  /** Files to write and delete, ranking.json last; only files whose text changes. */
+  operations: FileOperation[];
+  diff: ImportDiff;
+  /** Reasons to refuse the import; empty when it may be written. */
+  problems: Problem[];
+}
+
+/** The text of a participant file or ranking.json, as the sample generator writes them. */
+export function jsonText(value: unknown): string {
+  return `${JSON.stringify(value, null, 2)}\n`;
+}
+
+const collator = new Intl.Collator('de-CH', { sensitivity: 'base' });
+
+/**
+ * What an import changes: the exported rows replace the rows with the same ref and add new
+ * ones. Participants missing from the export are kept unchanged (row and file), or, with
+ * `prune`, removed from ranking.json and participants/, so the contract (a file for each row, a
+ * row for each file) holds either way. Refuses when a kept row is invalid, when a file has no
+ * row, or when awards.json would name a participant that is gone.
+ */
+export function planImport(existing: ExistingContent, imported: readonly Participant[], options: { prune: boolean }): ImportPlan {
+  const problems: Problem[] = [];
+  const participantsDir = path.join(existing.dir, 'participants');
+  const participantFile = (ref: string) => path.join(participantsDir, `${ref}.json`);
+  const shownFile = (ref: string) => displayPath(participantFile(ref));
+
+  const diff: ImportDiff = { added: [], removed: [], kept: [], changed: [], unchanged: 0 };
+  if (!existing.rows && !options.prune) {
+    // Without its rows nothing else can be worked out; this is the one thing to fix.
+    problems.push(...existing.problems.ranking, {
+      file: existing.rankingFile,
+      at: '',
+      message: 'the participants missing from the export cannot be kept from it: fix it, or import with --prune to replace the whole ranking',
+    });
+    return { rows: [], operations: [], diff, problems };
+  }
+  const oldByRef = new Map<string, { index: number; row: Record<string, unknown> }>();
+  (existing.rows ?? []).forEach((row, index) => {
+    if (isRecord(row) && typeof row.ref === 'string' && !oldByRef.has(row.ref)) oldByRef.set(row.ref, { index, row });
+  });
+
+  const importedRefs = new Set(imported.map((p) => p.ref));
+  const rows: Participant[] = [...imported];
+  for (const [ref, { index, row }] of oldByRef) {
+    if (importedRefs.has(ref)) continue;
+    if (options.prune) {
+      diff.removed.push(ref);
+      continue;
+    }
+    diff.kept.push(ref);
+    const parsed = participantSchema.safeParse(row);
+    if (parsed.success) rows.push(inFieldOrder(parsed.data as Participant));
+    else {
+      for (const issue of parsed.error.issues) {
+        problems.push({
+          file: existing.rankingFile,
+          at: [rowLabel(index, row), issue.path.map(String).join('.')].filter(Boolean).join(' '),
+          message: `${issue.message} (not in the export, so it is kept: fix the row, or import with --prune to remove it)`,
+        });
+      }
+    }
+  }
+  for (const participant of imported) {
+    const old = oldByRef.get(participant.ref);
+    if (!old) {
+      diff.added.push(participant.ref);
+      continue;
+    }
+    const changes = participantFields
+      .map((field) => ({ field, from: typeof old.row[field] === 'string' ? (old.row[field] as string) : '', to: participant[field] }))
+      .filter((c) => c.from !== c.to || typeof old.row[c.field] !== 'string');
+    if (changes.length) diff.changed.push({ ref: participant.ref, changes });
+    else diff.unchanged++;
+  }
+  rows.sort((a, b) => collator.compare(a.company, b.company) || (a.ref < b.ref ? -1 : a.ref > b.ref ? 1 : 0));
+  const finalRefs = new Set(rows.map((r) => r.ref));
+  const keptRefs = new Set(diff.kept);
+
+  // Files without a row: removed with --prune (also those of removed participants), else refused.
+  const deletes: string[] = [];
+  for (const ref of [...existing.files.keys()].sort()) {
+    if (finalRefs.has(ref) || keptRefs.has(ref)) continue;
+    if (options.prune) {
+      deletes.push(participantFile(ref));
+      if (!oldByRef.has(ref)) diff.removed.push(ref);
+    } else {
+      problems.push({
+        file: shownFile(ref),
+        at: '',
+        message: `has no row in ${existing.rankingFile} and is not in the export: delete it, or import with --prune`,
+      });
+    }
+  }
+
+  if (!existing.awards) problems.push(...existing.problems.awards);
+  else {
+    const awardsFile = displayPath(path.join(existing.dir, 'awards.json'));
+    for (const p of missingAwardRefs(existing.awards, finalRefs)) {
+      problems.push({ file: awardsFile, at: p.at, message: `${p.message} after this import (not in the export${options.prune ? ', and --prune removes it' : ''}): add it to the export, or change awards.json first` });
+    }
+  }
+
+  // Safety net: the data set as it will be written passes the content check.
+  const report = new ContentReport();
+  validateParticipants(
+    { file: existing.rankingFile, data: rows },
+    rows.map((row) => ({ file: shownFile(row.ref), data: row })),
+    report,
+  );
+  if (!problems.length) problems.push(...report.errors);
+
+  const operations: FileOperation[] = [];
+  for (const row of rows) {
+    const content = jsonText(row);
+    if (existing.files.get(row.ref) !== content) operations.push({ kind: 'write', file: participantFile(row.ref), content });
+  }
+  for (const file of deletes) operations.push({ kind: 'delete', file });
+  const ranking = jsonText(rows);
+  if (existing.rankingText !== ranking) operations.push({ kind: 'write', file: path.join(existing.dir, 'ranking.json'), content: ranking });
+
+  diff.added.sort();
+  diff.removed.sort();
+  diff.kept.sort();
+  diff.changed.sort((a, b) => (a.ref < b.ref ? -1 : 1));
+  return { rows, operations, diff, problems };
+}
+
+function inFieldOrder(row: Participant): Participant {
+  return Object.fromEntries(participantFields.map((field) => [field, row[field]])) as Participant;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}

@@ -1,0 +1,69 @@
+import { parse } from 'csv-parse/sync';
+import { fieldForHeader } from './columns';
+import { decodeUtf8 } from './decode-text';
+import type { SheetRow, SheetTable } from './table';
+
+/** The separators a spreadsheet's CSV export uses: comma, or semicolon where the comma is the decimal mark. */
+const separators = [
+  { delimiter: ';', name: 'semicolon-separated' },
+  { delimiter: ',', name: 'comma-separated' },
+] as const;
+
+/**
+ * Reads a CSV export (csv-parse, RFC 4180 quoting). The separator is the one whose header row
+ * has more recognised column names (then: more columns). Cells are trimmed; rows where every
+ * cell is empty are skipped. Returns the problems instead when the file cannot be read.
+ */
+export function readCsv(bytes: Uint8Array): SheetTable | { problems: string[] } {
+  const decoded = decodeUtf8(bytes);
+  if ('problem' in decoded) return { problems: [decoded.problem] };
+  const { text } = decoded;
+  if (!text.trim()) return { problems: ['the file is empty'] };
+
+  const separator = detectSeparator(text);
+  let records: { record: string[]; info: { lines: number } }[];
+  try {
+    records = parse(text, { delimiter: separator.delimiter, info: true, relax_column_count: true, skip_empty_lines: false }) as unknown as typeof records;
+  } catch (error) {
+    return { problems: [`not readable as CSV: ${(error as Error).message}`] };
+  }
+
+  const rows: SheetRow[] = records
+    .map(({ record, info }) => ({
+      // info.lines is the line the record ends on; a quoted value may span lines.
+      rowNumber: info.lines - record.reduce((n, cell) => n + (cell.match(/\n/g)?.length ?? 0), 0),
+      cells: record.map((cell) => cell.trim()),
+      problems: [],
+    }))
+    .filter((row) => row.cells.some((cell) => cell !== ''));
+  const [header, ...data] = rows;
+  if (!header) return { problems: ['the file has no header row'] };
+  for (const row of data) {
+    const extra = row.cells.slice(header.cells.length);
+    if (row.cells.length < header.cells.length) {
+      row.problems.push(`has ${row.cells.length} cells, the header has ${header.cells.length} (a missing separator, or a line break inside a value without quotes?)`);
+    } else if (extra.some((cell) => cell !== '')) {
+      row.problems.push(`has ${row.cells.length} cells, the header has ${header.cells.length} (a ${separator.delimiter} inside a value without quotes?)`);
+    }
+    row.cells = row.cells.slice(0, header.cells.length);
+  }
+  return {
+    description: `CSV, ${separator.name}, UTF-8${decoded.bom ? ' with byte order mark' : ''}`,
+    header: header.cells,
+    rows: data,
+  };
+}
+
+function detectSeparator(text: string): (typeof separators)[number] {
+  const scored = separators.map((separator) => {
+    let header: string[] = [];
+    try {
+      [header = []] = parse(text, { delimiter: separator.delimiter, to_line: 1, relax_column_count: true, relax_quotes: true }) as string[][];
+    } catch {
+      // Unreadable with this separator: scores nothing.
+    }
+    return { separator, known: header.filter((h) => fieldForHeader(h)).length, columns: header.length };
+  });
+  scored.sort((a, b) => b.known - a.known || b.columns - a.columns);
+  return scored[0]!.separator;
+}

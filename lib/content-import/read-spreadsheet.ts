@@ -1,0 +1,29 @@
+import path from 'node:path';
+import { readCsv } from './read-csv';
+import { readXlsx } from './read-xlsx';
+import { ImportError } from './import-error';
+import type { SheetTable } from './table';
+
+/**
+ * Reads the rating team's export by what its bytes are, not by its name: a ZIP container is an
+ * XLSX workbook, the old binary Excel format is refused, anything else is read as CSV.
+ */
+export async function readSpreadsheet(bytes: Uint8Array, file: string): Promise<SheetTable> {
+  const result = await readByContent(bytes, path.extname(file).toLowerCase());
+  if ('problems' in result) throw new ImportError(result.problems.map((message) => ({ file, at: '', message })));
+  return result;
+}
+
+async function readByContent(bytes: Uint8Array, extension: string): Promise<SheetTable | { problems: string[] }> {
+  if (bytes.length === 0) return { problems: ['the file is empty'] };
+  if (startsWith(bytes, [0x50, 0x4b, 0x03, 0x04])) return readXlsx(bytes);
+  if (startsWith(bytes, [0xd0, 0xcf, 0x11, 0xe0])) {
+    return { problems: ['an Excel 97–2003 workbook (.xls) or a password-protected workbook; save it as "Excel workbook (.xlsx)" without a password, or as CSV UTF-8'] };
+  }
+  if (extension === '.xlsx') return { problems: ['the name ends in .xlsx but the file is not an XLSX workbook'] };
+  return readCsv(bytes);
+}
+
+function startsWith(bytes: Uint8Array, prefix: number[]): boolean {
+  return prefix.every((b, i) => bytes[i] === b);
+}

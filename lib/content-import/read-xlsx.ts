@@ -1,0 +1,86 @@
+import ExcelJS from 'exceljs';
+import type { SheetRow, SheetTable } from './table';
+
+/**
+ * Reads an XLSX workbook (exceljs). The workbook must have exactly one sheet (hidden ones
+ * count): with more, which one holds the ranking would be a guess, so the import refuses and
+ * names them. The first non-empty row is the header.
+ *
+ * Cells become text: numbers with a decimal comma, as the CSV export writes them, with the
+ * decimal places of the cell's number format ("0.00": "5,90"), else as few as needed (at most
+ * 12 significant digits, so a formula's 28.529999999999998 reads "28,53"); formulas
+ * their saved result; links and rich text their visible text. An error value (#N/A) or a
+ * formula without a saved result is a problem of its row.
+ */
+export async function readXlsx(bytes: Uint8Array): Promise<SheetTable | { problems: string[] }> {
+  const workbook = new ExcelJS.Workbook();
+  try {
+    await workbook.xlsx.load(Buffer.from(bytes) as unknown as Parameters<typeof workbook.xlsx.load>[0]);
+  } catch (error) {
+    return { problems: [`not a readable XLSX workbook (${(error as Error).message}); save it from the spreadsheet program as "Excel workbook (.xlsx)" or as CSV UTF-8`] };
+  }
+  const sheets = workbook.worksheets;
+  if (sheets.length !== 1) {
+    const names = sheets.map((s) => `"${s.name}"${s.state === 'visible' ? '' : ` (${s.state})`}`).join(', ');
+    return {
+      problems: [
+        sheets.length === 0
+          ? 'the workbook has no sheet'
+          : `the workbook has ${sheets.length} sheets (${names}); the import reads a workbook with exactly one sheet: delete the other sheets, or export the ranking sheet as CSV UTF-8`,
+      ],
+    };
+  }
+  const sheet = sheets[0]!;
+  const rows: SheetRow[] = [];
+  sheet.eachRow({ includeEmpty: false }, (row, rowNumber) => {
+    const cells: string[] = [];
+    const problems: string[] = [];
+    for (let column = 1; column <= row.cellCount; column++) {
+      const cell = row.getCell(column);
+      const text = cellText(cell.value, cell.numFmt);
+      if (typeof text === 'string') cells.push(text.trim());
+      else {
+        cells.push('');
+        problems.push(`cell ${cell.address}: ${text.problem}`);
+      }
+    }
+    if (cells.some((c) => c !== '') || problems.length) rows.push({ rowNumber, cells, problems });
+  });
+  const [header, ...data] = rows;
+  if (!header) return { problems: [`the sheet "${sheet.name}" is empty`] };
+  for (const row of data) {
+    while (row.cells.length < header.cells.length) row.cells.push('');
+    if (row.cells.slice(header.cells.length).some((c) => c !== '')) {
+      row.problems.push(`has values right of the last column with a header (column ${header.cells.length})`);
+    }
+    row.cells = row.cells.slice(0, header.cells.length);
+  }
+  return { description: `XLSX, sheet "${sheet.name}"`, header: header.cells, rows: data };
+}
+
+export function cellText(value: ExcelJS.CellValue, numFmt?: string): string | { problem: string } {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number') return numberText(value, numFmt);
+  if (typeof value === 'boolean') return value ? 'TRUE' : 'FALSE';
+  if (value instanceof Date) return value.toISOString().slice(0, 10);
+  if ('error' in value) return { problem: `holds the error value ${value.error}` };
+  if ('richText' in value) return value.richText.map((part) => part.text).join('');
+  if ('hyperlink' in value) return typeof value.text === 'string' && value.text ? value.text : value.hyperlink;
+  if ('formula' in value || 'sharedFormula' in value) {
+    if (value.result === undefined) return { problem: 'holds a formula without a saved result (open and save the file in the spreadsheet program)' };
+    return cellText(value.result, numFmt);
+  }
+  return { problem: 'holds a value that is not text or a number' };
+}
+
+/**
+ * A number as the sheet shows it, with a decimal comma: with the decimal places of the cell's
+ * number format ("0.00": 5.9 → "5,90"), else as few as needed (53.19 → "53,19", 4279 → "4279").
+ */
+export function numberText(value: number, numFmt?: string): string {
+  const places = numFmt ? /^[^;"]*?\.(0+)/.exec(numFmt)?.[1]?.length : undefined;
+  if (places !== undefined) return value.toFixed(places).replace('.', ',');
+  if (Number.isInteger(value)) return String(value);
+  return String(Number(value.toPrecision(12))).replace('.', ',');
+}

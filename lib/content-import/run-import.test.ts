@@ -1,0 +1,207 @@
+/** @jest-environment node */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { participant } from '../content/__fixtures__/content';
+import { formatProblem } from '../content/errors';
+import { checkContent, displayPath } from '../content/load';
+import type { Participant } from '../content/participant-schema';
+import { nodeFileOps } from './file-ops';
+import { ImportError } from './import-error';
+import { runImport } from './run-import';
+import { WriteFailedError } from './write-atomically';
+import { exportCsv } from './__fixtures__/export';
+import { sheetWithRows, xlsxBytes } from './__fixtures__/workbook';
+
+/**
+ * The whole import against a temporary copy of the repository's content/ (without media): the
+ * bad-input fixtures in __fixtures__/bad are each refused with a clear message and nothing
+ * written; good exports land and pass the content check.
+ */
+const repoContent = path.resolve(__dirname, '..', '..', 'content');
+const fixtures = path.join(__dirname, '__fixtures__', 'bad');
+const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'run-import-'));
+afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));
+
+let copies = 0;
+function contentCopy(): string {
+  const dir = path.join(tmp, `content-${++copies}`);
+  fs.cpSync(repoContent, dir, { recursive: true, filter: (src) => !src.startsWith(path.join(repoContent, 'media')) });
+  return dir;
+}
+
+/** Every file under dir with its bytes, to show that nothing changed. */
+function snapshot(dir: string, prefix = ''): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const entry of fs.readdirSync(path.join(dir, prefix), { withFileTypes: true })) {
+    const rel = path.join(prefix, entry.name);
+    if (entry.isDirectory()) Object.assign(out, snapshot(dir, rel));
+    else out[rel] = fs.readFileSync(path.join(dir, rel), 'base64');
+  }
+  return out;
+}
+
+const ranking = (dir: string) => JSON.parse(fs.readFileSync(path.join(dir, 'ranking.json'), 'utf8')) as Participant[];
+
+/** Runs the import, expects it refused, and returns its problems as printed. */
+async function refused(options: Parameters<typeof runImport>[0]): Promise<string[]> {
+  const before = snapshot(options.contentDir);
+  let thrown: unknown;
+  try {
+    await runImport(options);
+  } catch (error) {
+    thrown = error;
+  }
+  expect(thrown).toBeInstanceOf(ImportError);
+  expect(snapshot(options.contentDir)).toEqual(before);
+  return (thrown as ImportError).problems.map(formatProblem).map((line) => line.replace(displayPath(options.file), 'FILE'));
+}
+
+function writeFile(name: string, data: string | Uint8Array): string {
+  const file = path.join(tmp, name);
+  fs.writeFileSync(file, data);
+  return file;
+}
+
+describe('bad input: a clear error, nothing written', () => {
+  const dir = contentCopy();
+
+  it('a duplicate ref', async () => {
+    expect(await refused({ file: path.join(fixtures, 'duplicate-ref.csv'), contentDir: dir })).toEqual([
+      'FILE row 4 (ref "sika") ref (column B "Kürzel"): "sika" is already used by row 2',
+      'FILE row 5 (ref "geberit") ref (column B "Kürzel"): "geberit" is already used by row 3',
+    ]);
+  });
+
+  it('a non-numeric rank', async () => {
+    expect(await refused({ file: path.join(fixtures, 'non-numeric-rank.csv'), contentDir: dir })).toEqual([
+      'FILE row 3 (ref "geberit") rankVR (column H "Rang VR"): "1O" is not a rank (a whole number, * or empty)',
+      'FILE row 4 (ref "swisscom") rankOverall (column J "Rang Gesamt"): "erster" is not a rank (a whole number, * or empty)',
+    ]);
+  });
+
+  it('a CSV with a missing column', async () => {
+    expect(await refused({ file: path.join(fixtures, 'missing-column.csv'), contentDir: dir })).toEqual([
+      'FILE header row: missing column for rankDS (header "Rang DS", "Rank DS" or "rankDS")',
+    ]);
+  });
+
+  it('a file in a wrong encoding (Latin-1)', async () => {
+    const [problem, ...rest] = await refused({ file: path.join(fixtures, 'latin1.csv'), contentDir: dir });
+    expect(rest).toEqual([]);
+    expect(problem).toMatch(/^FILE: the file is not UTF-8 text \(probably Windows-1252 or Latin-1\): line 1 has a character that cannot be read \("ID;K.rzel;/);
+  });
+
+  it('an XLSX with an extra sheet', async () => {
+    const file = writeFile('two-sheets.xlsx', await xlsxBytes((workbook) => {
+      sheetWithRows([['ID', 'Kürzel']])(workbook);
+      workbook.addWorksheet('Notizen');
+    }));
+    expect(await refused({ file, contentDir: dir })).toEqual([
+      'FILE: the workbook has 2 sheets ("Rangliste", "Notizen"); the import reads a workbook with exactly one sheet: delete the other sheets, or export the ranking sheet as CSV UTF-8',
+    ]);
+  });
+
+  it('a truncated JSON file in the content folder (ranking.json)', async () => {
+    const broken = contentCopy();
+    fs.copyFileSync(path.join(fixtures, 'truncated-ranking.json'), path.join(broken, 'ranking.json'));
+    const csv = writeFile('sika.csv', exportCsv([ranking(dir).find((p) => p.ref === 'sika')!], { headers: 'de', separator: ';' }));
+    const problems = await refused({ file: csv, contentDir: broken });
+    const shown = path.join(broken, 'ranking.json');
+    expect(problems).toEqual([
+      expect.stringMatching(new RegExp(`^${shown}: not valid JSON: .* \\(line \\d+, column \\d+\\)$`)),
+      `${shown}: the participants missing from the export cannot be kept from it: fix it, or import with --prune to replace the whole ranking`,
+    ]);
+    // The content check names the same file.
+    expect(checkContent(broken).report.errors.map(formatProblem)[0]).toMatch(new RegExp(`^${shown}: not valid JSON`));
+  });
+
+  it('a file that is not there, an old .xls, an empty export', async () => {
+    expect(await refused({ file: path.join(tmp, 'missing.csv'), contentDir: dir })).toEqual(['FILE: cannot be read (ENOENT)']);
+    const xls = writeFile('old.xls', Uint8Array.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]));
+    expect((await refused({ file: xls, contentDir: dir }))[0]).toMatch(/^FILE: an Excel 97–2003 workbook/);
+    const empty = writeFile('empty.csv', exportCsv([], { headers: 'en', separator: ',' }));
+    expect(await refused({ file: empty, contentDir: dir })).toEqual(['FILE: has a header row but no participant rows']);
+  });
+
+  it('an export that drops an award winner, with --prune', async () => {
+    const withoutSika = ranking(dir).filter((p) => p.ref !== 'sika');
+    const file = writeFile('without-sika.csv', exportCsv(withoutSika, { headers: 'en', separator: ',' }));
+    const problems = await refused({ file, contentDir: dir, prune: true });
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(/awards\.json winnerCategories\[0\]\.winners\[0\]: "sika" is not a participant ref after this import/);
+  });
+});
+
+describe('good input', () => {
+  it('imports a German semicolon CSV with BOM and decimal commas; the content check passes', async () => {
+    const dir = contentCopy();
+    const rows = ranking(dir);
+    const sika = rows.find((p) => p.ref === 'sika')!;
+    const changed = { ...sika, rankVR: '2', totalVR: '87,75' };
+    const added = participant('neue-ag', { company: 'Neue AG', pubRef: 'Neue AG', url: 'https://www.neue.ch', totalVR: '50,5' });
+    const file = writeFile('export.csv', exportCsv([...rows.filter((p) => p !== sika && p.ref !== 'abb-ltd'), changed, added], { headers: 'de', separator: ';', bom: true }));
+
+    const outcome = await runImport({ file, contentDir: dir });
+    expect(outcome.written).toBe(true);
+    expect(outcome.description).toBe('CSV, semicolon-separated, UTF-8 with byte order mark');
+    expect(outcome.plan.diff).toEqual({
+      added: ['neue-ag'],
+      removed: [],
+      kept: ['abb-ltd'],
+      changed: [{ ref: 'sika', changes: [{ field: 'rankVR', from: sika.rankVR, to: '2' }, { field: 'totalVR', from: sika.totalVR, to: '87,75' }] }],
+      unchanged: rows.length - 2,
+    });
+    expect(JSON.parse(fs.readFileSync(path.join(dir, 'participants', 'neue-ag.json'), 'utf8'))).toEqual(added);
+    expect(ranking(dir).find((p) => p.ref === 'sika')).toEqual(changed);
+    const { report, participantCount } = checkContent(dir);
+    expect(report.errors).toEqual([]);
+    expect(participantCount).toBe(rows.length + 1);
+    expect(fs.readdirSync(dir).filter((name) => name.startsWith('.'))).toEqual([]);
+  });
+
+  it('a dry run reports the same and writes nothing; --prune removes the missing', async () => {
+    const dir = contentCopy();
+    const rows = ranking(dir).filter((p) => p.ref !== 'abb-ltd');
+    const file = writeFile('pruned.csv', exportCsv(rows, { headers: 'en', separator: ',' }));
+    const before = snapshot(dir);
+    const dry = await runImport({ file, contentDir: dir, prune: true, dryRun: true });
+    expect(dry.written).toBe(false);
+    expect(dry.plan.diff.removed).toEqual(['abb-ltd']);
+    expect(snapshot(dir)).toEqual(before);
+
+    await runImport({ file, contentDir: dir, prune: true });
+    expect(fs.existsSync(path.join(dir, 'participants', 'abb-ltd.json'))).toBe(false);
+    expect(ranking(dir).map((p) => p.ref)).toEqual(rows.map((p) => p.ref));
+    expect(checkContent(dir).report.errors).toEqual([]);
+  });
+
+  it('imports an XLSX export', async () => {
+    const dir = contentCopy();
+    const rows = ranking(dir);
+    const header = Object.keys(rows[0]!);
+    const file = writeFile('export.xlsx', await xlsxBytes(sheetWithRows([header, ...rows.map((r) => Object.values(r))])));
+    const outcome = await runImport({ file, contentDir: dir });
+    expect(outcome.plan.diff.unchanged).toBe(rows.length);
+    expect(outcome.plan.operations).toEqual([]);
+  });
+
+  it('round-trips the example export in docs/examples unchanged', async () => {
+    const dir = contentCopy();
+    const outcome = await runImport({ file: path.resolve(__dirname, '..', '..', 'docs', 'examples', 'ranking-export.csv'), contentDir: dir, dryRun: true });
+    expect(outcome.description).toBe('CSV, semicolon-separated, UTF-8 with byte order mark');
+    expect(outcome.plan.diff.added).toEqual([]);
+    expect(outcome.plan.diff.kept).toEqual([]);
+  });
+
+  it('leaves the content as it was when writing fails half-way', async () => {
+    const dir = contentCopy();
+    const rows = ranking(dir).map((p) => ({ ...p, prevYearVR: p.rankVR }));
+    const file = writeFile('all-changed.csv', exportCsv(rows, { headers: 'keys', separator: ',' }));
+    const before = snapshot(dir);
+    let renames = 0;
+    const ops = { ...nodeFileOps, rename: (from: string, to: string) => (++renames === 50 ? (() => { throw new Error('disk full'); })() : nodeFileOps.rename(from, to)) };
+    await expect(runImport({ file, contentDir: dir, ops })).rejects.toThrow(WriteFailedError);
+    expect(snapshot(dir)).toEqual(before);
+  });
+});

@@ -1,0 +1,63 @@
+/**
+ * @jest-environment node
+ */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+/**
+ * SLOW (one site build, about a minute): the import end to end. A CSV export of the award
+ * participants plus one new participant is imported with --prune into a temporary copy of
+ * content/ (a small data set keeps the build short), content:check passes, the site builds from
+ * that copy into a temporary out/, and the new participant's page is there in both languages,
+ * while a pruned participant's page is gone. Like every build, it generates that participant's
+ * media into public/globalassets/.
+ */
+const repo = path.resolve(__dirname, '..');
+
+function tsx(script: string, args: string[], env: Record<string, string> = {}) {
+  return spawnSync(process.execPath, [path.join(repo, 'node_modules/tsx/dist/cli.mjs'), script, ...args], {
+    cwd: repo,
+    env: { ...process.env, ...env },
+    encoding: 'utf8',
+  });
+}
+
+describe('content:import, then build', () => {
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'import-build-'));
+  afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));
+
+  it('builds the page of a participant that came in with the import', () => {
+    const content = path.join(tmp, 'content');
+    fs.cpSync(path.join(repo, 'content'), content, { recursive: true });
+    const all = fs.readFileSync(path.join(repo, 'docs', 'examples', 'ranking-export.csv'), 'utf8').split('\r\n');
+    const header = all[0]!.replace(/^\uFEFF/, '').split(';');
+    // Keep the rows of the award refs (an import must not drop them) and the final empty line.
+    const awards = JSON.parse(fs.readFileSync(path.join(content, 'awards.json'), 'utf8')) as { winnerCategories: { winners: string[] }[]; specialMentions: { ref: string }[] };
+    const awardRefs = new Set([...awards.winnerCategories.flatMap((c) => c.winners), ...awards.specialMentions.map((m) => m.ref)]);
+    const refColumn = header.indexOf('Kürzel');
+    expect(refColumn).toBeGreaterThanOrEqual(0);
+    const kept = all.slice(1, -1).filter((line) => awardRefs.has(line.split(';')[refColumn] ?? ''));
+    expect(kept.length).toBe(awardRefs.size);
+    const pruned = all.slice(1, -1).map((line) => line.split(';')[refColumn] ?? '').find((ref) => !awardRefs.has(ref));
+    const lines = [all[0]!, ...kept, ''];
+    const added: Record<string, string> = { ID: '9001', Kürzel: 'muster-holding-ag', Anzeigename: 'Muster Holding AG', Unternehmen: 'Muster Holding AG', URL: 'https://www.muster-holding.ch', 'Rang VR': '150', 'Rang DS': '150', 'Rang Gesamt': '150', 'Punkte VR': '61,5', 'Punkte DS': '55,25' };
+    lines.splice(lines.length - 1, 0, header.map((h) => added[h] ?? '').join(';'));
+    const csv = path.join(tmp, 'export.csv');
+    fs.writeFileSync(csv, lines.join('\r\n'));
+
+    const imported = tsx('scripts/import-content.ts', [csv, '--content', content, '--prune']);
+    expect(imported.stderr).toBe('');
+    expect(imported.stdout).toContain('Added (1):\n  + muster-holding-ag\n');
+    expect(tsx('scripts/check-content.ts', [], { CONTENT_DIR: content }).status).toBe(0);
+
+    const out = path.join(tmp, 'out');
+    const built = tsx('scripts/build.ts', [], { CONTENT_DIR: content, OUT_DIR: out });
+    expect({ status: built.status, stderr: built.status === 0 ? '' : built.stderr.slice(-3000) }).toEqual({ status: 0, stderr: '' });
+    for (const page of ['teilnehmer/muster-holding-ag.html', 'en/teilnehmer/muster-holding-ag.html']) {
+      expect(fs.readFileSync(path.join(out, page), 'utf8')).toContain('Muster Holding AG');
+    }
+    expect(fs.existsSync(path.join(out, 'teilnehmer', `${pruned}.html`))).toBe(false);
+  }, 600_000);
+});

@@ -1,0 +1,166 @@
+/**
+ * @jest-environment node
+ */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+/**
+ * The two editor commands as an editor runs them, on temporary copies of content/:
+ * `npm run content:check` (scripts/check-content.ts) and `npm run content:import`
+ * (scripts/import-content.ts).
+ */
+const repo = path.resolve(__dirname, '..');
+const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'content-tools-'));
+afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));
+
+let copies = 0;
+function contentCopy(): string {
+  const dir = path.join(tmp, `content-${++copies}`);
+  const media = path.join(repo, 'content', 'media');
+  fs.cpSync(path.join(repo, 'content'), dir, { recursive: true, filter: (src) => !src.startsWith(media) });
+  return dir;
+}
+
+function tsx(script: string, args: string[], env: Record<string, string> = {}) {
+  return spawnSync(process.execPath, [path.join(repo, 'node_modules/tsx/dist/cli.mjs'), script, ...args], {
+    cwd: repo,
+    env: { ...process.env, ...env },
+    encoding: 'utf8',
+  });
+}
+
+const check = (dir: string) => tsx('scripts/check-content.ts', [], { CONTENT_DIR: dir });
+const importFile = (file: string, dir: string, ...flags: string[]) => tsx('scripts/import-content.ts', [file, '--content', dir, ...flags]);
+
+/** The example export with one row changed and one participant added (German headers, semicolons). */
+function exportWithNewParticipant(): string {
+  const lines = fs.readFileSync(path.join(repo, 'docs', 'examples', 'ranking-export.csv'), 'utf8').split('\r\n');
+  const header = lines[0]!.replace(/^\uFEFF/, '').split(';');
+  const sika = lines.findIndex((line) => line.split(';')[1] === 'sika');
+  const cells = lines[sika]!.split(';');
+  cells[header.indexOf('Rang VR')] = '2';
+  lines[sika] = cells.join(';');
+  const added = Object.fromEntries(header.map((h) => [h, '']));
+  Object.assign(added, { ID: '9001', Kürzel: 'muster-holding-ag', Anzeigename: 'Muster Holding AG', Unternehmen: 'Muster Holding AG', URL: 'https://www.muster-holding.ch', 'Rang Gesamt': '999', 'Punkte VR': '61,5' });
+  lines.splice(lines.length - 1, 0, header.map((h) => added[h]).join(';'));
+  const file = path.join(tmp, 'export.csv');
+  fs.writeFileSync(file, lines.join('\r\n'));
+  return file;
+}
+
+describe('npm run content:check', () => {
+  it('passes the repository content with a one-line summary', () => {
+    const result = tsx('scripts/check-content.ts', []);
+    expect(result.status).toBe(0);
+    expect(result.stderr).toBe('');
+    expect(result.stdout).toMatch(/^Content OK \(content\): \d+ participants, 2 locales, 0 warnings; checked in \d+\.\d\d s\.\n$/);
+  });
+
+  it('prints every problem in every file, one per line, warnings apart, and exits 1', () => {
+    const dir = contentCopy();
+    const rankingFile = path.join(dir, 'ranking.json');
+    const rows = JSON.parse(fs.readFileSync(rankingFile, 'utf8'));
+    const [rankVR, totalDS] = [rows[16].rankVR, rows[20].totalDS];
+    rows[16].rankVR = '1O';
+    rows[20].totalDS = 'zwölf';
+    rows[30].url = 'javascript:alert(1)';
+    fs.writeFileSync(rankingFile, JSON.stringify(rows, null, 2));
+    fs.writeFileSync(path.join(dir, 'participants', rows[30].ref + '.json'), JSON.stringify(rows[30]));
+    fs.writeFileSync(path.join(dir, 'site.json'), '{ "header": { "showGalleryLink": tru }');
+    const en = path.join(dir, 'i18n', 'en-GB.json');
+    const messages = JSON.parse(fs.readFileSync(en, 'utf8'));
+    delete messages.footer.copyright;
+    fs.writeFileSync(en, JSON.stringify(messages));
+
+    const result = check(dir);
+    expect(result.status).toBe(1);
+    const shown = (name: string) => path.join(dir, name);
+    expect(result.stderr.split('\n')).toEqual([
+      `${shown('i18n/en-GB.json')} footer.copyright: is missing`,
+      `${shown('i18n/en-GB.json')} footer.copyright: missing here, present in ${shown('i18n/de-CH.json')}`,
+      `${shown('site.json')}: not valid JSON: Unexpected token ' ', ..."Link": tru }" is not valid JSON (line 1, column 37)`,
+      `${shown('ranking.json')} row 17 (ref "${rows[16].ref}") rankVR: "1O" is not a rank (a whole number, * or empty)`,
+      `${shown('ranking.json')} row 21 (ref "${rows[20].ref}") totalDS: "zwölf" is not a number`,
+      `${shown(`participants/${rows[16].ref}.json`)} rankVR: "${rankVR}" differs from ${shown('ranking.json')} row 17 ("1O")`,
+      `${shown(`participants/${rows[20].ref}.json`)} totalDS: "${totalDS}" differs from ${shown('ranking.json')} row 21 ("zwölf")`,
+      '',
+      `Content has 7 errors in 5 files (${dir}): ${rows.length} participants, 2 locales, 1 warning.`,
+      '',
+    ]);
+    expect(result.stdout).toBe(
+      `warning: ${shown('ranking.json')} row 31 (ref "${rows[30].ref}") url: "javascript:alert(1)" is not a web address (http or https); the page shows no website link\n`,
+    );
+  });
+
+  it('refuses a folder with an interrupted import', () => {
+    const dir = contentCopy();
+    fs.writeFileSync(path.join(dir, '.import-journal.json'), JSON.stringify({ version: 1, pid: 999999999, startedAt: '2026-11-21T10:00:00.000Z', phase: 'committing', entries: [] }));
+    const result = check(dir);
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain(`${path.join(dir, '.import-journal.json')}: an earlier import was interrupted (started 2026-11-21T10:00:00.000Z); run "npm run content:import -- --recover"`);
+  });
+});
+
+describe('npm run content:import', () => {
+  it('dry run: prints added and changed participants with their fields, writes nothing', () => {
+    const dir = contentCopy();
+    const before = fs.readFileSync(path.join(dir, 'ranking.json'), 'utf8');
+    const result = importFile(exportWithNewParticipant(), dir, '--dry-run');
+    expect(result.stderr).toBe('');
+    expect(result.status).toBe(0);
+    expect(result.stdout).toContain('CSV, semicolon-separated, UTF-8 with byte order mark; 200 participant rows.');
+    expect(result.stdout).toContain('Added (1):\n  + muster-holding-ag\n');
+    expect(result.stdout).toMatch(/Changed \(1\):\n {2}~ sika: rankVR "\d+" → "2"\n/);
+    expect(result.stdout).toContain('Unchanged: 198\n');
+    expect(result.stdout).toContain('Dry run: nothing was written (an import would write or delete 3 files');
+    expect(fs.readFileSync(path.join(dir, 'ranking.json'), 'utf8')).toBe(before);
+    expect(fs.existsSync(path.join(dir, 'participants', 'muster-holding-ag.json'))).toBe(false);
+  }, 30_000);
+
+  it('imports a sample CSV into a copy of content/, which content:check then passes', () => {
+    const dir = contentCopy();
+    const result = importFile(exportWithNewParticipant(), dir);
+    expect(result.status).toBe(0);
+    expect(result.stdout).toContain('3 files written or deleted');
+    const added = JSON.parse(fs.readFileSync(path.join(dir, 'participants', 'muster-holding-ag.json'), 'utf8'));
+    expect(added).toMatchObject({ ref: 'muster-holding-ag', company: 'Muster Holding AG', totalVR: '61,5', rankVR: '', rankOverall: '999' });
+    const checked = check(dir);
+    expect(checked.stderr).toBe('');
+    expect(checked.status).toBe(0);
+    expect(checked.stdout).toMatch(/Content OK .*: 200 participants, 2 locales, 0 warnings/);
+  }, 30_000);
+
+  it('refuses a bad file, naming every bad row, and writes nothing', () => {
+    const dir = contentCopy();
+    const before = fs.readFileSync(path.join(dir, 'ranking.json'), 'utf8');
+    const result = importFile(path.join(repo, 'lib/content-import/__fixtures__/bad/duplicate-ref.csv'), dir);
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain('row 4 (ref "sika") ref (column B "Kürzel"): "sika" is already used by row 2');
+    expect(result.stderr).toContain('row 5 (ref "geberit") ref (column B "Kürzel"): "geberit" is already used by row 3');
+    expect(result.stderr).toContain('Import refused (2 problems); nothing was written.');
+    expect(fs.readFileSync(path.join(dir, 'ranking.json'), 'utf8')).toBe(before);
+  }, 30_000);
+
+  it('recovers an interrupted import, and says so when there is none', () => {
+    const dir = contentCopy();
+    expect(tsx('scripts/import-content.ts', ['--recover', '--content', dir]).stdout).toMatch(/^Nothing to recover/);
+    // An import killed after replacing sika.json: its backup is still there, ranking.json untouched.
+    const sika = path.join(dir, 'participants', 'sika.json');
+    const old = fs.readFileSync(sika, 'utf8');
+    const backup = path.join(dir, 'participants', '.sika.json.1-x.import-bak');
+    fs.linkSync(sika, backup);
+    fs.rmSync(sika);
+    fs.writeFileSync(sika, '{"half": "new"}');
+    const entries = [{ kind: 'write', target: 'participants/sika.json', temp: 'participants/.sika.json.1-x.import-tmp', backup: 'participants/.sika.json.1-x.import-bak', existed: true }];
+    fs.writeFileSync(path.join(dir, '.import-journal.json'), JSON.stringify({ version: 1, pid: 999999999, startedAt: 'then', phase: 'committing', entries }));
+    expect(check(dir).status).toBe(1);
+    expect(importFile(exportWithNewParticipant(), dir).stderr).toContain('an earlier import was interrupted');
+    const result = tsx('scripts/import-content.ts', ['--recover', '--content', dir]);
+    expect(result.status).toBe(0);
+    expect(result.stdout).toMatch(/^Recovered: /);
+    expect(fs.readFileSync(sika, 'utf8')).toBe(old);
+    expect(check(dir).status).toBe(0);
+  }, 30_000);
+});
