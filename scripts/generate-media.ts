@@ -18,6 +18,7 @@ import { publishContentMedia } from './media/content-media';
 import { generateAnimations } from './media/animations';
 import { generateShareImages } from './media/og-images';
 import { coverSvg, spreadSvg } from './media/designs';
+import { pdfSafeText } from './media/pdf-text';
 import { hash } from './media/produce';
 import { contentDir, loadContent } from '../lib/content/load';
 import type { Participant } from '../lib/content/participant-schema';
@@ -52,9 +53,11 @@ async function resultPdf(p: Participant): Promise<Uint8Array> {
   const bold = await doc.embedFont(StandardFonts.HelveticaBold);
   const regular = await doc.embedFont(StandardFonts.Helvetica);
   const ink = rgb(0.07, 0.07, 0.07);
+  const charset = new Set(regular.getCharacterSet());
+  const safe = (text: string) => pdfSafeText(text, (char) => charset.has(char.codePointAt(0) ?? -1));
   page.drawRectangle({ x: 0, y: 781, width: 595.28, height: 61, color: rgb(0.79, 0.64, 0.15) });
   page.drawText('Geschäftsberichte-Rating 2026 · Swiss Annual Report Rating 2026', { x: 48, y: 806, size: 12, font: bold, color: ink });
-  page.drawText(p.company, { x: 48, y: 720, size: 26, font: bold, color: ink, maxWidth: 500 });
+  page.drawText(safe(p.company), { x: 48, y: 720, size: 26, font: bold, color: ink, maxWidth: 500 });
   page.drawText('Resultat / Result (sample data)', { x: 48, y: 690, size: 12, font: regular, color: ink });
   const rank = (value: string) => (value === '' || value === '999' ? '–' : value);
   const rows: [string, string][] = [
@@ -68,7 +71,8 @@ async function resultPdf(p: Participant): Promise<Uint8Array> {
     const y = 620 - i * 34;
     page.drawLine({ start: { x: 48, y: y - 10 }, end: { x: 547, y: y - 10 }, thickness: 0.5, color: rgb(0.8, 0.78, 0.75) });
     page.drawText(label, { x: 48, y, size: 12, font: regular, color: ink });
-    page.drawText(value, { x: 547 - bold.widthOfTextAtSize(value, 14), y, size: 14, font: bold, color: ink });
+    const shown = safe(value);
+    page.drawText(shown, { x: 547 - bold.widthOfTextAtSize(shown, 14), y, size: 14, font: bold, color: ink });
   });
   return doc.save();
 }
@@ -98,8 +102,11 @@ async function resultPdf(p: Participant): Promise<Uint8Array> {
   await generateShareImages(produce, { participants, messages });
   await publishContentMedia(produce, contentDir());
   await generateAnimations(produce);
-  // Remove media that is no longer produced (participants gone, content/media files deleted).
-  for (const relative of Object.keys(stamps)) {
+  // Remove media that is no longer produced (participants gone, content/media files deleted),
+  // but only for the site's own content: a build of another content folder (the hostile-input
+  // suite, the benchmark's synthetic data) must not delete the media of the real one.
+  const ownContent = path.resolve(contentDir()) === path.resolve(process.cwd(), 'content');
+  for (const relative of ownContent ? Object.keys(stamps) : []) {
     if (!seen.has(relative)) {
       fs.rmSync(path.join(root, relative), { force: true });
       delete stamps[relative];

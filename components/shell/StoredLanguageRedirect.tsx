@@ -1,5 +1,4 @@
-import { LANGUAGE_KEY } from '@/lib/consent';
-import { localeHref } from '@/lib/i18n/paths';
+import { storedLanguageRedirectScript } from '@/lib/i18n/redirect-script';
 
 /**
  * On the German home page only: a visitor who chose English before is sent to /en before the
@@ -7,7 +6,7 @@ import { localeHref } from '@/lib/i18n/paths';
  * client-side navigation does not run inline scripts.
  */
 export function StoredLanguageRedirect() {
-  const script = `try{if(localStorage.getItem(${JSON.stringify(LANGUAGE_KEY)})==="en-GB")location.replace(${JSON.stringify(localeHref('en-GB', '/'))})}catch(e){}`;
+  const script = storedLanguageRedirectScript();
   // eslint-disable-next-line react/no-danger -- a constant script, not content.
   return <script dangerouslySetInnerHTML={{ __html: script }} />;
 }

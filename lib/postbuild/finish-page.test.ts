@@ -11,17 +11,20 @@ function policyOf(html: string): string {
 }
 
 describe('finishPage', () => {
+  const one = 'self.__next_f.push([1,"a:1"])';
+  const two = 'self.__next_f.push([1,"b:2"])';
+
   it('puts the policy right after the charset, before every script', () => {
-    const html = finishPage(page('<script src="/a.js"></script>', '<script>go()</script>'), { gtmId: null });
+    const html = finishPage(page('<script src="/a.js"></script>', `<script>${one}</script>`), { gtmId: null });
     expect(html.indexOf('Content-Security-Policy')).toBeGreaterThan(html.indexOf('<meta charSet="utf-8"/>'));
     expect(html.indexOf('Content-Security-Policy')).toBeLessThan(html.indexOf('<script'));
   });
 
   it("allows exactly the page's inline scripts", () => {
-    const policy = policyOf(finishPage(page('', '<script>one()</script><script>two()</script>'), { gtmId: null }));
+    const policy = policyOf(finishPage(page('', `<script>${one}</script><script>${two}</script>`), { gtmId: null }));
     const scriptSrc = policy.split('; ').find((part) => part.startsWith('script-src')) ?? '';
-    expect(scriptSrc).toContain(sha('one()'));
-    expect(scriptSrc).toContain(sha('two()'));
+    expect(scriptSrc).toContain(sha(one));
+    expect(scriptSrc).toContain(sha(two));
     expect(scriptSrc.match(/sha256-/g)).toHaveLength(2);
   });
 
@@ -29,6 +32,19 @@ describe('finishPage', () => {
     const html = finishPage(page('', '<img src="/hero.jpg" data-preload="" alt=""/>'), { gtmId: null });
     const head = html.slice(0, html.indexOf('</head>'));
     expect(head).toContain('<link rel="preload" as="image" href="/hero.jpg"');
+  });
+
+  it('refuses an inline script that neither Next nor the site writes, instead of allowing it', () => {
+    expect(() => finishPage(page('', '<script>alert(1)</script>'), { gtmId: null })).toThrow(/inline script/);
+    expect(() => finishPage(page('', '<script>self.__next_f.push([1,"x"]);alert(1)//)</script>'), { gtmId: null })).toThrow(/inline script/);
+  });
+
+  it('allows the origins of external images for images only', () => {
+    const policy = policyOf(finishPage(page('', '<img src="https://images.example.org/a.jpg" alt=""/><img src="/local.jpg" alt=""/>'), { gtmId: null }));
+    const directive = (name: string) => policy.split('; ').find((part) => part.startsWith(`${name} `)) ?? '';
+    expect(directive('img-src')).toContain('https://images.example.org');
+    expect(directive('script-src')).not.toContain('images.example.org');
+    expect(directive('connect-src')).not.toContain('images.example.org');
   });
 
   it('refuses a page without a head, and a page finished twice', () => {

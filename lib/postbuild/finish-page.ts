@@ -1,15 +1,20 @@
 import { pagePolicy } from '../security/csp';
-import { inlineScriptHashes } from './inline-scripts';
+import { inlineScripts, scriptHash } from './inline-scripts';
+import { isKnownInlineScript, siteScripts } from './known-scripts';
+import { externalMediaOrigins } from './media-origins';
 import { markPriorityImages } from './priority-image';
 
 /**
  * The post-build step for one exported HTML page: the priority image's preload goes into the
- * head, and a Content Security Policy with the hashes of exactly this page's inline scripts is
- * written as the first element after <meta charset>, before any script, so it covers them all.
+ * head, and a Content Security Policy with the hashes of exactly this page's inline scripts (each
+ * checked to be one the site or Next writes) and the origins of its external images is written
+ * as the first element after <meta charset>, before any script, so it covers them all.
  */
 export interface FinishOptions {
   gtmId: string | null;
   storageBaseUrl?: string;
+  /** The site's own inline scripts (known-scripts.ts); computed once per build. */
+  knownScripts?: ReadonlySet<string>;
 }
 
 const CSP_META = /<meta http-equiv="Content-Security-Policy"[^>]*>/i;
@@ -20,7 +25,16 @@ export function finishPage(html: string, options: FinishOptions): string {
   const head = /<head\b[^>]*>/i.exec(html);
   if (!head) throw new Error('no <head> element');
   const { html: marked, preloads } = markPriorityImages(html);
-  const policy = pagePolicy({ scriptHashes: inlineScriptHashes(marked), ...options });
+  const known = options.knownScripts ?? siteScripts();
+  const scripts = inlineScripts(marked).map((script) => script.body);
+  const unknown = scripts.find((body) => !isKnownInlineScript(body, known));
+  if (unknown !== undefined) throw new Error(`an inline script that neither Next nor the site writes: ${unknown.slice(0, 120)}`);
+  const policy = pagePolicy({
+    scriptHashes: [...new Set(scripts.map(scriptHash))],
+    gtmId: options.gtmId,
+    storageBaseUrl: options.storageBaseUrl,
+    mediaOrigins: externalMediaOrigins(marked),
+  });
   const meta = `<meta http-equiv="Content-Security-Policy" content="${escapeAttribute(policy)}"/>`;
   const inserted = meta + preloads.join('');
   const charset = CHARSET.exec(marked);

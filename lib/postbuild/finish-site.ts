@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { finishPage, type FinishOptions } from './finish-page';
+import { siteScripts } from './known-scripts';
 
 /** Every exported HTML page under `dir`. */
 export function htmlFiles(dir: string): string[] {
@@ -20,9 +21,10 @@ export function htmlFiles(dir: string): string[] {
  */
 export function finishSite(dir: string, options: FinishOptions): number {
   const files = htmlFiles(dir);
+  const knownScripts = options.knownScripts ?? siteScripts();
   for (const file of files) {
     try {
-      fs.writeFileSync(file, finishPage(fs.readFileSync(file, 'utf8'), options));
+      fs.writeFileSync(file, finishPage(fs.readFileSync(file, 'utf8'), { ...options, knownScripts }));
     } catch (error) {
       throw new Error(`${path.relative(dir, file)}: ${(error as Error).message}`);
     }

@@ -34,7 +34,3 @@ export function scriptHash(body: string): string {
   const text = body.replace(/\r\n?/g, '\n');
   return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 }
-
-export function inlineScriptHashes(html: string): string[] {
-  return [...new Set(inlineScripts(html).map((script) => scriptHash(script.body)))];
-}

@@ -15,6 +15,8 @@ export interface PolicyOptions {
   gtmId: string | null;
   /** NEXT_PUBLIC_STORAGE_BASE_URL: assets may come from there (images, video). */
   storageBaseUrl?: string;
+  /** Other origins this page's content loads images or video from (absolute asset URLs). */
+  mediaOrigins?: readonly string[];
 }
 
 // Hosts Google documents for a tag manager container with Google Analytics 4.
@@ -38,10 +40,10 @@ function directive(name: string, sources: readonly string[]): string {
 }
 
 /** The per-page policy, as written into the page's <meta http-equiv="Content-Security-Policy">. */
-export function pagePolicy({ scriptHashes, gtmId, storageBaseUrl }: PolicyOptions): string {
+export function pagePolicy({ scriptHashes, gtmId, storageBaseUrl, mediaOrigins = [] }: PolicyOptions): string {
   const gtm = gtmId !== null;
   const storage = httpOrigin(storageBaseUrl);
-  const extra = storage ? [storage] : [];
+  const extra = [...(storage ? [storage] : []), ...mediaOrigins];
   return [
     directive('default-src', ["'self'"]),
     directive('script-src', ["'self'", ...[...scriptHashes].sort(), ...(gtm ? GTM_SCRIPT : [])]),

@@ -1,0 +1,40 @@
+import { storedLanguageRedirectScript } from '../i18n/redirect-script';
+import { localeCodes } from '../i18n/locales';
+import { introPrePaintScript } from '../intro/prePaintScript';
+
+/**
+ * Which inline scripts a finished page may contain. The post-build step allows every inline
+ * script of a page by its hash, so it first checks that each one is either one of Next's own
+ * (a router payload chunk or the chunk list, with nothing but JSON data inside) or one of the
+ * site's own constant scripts. Anything else means content broke out of its HTML, and the build
+ * fails rather than allow it.
+ */
+const NEXT_F_INIT = '(self.__next_f=self.__next_f||[]).push([0])';
+const NEXT_F_PUSH = /^self\.__next_f\.push\(([\s\S]*)\)$/;
+const TURBOPACK_PUSH = /^\(globalThis\["TURBOPACK"\] \|\| \(globalThis\["TURBOPACK"\] = \[\]\)\)\.push\(([\s\S]*)\);?$/;
+
+function isJson(text: string, accept: (value: unknown) => boolean): boolean {
+  try {
+    return accept(JSON.parse(text));
+  } catch {
+    return false;
+  }
+}
+
+const isPrimitive = (value: unknown) => value === null || ['string', 'number', 'boolean'].includes(typeof value);
+
+/** The site's own inline scripts, in every variant a page can carry. */
+export function siteScripts(): Set<string> {
+  const scripts = new Set<string>([storedLanguageRedirectScript(), introPrePaintScript()]);
+  for (const locale of localeCodes) scripts.add(introPrePaintScript({ redirectLanguage: locale }));
+  return scripts;
+}
+
+export function isKnownInlineScript(body: string, site: ReadonlySet<string>): boolean {
+  if (body === NEXT_F_INIT || site.has(body)) return true;
+  const payload = NEXT_F_PUSH.exec(body);
+  if (payload?.[1] !== undefined) return isJson(payload[1], (value) => Array.isArray(value) && value.every(isPrimitive));
+  const chunks = TURBOPACK_PUSH.exec(body);
+  if (chunks?.[1] !== undefined) return isJson(chunks[1], (value) => typeof value === 'object' && value !== null && !Array.isArray(value));
+  return false;
+}

@@ -1,0 +1,29 @@
+import { httpOrigin } from '../security/csp';
+
+/**
+ * The hosts a page loads images and video from. Content may name absolute http(s) asset URLs
+ * (they are used as they are), so the page's policy allows exactly those origins for img-src
+ * and media-src, and no others.
+ */
+const MEDIA_TAG = /<(?:img|source|video|audio|track)\b[^>]*>/gi;
+const URL_ATTRIBUTE = /\s(src|srcSet|srcset|poster)="([^"]*)"/gi;
+
+function unescapeAttribute(value: string): string {
+  return value.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>');
+}
+
+export function externalMediaOrigins(html: string, siteOrigin?: string): string[] {
+  const origins = new Set<string>();
+  for (const [tag] of html.matchAll(MEDIA_TAG)) {
+    for (const [, name, raw] of tag.matchAll(URL_ATTRIBUTE)) {
+      const value = unescapeAttribute(raw ?? '');
+      // A srcset lists "url width" pairs separated by commas.
+      const urls = /^srcset$/i.test(name ?? '') ? value.split(',').map((part) => part.trim().split(/\s+/)[0] ?? '') : [value.trim()];
+      for (const url of urls) {
+        const origin = httpOrigin(url);
+        if (origin && origin !== siteOrigin) origins.add(origin);
+      }
+    }
+  }
+  return [...origins].sort();
+}
