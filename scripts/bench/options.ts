@@ -1,0 +1,53 @@
+import os from 'node:os';
+import path from 'node:path';
+
+/**
+ * The command line of `npm run bench` (pure):
+ *   --quick          one Lighthouse run per page and no 5,000-participant build (for development)
+ *   --skip-build     build nothing: reuse the site in --site (and the floor and 5,000 builds of
+ *                    an earlier run when they exist); build figures are left out
+ *   --site DIR       the built site to measure (default: the sample build's output folder)
+ *   --runs N         Lighthouse runs per page (default 3, 1 with --quick)
+ *   --work DIR       private copies, logs and Lighthouse reports (default $TMPDIR/bench-work)
+ *   --port N         first of four ports (default 3340)
+ */
+export interface BenchOptions {
+  quick: boolean;
+  skipBuild: boolean;
+  site: string;
+  runs: number;
+  workDir: string;
+  port: number;
+  outDirs: { sample: string; '2000': string; '5000': string };
+}
+
+export function parseOptions(argv: readonly string[], tmp = os.tmpdir()): BenchOptions {
+  const value = (name: string) => {
+    const i = argv.indexOf(`--${name}`);
+    if (i < 0) return undefined;
+    const v = argv[i + 1];
+    if (v === undefined || v.startsWith('--')) throw new Error(`--${name} needs a value`);
+    return v;
+  };
+  const known = new Set(['--quick', '--skip-build', '--site', '--runs', '--work', '--port']);
+  argv.forEach((arg, i) => {
+    const previous = argv[i - 1];
+    const isValue = previous !== undefined && ['--site', '--runs', '--work', '--port'].includes(previous);
+    if (!isValue && !known.has(arg)) throw new Error(`unknown option ${arg}`);
+  });
+  const quick = argv.includes('--quick');
+  const runs = Number(value('runs') ?? (quick ? 1 : 3));
+  const port = Number(value('port') ?? 3340);
+  if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs must be a whole number ≥ 1');
+  if (!Number.isInteger(port) || port < 1 || port > 65532) throw new Error('--port must be a port number');
+  const outDirs = { sample: path.join(tmp, 'out-bench-sample'), '2000': path.join(tmp, 'out-bench-2000'), '5000': path.join(tmp, 'out-bench-5000') };
+  return {
+    quick,
+    skipBuild: argv.includes('--skip-build'),
+    site: path.resolve(value('site') ?? outDirs.sample),
+    runs,
+    workDir: path.resolve(value('work') ?? path.join(tmp, 'bench-work')),
+    port,
+    outDirs,
+  };
+}

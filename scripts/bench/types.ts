@@ -1,0 +1,101 @@
+/** The shapes of the benchmark's figures, as written to bench/results.json. */
+
+export type PageKey = 'home' | 'ranking' | 'participant' | 'criteria' | 'gallery';
+
+export interface PageTarget {
+  /** 'floor': the framework floor page. */
+  key: PageKey | 'floor';
+  locale: 'de-CH' | 'en-GB';
+  path: string;
+}
+
+export interface ScriptWeight {
+  /** Module scripts fetched before the load event. */
+  scripts: number;
+  rawBytes: number;
+  gzipBytes: number;
+  /** Scripts fetched in the 3 s after the load event (not counted above; for example the intro player). */
+  afterLoadScripts: number;
+  afterLoadGzipBytes: number;
+}
+
+export interface LighthouseRun {
+  performance: number;
+  fcpMs: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcpMs: number;
+  /** LCP as the unthrottled page load showed it (Lighthouse's observedLargestContentfulPaint). */
+  observedLcpMs: number;
+  tbtMs: number;
+  cls: number;
+  /** The LCP element (its text or snippet) and Lighthouse's LCP phases, ms. */
+  lcpElement: string;
+  lcpPhases: Record<string, number>;
+  /** Audits below a score of 1 in accessibility, best practices or SEO (ids). */
+  failedAudits: string[];
+}
+
+export interface LighthouseResult extends LighthouseRun {
+  runs: LighthouseRun[];
+}
+
+export interface PageFigures {
+  target: PageTarget;
+  js?: ScriptWeight;
+  html?: { rawBytes: number; gzipBytes: number; routerPayloadBytes: number; routerPayloadScripts: number };
+  lighthouse?: LighthouseResult;
+}
+
+export interface BuildFigures {
+  label: string;
+  participants: number;
+  htmlPages: number;
+  ok: boolean;
+  wallSeconds: number;
+  msPerPage: number;
+  cpuSeconds: number;
+  coresUsed: number;
+  peakRssBytes: number;
+  /** The same peak as PSS: shared pages counted once in all. */
+  peakPssBytes?: number;
+  /** Next's own figures for the static generation step. */
+  staticGeneration?: { workers: number; paths: number; seconds: number; msPerPath: number; coresUsed?: number };
+  phases: { name: string; seconds: number }[];
+  loadAverage: { start: number; end: number };
+}
+
+export interface InteractionSample {
+  /** Event Timing duration of the interaction (longest entry with its interactionId), ms. */
+  durationMs: number;
+  inputDelayMs: number;
+  processingMs: number;
+  /** From the input until the rows show the result (aria-busy false and a frame later), ms. */
+  settledMs: number;
+}
+
+export interface InteractionFigures {
+  rows: number;
+  keystroke: { medianMs: number; maxMs: number; settledMedianMs: number; samples: InteractionSample[] };
+  sort: { medianMs: number; maxMs: number; settledMedianMs: number; samples: InteractionSample[] };
+}
+
+export interface CheckResult {
+  name: string;
+  pass: boolean;
+  detail: string;
+  offenders?: string[];
+}
+
+export interface BudgetLine {
+  area: string;
+  item: string;
+  limit: string;
+  actual: string;
+  status: 'PASS' | 'FAIL' | 'SKIP';
+  /** How far off, for a FAIL (in the limit's unit). */
+  over?: string;
+  /** What failed, one entry per offender (images, fonts, …). */
+  details?: string[];
+}
