@@ -42,7 +42,7 @@ describe('ImageCarousel', () => {
     expect(images[0]).toContain('width="1600"');
     expect(images[0]).toContain('height="1000"');
     expect(images[0]).toContain('alt="Titelseite"');
-    expect(images[0]).toContain('loading="eager"');
+    expect(images[0]).toContain('loading="lazy"');
     expect(images[1]).toContain('loading="lazy"');
   });
 

@@ -24,7 +24,9 @@ import type { Locale } from '@/lib/i18n/locales';
  * - `delay` (optional): auto-advance interval in ms.
  * - `className` (optional): extra class on the outer element, for spacing.
  *
- * The first slide loads eagerly, the others lazily. Nothing is rendered for an empty list.
+ * Every slide loads lazily: the carousel sits below the first view (the laudatio on participant
+ * pages), and an eager image would also put a preload hint into the router payload that other
+ * pages prefetch. Nothing is rendered for an empty list.
  */
 export interface ImageSlide {
   src: string;
@@ -45,7 +47,7 @@ export async function ImageCarousel({ locale, label, slides, delay, className }:
           <CarouselSlide key={`${slide.src}-${i}`} label={slideLabel(i + 1, slides.length)}>
             <figure className={styles.figure}>
               {/* eslint-disable-next-line @next/next/no-img-element -- static files, pre-sized; next/image would add client JS */}
-              <img src={slide.src} width={slide.width} height={slide.height} alt={slide.alt} loading={i === 0 ? 'eager' : 'lazy'} decoding="async" />
+              <img src={slide.src} width={slide.width} height={slide.height} alt={slide.alt} loading="lazy" decoding="async" />
               {slide.caption && <RichText html={slide.caption} className={styles.caption} />}
             </figure>
           </CarouselSlide>
