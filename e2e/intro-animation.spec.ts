@@ -282,7 +282,12 @@ test('keyboard users are never trapped: the first Tab reaches the page’s skip 
 
 test('when the animation cannot be loaded the overlay goes anyway', async ({ page, consoleGuard }) => {
   consoleGuard.allow(/Failed to load resource: the server responded with a status of 404/);
-  await page.route('**/globalassets/animations/intro.json', (route) => route.fulfill({ status: 404, body: 'missing' }));
+  // The 404 comes after a second, so that the overlay is surely up before it fails (a busy
+  // machine can otherwise hydrate and fail the request before the first assertion looks).
+  await page.route('**/globalassets/animations/intro.json', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await route.fulfill({ status: 404, body: 'missing' });
+  });
   await page.goto('/');
   await expect(introOverlay(page)).toBeVisible();
   await expect(introOverlay(page)).toHaveCount(0, SHOWING);
