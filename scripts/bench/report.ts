@@ -12,7 +12,7 @@ export interface BenchResults {
     mode: string;
     lighthouseRuns: number;
     wallSeconds: number;
-    loadAverage: { start: number; end: number };
+    loadAverage: { start: number; end: number; during?: Record<string, number> };
   };
   floor: PageFigures;
   pages: PageFigures[];
@@ -115,15 +115,20 @@ export function summaryLine(results: BenchResults): string {
 
 export function textReport(results: BenchResults): string {
   const found = findings(results);
-  return [...tables(results).map(toText), ...(found.length ? [`Findings\n${found.join('\n')}`] : []), summaryLine(results)].join('\n\n');
+  return [context(results), ...tables(results).map(toText), ...(found.length ? [`Findings\n${found.join('\n')}`] : []), summaryLine(results)].join('\n\n');
+}
+
+function context(results: BenchResults): string {
+  const m = results.meta;
+  const during = m.loadAverage.during ? ` (${Object.entries(m.loadAverage.during).map(([k, v]) => `${k}: ${v.toFixed(1)}`).join(', ')})` : '';
+  return `${m.date}: commit ${m.commit}, Node ${m.node}, Next.js ${m.next}, ${m.cpus} CPUs, ${m.mode} run, load average ${m.loadAverage.start.toFixed(1)} at the start and ${m.loadAverage.end.toFixed(1)} at the end${during}.`;
 }
 
 export function markdownReport(results: BenchResults): string {
-  const m = results.meta;
   return [
     '# Benchmark',
     '',
-    `Written by \`npm run bench\` (scripts/bench/) on ${m.date}: commit ${m.commit}, Node ${m.node}, Next.js ${m.next}, ${m.cpus} CPUs, ${m.mode} run, load average ${m.loadAverage.start.toFixed(1)} at the start and ${m.loadAverage.end.toFixed(1)} at the end. The raw figures are in results.json.`,
+    `Written by \`npm run bench\` (scripts/bench/) on ${context(results)} The raw figures are in results.json.`,
     '',
     `**${summaryLine(results)}**`,
     '',

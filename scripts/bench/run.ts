@@ -30,6 +30,12 @@ const options = parseOptions(process.argv.slice(2));
 const started = Date.now();
 const loadAtStart = loadAverage();
 const log = (text: string) => console.log(`[${((Date.now() - started) / 1000).toFixed(0).padStart(5)} s] ${text}`);
+// The 1-minute load average when each measurement starts: other work on the machine shows in every timing.
+const loadDuring: Record<string, number> = {};
+const phase = (name: string) => {
+  loadDuring[name] = loadAverage();
+  log(`${name} … (load average ${loadDuring[name]?.toFixed(1)})`);
+};
 
 function targets(): PageTarget[] {
   const awards = JSON.parse(fs.readFileSync(path.join(repo, 'content', 'awards.json'), 'utf8')) as { winnerCategories: { key: string; winners: string[] }[] };
@@ -74,7 +80,7 @@ async function main() {
 
     const floor: PageFigures = { target: { key: 'floor', locale: 'en-GB', path: '/' } };
     const pages: PageFigures[] = targets().map((target) => ({ target }));
-    log('JavaScript and HTML per page …');
+    phase('JavaScript and HTML per page');
     floor.js = await measureScripts(browser, `${floorServer.origin}/`);
     floor.html = await measureHtml(`${floorServer.origin}/`);
     for (const page of pages) {
@@ -82,13 +88,13 @@ async function main() {
       page.html = await measureHtml(site.origin + page.target.path);
     }
 
-    log('Images, fonts, ranking row links …');
+    phase('Images, fonts, ranking row links');
     const paths = pages.map((p) => p.target.path);
     const images = await checkImages(browser, site.origin, paths);
     const fonts = await checkFonts(browser, site.origin, paths);
     const rowLinks: CheckResult[] = [await checkRowLinks(browser, `${site.origin}/rangliste`)];
 
-    log('Ranking interaction …');
+    phase('Ranking interaction');
     const interactions: InteractionFigures[] = [await measureRankingInteraction(browser, `${site.origin}/rangliste`)];
     if (large) interactions.push(await measureRankingInteraction(browser, `${large.origin}/rangliste`));
 
@@ -96,7 +102,7 @@ async function main() {
     const lighthouseRuns = new Map<PageFigures, LighthouseRun[]>();
     const everyPage = [floor, ...pages];
     for (let round = 1; round <= options.runs; round++) {
-      log(`Lighthouse round ${round} of ${options.runs} …`);
+      phase(`Lighthouse round ${round} of ${options.runs}`);
       for (const page of everyPage) {
         const origin = page === floor ? floorServer.origin : site.origin;
         const name = page === floor ? 'floor' : `${page.target.key}-${page.target.locale}`;
@@ -120,7 +126,7 @@ async function main() {
         mode: options.skipBuild ? 'skip-build' : options.quick ? 'quick' : 'full',
         lighthouseRuns: options.runs,
         wallSeconds: (Date.now() - started) / 1000,
-        loadAverage: { start: loadAtStart, end: loadAverage() },
+        loadAverage: { start: loadAtStart, end: loadAverage(), during: loadDuring },
       },
       floor,
       pages,
