@@ -139,9 +139,15 @@ test('every cover image of both award pages exists and has the 3:4 size it annou
     expect(count).toBeGreaterThan(0);
     for (let i = 0; i < count; i += 1) {
       const image = images.nth(i);
+      await expect(image).toHaveAttribute('width', '900');
+      await expect(image).toHaveAttribute('height', '1200');
       await image.scrollIntoViewIfNeeded();
-      await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(900);
-      expect(await image.evaluate((img: HTMLImageElement) => img.naturalHeight)).toBe(1200);
+      // The file the browser chose from the srcset: a WebP copy, loaded, in the announced 3:4.
+      // (naturalWidth is corrected by the srcset density, so it is compared as a ratio.)
+      await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+      const { ratio, current } = await image.evaluate((img: HTMLImageElement) => ({ ratio: img.naturalWidth / img.naturalHeight, current: img.currentSrc }));
+      expect(ratio).toBeCloseTo(3 / 4, 2);
+      expect(current).toMatch(/-\d+w\.webp$/);
     }
   }
 });

@@ -1,4 +1,4 @@
-import { CONSENT_ACCEPTED, CONSENT_DECLINED, CONSENT_KEY, LANGUAGE_KEY, consentState } from './consent';
+import { CONSENT_ACCEPTED, CONSENT_DECLINED, CONSENT_KEY, LANGUAGE_KEY, consentPrePaintScript, consentState } from './consent';
 
 describe('consent (spec section 4)', () => {
   it('uses the allowCookies key with 1 as consent', () => {
@@ -19,5 +19,34 @@ describe('consent (spec section 4)', () => {
 
   it('treats any other value as declined', () => {
     for (const value of ['0', '', 'true', 'yes', ' 1', '11']) expect(consentState(value)).toBe('declined');
+  });
+});
+
+describe('consentPrePaintScript', () => {
+  const run = () => new Function(consentPrePaintScript())();
+  beforeEach(() => {
+    window.localStorage.clear();
+    document.documentElement.removeAttribute('data-consent');
+  });
+
+  it('marks <html> when no choice is stored, the same rule as consentState', () => {
+    run();
+    expect(consentState(window.localStorage.getItem(CONSENT_KEY))).toBe('unset');
+    expect(document.documentElement.getAttribute('data-consent')).toBe('unset');
+  });
+
+  it.each(['1', '0', 'junk', ''])('leaves <html> alone when %p is stored', (value) => {
+    window.localStorage.setItem(CONSENT_KEY, value);
+    run();
+    expect(document.documentElement.hasAttribute('data-consent')).toBe(false);
+  });
+
+  it('does nothing, and throws nothing, when storage cannot be read', () => {
+    const spy = jest.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
+      throw new Error('denied');
+    });
+    expect(run).not.toThrow();
+    expect(document.documentElement.hasAttribute('data-consent')).toBe(false);
+    spy.mockRestore();
   });
 });

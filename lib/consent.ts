@@ -16,3 +16,25 @@ export function consentState(stored: string | null | undefined): ConsentState {
 
 /** Language choice (issue 2): localStorage key currentLanguage. */
 export const LANGUAGE_KEY = 'currentLanguage';
+
+/**
+ * The attribute on <html> that shows the cookie banner (CSS), set before the first paint by
+ * consentPrePaintScript while the choice is unset, and by the banner island after that.
+ */
+export const CONSENT_ATTRIBUTE = 'data-consent';
+export const CONSENT_UNSET_VALUE = 'unset';
+
+/**
+ * The inline script that shows the banner with the page's first paint instead of after
+ * hydration: no pop-in, and the banner's text never becomes a late Largest Contentful Paint.
+ * Plain ES5 (it runs before any bundle); storage it cannot read leaves the decision to the
+ * island. Without JavaScript it never runs: no banner, as there is nothing to consent to.
+ */
+export function consentPrePaintScript(): string {
+  return (
+    '(function(){try{' +
+    `if(localStorage.getItem(${JSON.stringify(CONSENT_KEY)})===null)` +
+    `document.documentElement.setAttribute(${JSON.stringify(CONSENT_ATTRIBUTE)},${JSON.stringify(CONSENT_UNSET_VALUE)})` +
+    '}catch(e){}})()'
+  );
+}

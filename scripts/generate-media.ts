@@ -2,7 +2,8 @@
  * Sample media for the site, generated at build (npm run build runs this first) into
  * public/globalassets/ (not committed): for every participant a report cover
  * participants/{ref}.jpg (900 × 1200) and a one-page result PDF participants/{ref}.pdf; for
- * every ref in content/awards.json three spreads laudatio/{ref}-{1,2,3}.jpg (1600 × 1000).
+ * every ref in content/awards.json three spreads laudatio/{ref}-{1,2,3}.jpg (1600 × 1000), each
+ * with WebP copies {name}-{width}w.webp at the widths of lib/images/generated.ts.
  * It also publishes the editors' images from content/media/ (scripts/media/content-media) and
  * writes the Lottie animations (scripts/media/animations) and the share images og/*.jpg
  * (scripts/media/og-images).
@@ -12,7 +13,7 @@ import './env';
 import fs from 'node:fs';
 import path from 'node:path';
 import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
-import sharp from 'sharp';
+import sharp, { type OutputInfo } from 'sharp';
 import type { Produce } from './media/produce';
 import { publishContentMedia } from './media/content-media';
 import { generateAnimations } from './media/animations';
@@ -22,6 +23,8 @@ import { pdfSafeText } from './media/pdf-text';
 import { hash } from './media/produce';
 import { contentDir, loadContent } from '../lib/content/load';
 import type { Participant } from '../lib/content/participant-schema';
+import { COVER_WIDTHS, SPREAD_WIDTHS } from '../lib/images/generated';
+import { variantUrl } from '../lib/images/variants';
 
 const VERSION = 5; // bump when the designs change, to regenerate everything
 const root = path.join(process.cwd(), 'public', 'globalassets');
@@ -44,6 +47,25 @@ const produce: Produce = async (relative, inputs, make) => {
 };
 
 const jpeg = (svg: string) => sharp(Buffer.from(svg)).jpeg({ quality: 82, mozjpeg: true }).toBuffer();
+
+/**
+ * The WebP copies of a generated JPEG (lib/images/generated.ts), made from the file on disk. It
+ * is decoded once for all widths, which are encoded in parallel at a low effort (about 50 ms for
+ * a cover's seven copies instead of 160 ms one by one).
+ */
+async function webpCopies(relative: string, inputs: string, widths: readonly number[]): Promise<void> {
+  let decoded: Promise<{ data: Buffer; info: OutputInfo }> | undefined;
+  const pixels = () => (decoded ??= sharp(path.join(root, relative)).raw().toBuffer({ resolveWithObject: true }));
+  await Promise.all(
+    widths.map((width) =>
+      produce(variantUrl(relative, width), `webp|${width}|${inputs}`, async () => {
+        const { data, info } = await pixels();
+        const raw = { width: info.width, height: info.height, channels: info.channels };
+        return sharp(data, { raw }).resize({ width }).webp({ quality: 78, effort: 2 }).toBuffer();
+      }),
+    ),
+  );
+}
 
 async function resultPdf(p: Participant): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
@@ -83,7 +105,9 @@ async function resultPdf(p: Participant): Promise<Uint8Array> {
   const captions = messages['de-CH'].awards.categories;
   for (const p of participants) {
     const name = p.pubRef || p.company;
-    await produce(`participants/${p.ref}.jpg`, `cover|${p.ref}|${name}`, () => jpeg(coverSvg(p.ref, name, '2025', 'Geschäftsbericht')));
+    const cover = `cover|${p.ref}|${name}`;
+    await produce(`participants/${p.ref}.jpg`, cover, () => jpeg(coverSvg(p.ref, name, '2025', 'Geschäftsbericht')));
+    await webpCopies(`participants/${p.ref}.jpg`, cover, COVER_WIDTHS);
     await produce(`participants/${p.ref}.pdf`, `pdf|${JSON.stringify(p)}`, () => resultPdf(p));
   }
   const awardRefs = new Set([...awards.winnerCategories.flatMap((c) => c.winners), ...awards.specialMentions.map((m) => m.ref)]);
@@ -96,7 +120,9 @@ async function resultPdf(p: Participant): Promise<Uint8Array> {
       [3, captions.text.title],
     ] as const;
     for (const [variant, caption] of variants) {
-      await produce(`laudatio/${ref}-${variant}.jpg`, `spread|${ref}|${name}|${caption}`, () => jpeg(spreadSvg(ref, name, variant, caption)));
+      const spread = `spread|${ref}|${name}|${caption}`;
+      await produce(`laudatio/${ref}-${variant}.jpg`, spread, () => jpeg(spreadSvg(ref, name, variant, caption)));
+      await webpCopies(`laudatio/${ref}-${variant}.jpg`, spread, SPREAD_WIDTHS);
     }
   }
   await generateShareImages(produce, { participants, messages });

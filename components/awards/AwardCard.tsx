@@ -17,6 +17,7 @@ export function AwardCard({
   badge,
   moreLabel,
   lazy,
+  sizes,
 }: {
   card: AwardCardData;
   locale: Locale;
@@ -26,6 +27,8 @@ export function AwardCard({
   badge?: string;
   moreLabel: string;
   lazy: boolean;
+  /** The cover's displayed width (lib/images/generated COVER_SIZES). */
+  sizes: string;
 }) {
   return (
     <Link
@@ -36,7 +39,7 @@ export function AwardCard({
       data-first={card.first || undefined}
     >
       <span className={styles.media}>
-        <ReportCover participantRef={card.ref} lazy={lazy} />
+        <ReportCover participantRef={card.ref} sizes={sizes} loading={lazy ? 'lazy' : 'eager'} />
       </span>
       <span className={styles.body}>
         {badge ? (

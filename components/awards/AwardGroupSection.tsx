@@ -1,6 +1,7 @@
 import { AwardCard } from './AwardCard';
 import styles from './awards.module.css';
 import type { AwardGroup } from '@/lib/awards/cards';
+import { COVER_SIZES } from '@/lib/images/generated';
 import type { Locale } from '@/lib/i18n/locales';
 
 export interface AwardGroupTexts {
@@ -30,7 +31,7 @@ export function AwardGroupSection({ group, texts, locale, eager }: { group: Awar
       <ol className={styles.cards}>
         {group.cards.map((card) => (
           <li key={card.ref}>
-            <AwardCard card={card} locale={locale} placeLabel={texts.placeLabel(card.place)} badge={texts.badge} moreLabel={texts.moreLabel} lazy={!eager} />
+            <AwardCard card={card} locale={locale} placeLabel={texts.placeLabel(card.place)} badge={texts.badge} moreLabel={texts.moreLabel} lazy={!eager} sizes={group.kind === 'winner' ? COVER_SIZES.winnerCard : COVER_SIZES.mentionCard} />
           </li>
         ))}
       </ol>

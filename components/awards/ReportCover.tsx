@@ -1,4 +1,5 @@
 import { participantImage } from '@/lib/config';
+import { COVER_WIDTHS, generatedSrcSet } from '@/lib/images/generated';
 
 /** The generated report covers (scripts/generate-media.ts) are 900 × 1200 px, portrait 3:4. */
 export const COVER_WIDTH = 900;
@@ -7,19 +8,41 @@ export const COVER_HEIGHT = 1200;
 /**
  * A participant's report cover. A plain <img> on purpose: the static export serves the files as
  * they are (images.unoptimized), and next/image would only add client JavaScript. Width and
- * height reserve the space before the file arrives. Decorative (alt="") wherever the company
- * name is part of the same link.
+ * height reserve the space before the file arrives; the WebP copies the media step writes go
+ * into a srcset with the caller's `sizes` (lib/images/generated.ts). Decorative (alt="")
+ * wherever the company name is part of the same link.
+ *
+ * `loading`: "lazy" (default), "eager", or "priority" for the first view's largest image (marked
+ * for the post-build step, which makes it eager with fetchpriority="high" and preloads it; see
+ * components/content/ResponsiveImage).
  */
-export function ReportCover({ participantRef, alt = '', lazy = true, className }: { participantRef: string; alt?: string; lazy?: boolean; className?: string }) {
+export function ReportCover({
+  participantRef,
+  sizes,
+  alt = '',
+  loading = 'lazy',
+  className,
+}: {
+  participantRef: string;
+  sizes: string;
+  alt?: string;
+  loading?: 'lazy' | 'eager' | 'priority';
+  className?: string;
+}) {
+  const src = participantImage(participantRef);
+  const srcSet = generatedSrcSet(src, COVER_WIDTHS);
   return (
     // eslint-disable-next-line @next/next/no-img-element
     <img
       className={className}
-      src={participantImage(participantRef)}
+      src={src}
+      srcSet={srcSet}
+      sizes={srcSet ? sizes : undefined}
       width={COVER_WIDTH}
       height={COVER_HEIGHT}
       alt={alt}
-      loading={lazy ? 'lazy' : 'eager'}
+      loading={loading === 'eager' ? 'eager' : 'lazy'}
+      data-preload={loading === 'priority' ? '' : undefined}
       decoding="async"
     />
   );

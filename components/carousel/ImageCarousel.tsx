@@ -20,7 +20,8 @@ import type { Locale } from '@/lib/i18n/locales';
  *   (e.g. `/globalassets/laudatio/sika-1.jpg`); `width`/`height` are the file's pixel size and
  *   reserve the space (all slides should share one aspect ratio; the frame takes the first
  *   one's); `alt` describes the picture ("" when purely decorative); `caption` is HTML from the
- *   translations, sanitised (components/content/RichText).
+ *   translations, sanitised (components/content/RichText); `srcSet` (optional) WebP copies.
+ * - `sizes` (optional): the slides' displayed width, for the slides' srcset.
  * - `delay` (optional): auto-advance interval in ms.
  * - `className` (optional): extra class on the outer element, for spacing.
  *
@@ -30,13 +31,29 @@ import type { Locale } from '@/lib/i18n/locales';
  */
 export interface ImageSlide {
   src: string;
+  /** WebP copies with w descriptors; shown at the carousel's `sizes`. */
+  srcSet?: string;
   width: number;
   height: number;
   alt: string;
   caption?: string;
 }
 
-export async function ImageCarousel({ locale, label, slides, delay, className }: { locale: Locale; label: string; slides: readonly ImageSlide[]; delay?: number; className?: string }) {
+export async function ImageCarousel({
+  locale,
+  label,
+  slides,
+  sizes,
+  delay,
+  className,
+}: {
+  locale: Locale;
+  label: string;
+  slides: readonly ImageSlide[];
+  sizes?: string;
+  delay?: number;
+  className?: string;
+}) {
   if (slides.length === 0) return null;
   const { labels, slideLabel } = await carouselTexts(locale);
   const first = slides[0] as ImageSlide;
@@ -47,7 +64,7 @@ export async function ImageCarousel({ locale, label, slides, delay, className }:
           <CarouselSlide key={`${slide.src}-${i}`} label={slideLabel(i + 1, slides.length)}>
             <figure className={styles.figure}>
               {/* eslint-disable-next-line @next/next/no-img-element -- static files, pre-sized; next/image would add client JS */}
-              <img src={slide.src} width={slide.width} height={slide.height} alt={slide.alt} loading="lazy" decoding="async" />
+              <img src={slide.src} srcSet={slide.srcSet} sizes={slide.srcSet ? sizes : undefined} width={slide.width} height={slide.height} alt={slide.alt} loading="lazy" decoding="async" />
               {slide.caption && <RichText html={slide.caption} className={styles.caption} />}
             </figure>
           </CarouselSlide>

@@ -5,6 +5,7 @@ import { CarouselSlide } from './CarouselSlide';
 import { carouselTexts } from './carouselTexts';
 import styles from './WinnerSlider.module.css';
 import { ReportCover } from '@/components/awards/ReportCover';
+import { COVER_SIZES } from '@/lib/images/generated';
 import { winnerEntries } from '@/lib/awards/cards';
 import { loadAwards, loadMessages, loadParticipants } from '@/lib/content/load';
 import { localeHref } from '@/lib/i18n/paths';
@@ -41,7 +42,7 @@ export async function WinnerSlider({ locale }: { locale: Locale }) {
             <CarouselSlide key={`${entry.category}-${entry.ref}`} label={slideLabel(i + 1, entries.length)}>
               <Link href={localeHref(locale, entry.path)} prefetch={false} className={styles.link} data-first={entry.first || undefined}>
                 <span className={styles.cover}>
-                  <ReportCover participantRef={entry.ref} />
+                  <ReportCover participantRef={entry.ref} sizes={COVER_SIZES.sliderCard} />
                 </span>
                 <span className={styles.meta}>
                   <span>{messages.awards.categories[entry.category].title}</span>

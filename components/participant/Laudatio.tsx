@@ -9,6 +9,7 @@ import type { Participant } from '@/lib/content/participant-schema';
 import type { LaudatioEntry } from '@/lib/content/participant-messages-schema';
 import type { Locale } from '@/lib/i18n/locales';
 import { laudatioSlides } from '@/lib/participant/laudatio';
+import { SPREAD_SIZES } from '@/lib/images/generated';
 
 /**
  * The jury's laudatio for a winner or special mention (spec section 2, from the `laudatio`
@@ -44,7 +45,7 @@ export async function Laudatio({ locale, participant, entry }: { locale: Locale;
           <h3 id="laudatio-gallery" className={styles.galleryTitle}>
             {t('galleryTitle')}
           </h3>
-          <ImageCarousel locale={locale} label={t('galleryTitle')} slides={slides} />
+          <ImageCarousel locale={locale} label={t('galleryTitle')} slides={slides} sizes={SPREAD_SIZES} />
         </div>
       )}
     </section>

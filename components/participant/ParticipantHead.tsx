@@ -3,6 +3,7 @@ import styles from './head.module.css';
 import { RankCircles } from './RankCircles';
 import { ReportLinks } from './ReportLinks';
 import { ReportCover } from '@/components/awards/ReportCover';
+import { COVER_SIZES } from '@/lib/images/generated';
 import { loadAwards, loadMessages } from '@/lib/content/load';
 import type { Participant } from '@/lib/content/participant-schema';
 import type { Locale } from '@/lib/i18n/locales';
@@ -27,7 +28,7 @@ export async function ParticipantHead({ locale, participant }: { locale: Locale;
     <section className={styles.head} aria-labelledby="page-title">
       <div className={`container ${styles.headGrid}`}>
         <div className={styles.cover}>
-          <ReportCover participantRef={participant.ref} alt={t('head.imageAlt', { name })} lazy={false} />
+          <ReportCover participantRef={participant.ref} alt={t('head.imageAlt', { name })} sizes={COVER_SIZES.head} loading="priority" />
         </div>
         <div className={styles.headBody}>
           <p className="eyebrow">{messages.pages.participant.intro.pageTitle}</p>

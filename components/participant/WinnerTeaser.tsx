@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import styles from './results.module.css';
 import { ReportCover } from '@/components/awards/ReportCover';
+import { COVER_SIZES } from '@/lib/images/generated';
 import { findParticipant, loadAwards, loadMessages } from '@/lib/content/load';
 import { localeHref } from '@/lib/i18n/paths';
 import type { Locale } from '@/lib/i18n/locales';
@@ -33,7 +34,7 @@ export async function WinnerTeaser({ locale, participantRef }: { locale: Locale;
         <div className="teaser__grid">
           {picks.map((pick) => (
             <article key={pick.ref} className={`teaser__item ${styles.teaserWinner}`}>
-              <ReportCover participantRef={pick.ref} className={styles.teaserCover} />
+              <ReportCover participantRef={pick.ref} sizes={COVER_SIZES.teaser} className={styles.teaserCover} />
               <div>
                 <p className={styles.teaserAward}>{pick.award}</p>
                 <h3 className="teaser__title">{pick.name}</h3>

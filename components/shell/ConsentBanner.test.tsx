@@ -62,4 +62,19 @@ describe('ConsentBanner (spec section 4)', () => {
     expect(screen.queryByRole('region')).not.toBeInTheDocument();
     expect(tracking).not.toHaveBeenCalled();
   });
+
+  it('keeps <html data-consent="unset"> (what shows the banner) exactly while no choice is stored', () => {
+    document.documentElement.removeAttribute('data-consent');
+    renderBanner();
+    expect(document.documentElement.getAttribute('data-consent')).toBe('unset');
+    fireEvent.click(screen.getByRole('button', { name: 'Ablehnen' }));
+    expect(document.documentElement.hasAttribute('data-consent')).toBe(false);
+  });
+
+  it('removes the attribute when the stored choice was made on another page', () => {
+    document.documentElement.setAttribute('data-consent', 'unset');
+    window.localStorage.setItem('allowCookies', '0');
+    renderBanner();
+    expect(document.documentElement.hasAttribute('data-consent')).toBe(false);
+  });
 });

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { CONSENT_ACCEPTED, CONSENT_DECLINED, CONSENT_KEY, consentState } from '@/lib/consent';
+import { CONSENT_ACCEPTED, CONSENT_ATTRIBUTE, CONSENT_DECLINED, CONSENT_KEY, CONSENT_UNSET_VALUE, consentState } from '@/lib/consent';
 import { startTracking } from '@/lib/tracking';
 import { readStorage, writeStorage } from '@/lib/storage';
 
@@ -16,25 +16,31 @@ export interface ConsentTexts {
 
 /**
  * Cookie banner (spec section 4): a labelled, non-modal region until consent is decided.
- * Rendered only after hydration, from localStorage; it is fixed to the viewport, so its
- * appearance shifts no layout.
+ * It is in every page's HTML, hidden by CSS unless <html data-consent="unset">, which
+ * ConsentPrePaint sets before the first paint when nothing is stored; so it appears with the
+ * page, not after hydration. After hydration the island reads localStorage itself (the source of
+ * truth, also when the pre-paint script could not) and removes the banner once decided. Fixed to
+ * the viewport, so it shifts no layout.
  */
 export function ConsentBanner({ gtmId, privacyHref, texts }: { gtmId: string | null; privacyHref: string; texts: ConsentTexts }) {
-  const [visible, setVisible] = useState(false);
+  // Until hydration the server's markup stays, shown or hidden by the pre-paint attribute.
+  const [decided, setDecided] = useState(false);
 
   useEffect(() => {
     const state = consentState(readStorage(CONSENT_KEY));
     if (state === 'accepted') startTracking(gtmId);
-    // Reading localStorage is only possible after hydration; the banner then appears.
+    showBanner(state === 'unset');
+    // Reading localStorage is only possible after hydration.
     // eslint-disable-next-line react-hooks/set-state-in-effect
-    setVisible(state === 'unset');
+    setDecided(state !== 'unset');
   }, [gtmId]);
 
-  if (!visible) return null;
+  if (decided) return null;
 
   const decide = (value: string) => {
     writeStorage(CONSENT_KEY, value);
-    setVisible(false);
+    showBanner(false);
+    setDecided(true);
     if (value === CONSENT_ACCEPTED) startTracking(gtmId);
   };
 
@@ -58,4 +64,9 @@ export function ConsentBanner({ gtmId, privacyHref, texts }: { gtmId: string | n
       </div>
     </section>
   );
+}
+
+function showBanner(show: boolean) {
+  if (show) document.documentElement.setAttribute(CONSENT_ATTRIBUTE, CONSENT_UNSET_VALUE);
+  else document.documentElement.removeAttribute(CONSENT_ATTRIBUTE);
 }

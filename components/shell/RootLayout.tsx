@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { setRequestLocale } from 'next-intl/server';
 import { sans } from './fonts';
 import { ConsentBanner } from './ConsentBanner';
+import { ConsentPrePaint } from './ConsentPrePaint';
 import { NavigationEvents } from './NavigationEvents';
 import { config } from '@/lib/config';
 import { loadMessages } from '@/lib/content/load';
@@ -17,6 +18,7 @@ export function RootLayout({ locale, children }: { locale: Locale; children: Rea
   return (
     <html lang={locale} className={sans.variable}>
       <body>
+        <ConsentPrePaint />
         {children}
         <NavigationEvents />
         <ConsentBanner

@@ -29,10 +29,14 @@ describe('laudatio helpers', () => {
   });
 
   it('makes one 16:10 slide per caption, numbered from 1', () => {
-    expect(laudatioSlides('sika', entry)).toEqual([
+    const slides = laudatioSlides('sika', entry);
+    expect(slides.map((slide) => ({ src: slide.src, width: slide.width, height: slide.height, alt: slide.alt, caption: slide.caption }))).toEqual([
       { src: '/globalassets/laudatio/sika-1.jpg', width: 1600, height: 1000, alt: 'a1', caption: 'c1' },
       { src: '/globalassets/laudatio/sika-2.jpg', width: 1600, height: 1000, alt: 'a2', caption: 'c2' },
     ]);
+    // WebP copies of each spread, up to its own width.
+    expect(slides[0]?.srcSet).toContain('/globalassets/laudatio/sika-1-800w.webp 800w');
+    expect(slides[0]?.srcSet).toContain('/globalassets/laudatio/sika-1-1600w.webp 1600w');
   });
 });
 

@@ -1,4 +1,5 @@
 import { siteAsset } from '../config';
+import { SPREAD_WIDTHS, generatedSrcSet } from '../images/generated';
 import type { Messages } from '../content/message-schema';
 import type { LaudatioEntry } from '../content/participant-messages-schema';
 
@@ -21,6 +22,7 @@ export function laudatioImage(ref: string, n: number): string {
 
 export interface LaudatioSlide {
   src: string;
+  srcSet?: string;
   width: number;
   height: number;
   alt: string;
@@ -31,6 +33,7 @@ export interface LaudatioSlide {
 export function laudatioSlides(ref: string, entry: LaudatioEntry): LaudatioSlide[] {
   return entry.images.slice(0, 3).map((image, i) => ({
     src: laudatioImage(ref, i + 1),
+    srcSet: generatedSrcSet(laudatioImage(ref, i + 1), SPREAD_WIDTHS),
     width: LAUDATIO_IMAGE_WIDTH,
     height: LAUDATIO_IMAGE_HEIGHT,
     alt: image.alt,

@@ -34,6 +34,14 @@ describe('finishPage', () => {
     expect(head).toContain('<link rel="preload" as="image" href="/hero.jpg"');
   });
 
+  it('puts the image preload after the viewport meta, so that it picks the phone-sized source', () => {
+    const viewport = '<meta name="viewport" content="width=device-width, initial-scale=1"/>';
+    const html = finishPage(page(`<link rel="stylesheet" href="/a.css"/>${viewport}`, '<img src="/hero.jpg" data-preload="" alt=""/>'), { gtmId: null });
+    const preload = html.indexOf('<link rel="preload" as="image"');
+    expect(preload).toBeGreaterThan(html.indexOf(viewport));
+    expect(html.indexOf('Content-Security-Policy')).toBeLessThan(html.indexOf('<link rel="stylesheet"'));
+  });
+
   it('refuses an inline script that neither Next nor the site writes, instead of allowing it', () => {
     expect(() => finishPage(page('', '<script>alert(1)</script>'), { gtmId: null })).toThrow(/inline script/);
     expect(() => finishPage(page('', '<script>self.__next_f.push([1,"x"]);alert(1)//)</script>'), { gtmId: null })).toThrow(/inline script/);

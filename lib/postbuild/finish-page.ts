@@ -19,6 +19,7 @@ export interface FinishOptions {
 
 const CSP_META = /<meta http-equiv="Content-Security-Policy"[^>]*>/i;
 const CHARSET = /<meta charSet="utf-8"\/?>/i;
+const VIEWPORT = /<meta name="viewport"[^>]*>/i;
 
 export function finishPage(html: string, options: FinishOptions): string {
   if (CSP_META.test(html)) throw new Error('the page already has a Content Security Policy (finished twice?)');
@@ -36,10 +37,15 @@ export function finishPage(html: string, options: FinishOptions): string {
     mediaOrigins: externalMediaOrigins(marked),
   });
   const meta = `<meta http-equiv="Content-Security-Policy" content="${escapeAttribute(policy)}"/>`;
-  const inserted = meta + preloads.join('');
   const charset = CHARSET.exec(marked);
   const at = charset && charset.index > head.index ? charset.index + charset[0].length : head.index + head[0].length;
-  return marked.slice(0, at) + inserted + marked.slice(at);
+  const withPolicy = marked.slice(0, at) + meta + marked.slice(at);
+  // The image preloads go after the viewport meta: a preload seen before it picks its srcset
+  // candidate for the default 980 px layout viewport, and a phone would download a second,
+  // wider file than the <img> then uses.
+  const viewport = VIEWPORT.exec(withPolicy);
+  const preloadAt = viewport && viewport.index > at ? viewport.index + viewport[0].length : at + meta.length;
+  return withPolicy.slice(0, preloadAt) + preloads.join('') + withPolicy.slice(preloadAt);
 }
 
 function escapeAttribute(value: string): string {

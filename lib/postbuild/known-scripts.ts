@@ -1,6 +1,7 @@
 import { storedLanguageRedirectScript } from '../i18n/redirect-script';
 import { localeCodes } from '../i18n/locales';
 import { introPrePaintScript } from '../intro/prePaintScript';
+import { consentPrePaintScript } from '../consent';
 
 /**
  * Which inline scripts a finished page may contain. The post-build step allows every inline
@@ -25,7 +26,7 @@ const isPrimitive = (value: unknown) => value === null || ['string', 'number', '
 
 /** The site's own inline scripts, in every variant a page can carry. */
 export function siteScripts(): Set<string> {
-  const scripts = new Set<string>([storedLanguageRedirectScript(), introPrePaintScript()]);
+  const scripts = new Set<string>([storedLanguageRedirectScript(), introPrePaintScript(), consentPrePaintScript()]);
   for (const locale of localeCodes) scripts.add(introPrePaintScript({ redirectLanguage: locale }));
   return scripts;
 }

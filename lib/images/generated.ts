@@ -1,0 +1,36 @@
+import { variantUrl } from './variants';
+
+/**
+ * WebP copies of the images the media step generates itself (scripts/generate-media.ts): the
+ * report covers (900 × 1200) and the laudatio spreads (1600 × 1000). The widths are chosen so
+ * that every place a cover shows (88 px teaser, 150 px phone head, 280 px slider card, 400 px
+ * desktop head, at 1× and 2×) finds a copy at most 1.5 times its displayed width.
+ */
+export const COVER_WIDTHS = [120, 160, 240, 360, 480, 600, 900] as const;
+export const SPREAD_WIDTHS = [480, 800, 1200, 1600] as const;
+
+/**
+ * The srcset for a generated image (copies named by variantUrl: sika.jpg → sika-240w.webp), or undefined when the image is not one of this site's files
+ * (a storage host configured for participant media: no copies exist there).
+ */
+export function generatedSrcSet(url: string, widths: readonly number[]): string | undefined {
+  if (!url.startsWith('/globalassets/') || widths.length === 0) return undefined;
+  return widths.map((width) => `${variantUrl(url, width)} ${width}w`).join(', ');
+}
+
+/** `sizes` for the places a cover shows (the CSS widths in the components' style sheets). */
+export const COVER_SIZES = {
+  /** Winner slider card: 82 % / 50 % / 33 % / 25 % of the container. */
+  sliderCard: '(min-width: 1336px) 300px, (min-width: 1200px) 22vw, (min-width: 960px) 30vw, (min-width: 640px) 45vw, 72vw',
+  /** Winners page: a third of the cards column. */
+  winnerCard: '(min-width: 1336px) 260px, (min-width: 960px) 20vw, 30vw',
+  /** Special mentions: one card per category column. */
+  mentionCard: '(min-width: 1336px) 400px, (min-width: 960px) 30vw, (min-width: 640px) 45vw, 30vw',
+  /** Participant page head: 4 of 12 columns on a desktop, a 150 px thumbnail on a phone. */
+  head: '(min-width: 1336px) 400px, (min-width: 900px) 30vw, 150px',
+  /** "More winners" teaser on a participant page. */
+  teaser: '88px',
+} as const;
+
+/** The laudatio carousel spans the container. */
+export const SPREAD_SIZES = '(min-width: 1336px) 1240px, 92vw';
