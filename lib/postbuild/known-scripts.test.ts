@@ -1,6 +1,7 @@
 import { isKnownInlineScript, siteScripts } from './known-scripts';
 import { introPrePaintScript } from '../intro/prePaintScript';
 import { storedLanguageRedirectScript } from '../i18n/redirect-script';
+import { consentPrePaintScript } from '../consent';
 
 describe('isKnownInlineScript', () => {
   const site = siteScripts();
@@ -18,6 +19,7 @@ describe('isKnownInlineScript', () => {
     expect(isKnownInlineScript(storedLanguageRedirectScript(), site)).toBe(true);
     expect(isKnownInlineScript(introPrePaintScript({ redirectLanguage: 'en-GB' }), site)).toBe(true);
     expect(isKnownInlineScript(introPrePaintScript(), site)).toBe(true);
+    expect(isKnownInlineScript(consentPrePaintScript(), site)).toBe(true);
   });
 
   it.each([
@@ -27,6 +29,7 @@ describe('isKnownInlineScript', () => {
     'self.__next_f.push([1,{"a":1}])',
     '(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push(alert(1));',
     `${storedLanguageRedirectScript()};alert(1)`,
+    `${consentPrePaintScript()};alert(1)`,
     '',
   ])('refuses anything else %#', (body) => {
     expect(isKnownInlineScript(body, site)).toBe(false);
