@@ -7,9 +7,6 @@ export const sans = localFont({
     { path: '../../node_modules/@fontsource-variable/hanken-grotesk/files/hanken-grotesk-latin-wght-italic.woff2', style: 'italic', weight: '100 900' },
   ],
   display: 'swap',
-  // Not preloaded: a preload puts 70 kB of font before the first paint on a slow connection; the
-  // text paints at once in the metric-matched fallback and swaps without a shift (npm run bench).
-  preload: false,
   variable: '--font-sans',
   adjustFontFallback: 'Arial',
 });
