@@ -1,5 +1,6 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import { introPrePaintScript } from '../../lib/intro/prePaintScript';
+import { consentPrePaintScript } from '../../lib/consent';
 
 /**
  * What the hostile spec watches while it loads pages built from hostile content
@@ -88,11 +89,12 @@ export { expect };
 
 /**
  * The inline scripts a page may carry: Next's router payload (one string per push, so nothing
- * can hide after it), Turbopack's chunk list, and the site's own two scripts, compared whole.
+ * can hide after it), Turbopack's chunk list, and the site's own scripts, compared whole.
  */
 const SITE_SCRIPTS = [
   introPrePaintScript(),
   introPrePaintScript({ redirectLanguage: 'en-GB' }),
+  consentPrePaintScript(),
 ];
 const FRAMEWORK_SCRIPTS = [
   String.raw`^\(self\.__next_f=self\.__next_f\|\|\[\]\)\.push\(\[0\]\)$`,
