@@ -231,7 +231,7 @@ test('under prefers-reduced-motion nothing advances by itself', async ({ page })
 });
 
 test('Embla is loaded only on pages that show a carousel', async ({ browser }) => {
-  /** All script text a fresh visitor's browser receives on the page, until it has hydrated. */
+  /** All script text a fresh visitor's browser receives on the page, until it has hydrated and the network is quiet. */
   const scriptsOf = async (url: string) => {
     const context = await browser.newContext();
     const page = await context.newPage();
@@ -243,6 +243,9 @@ test('Embla is loaded only on pages that show a carousel', async ({ browser }) =
     page.on('response', collect);
     await page.goto(url);
     await waitForHydration(page);
+    // The carousel island may request its chunk after hydration; on a busy machine that came
+    // after this point (flaky twice in CI), so wait until the network is quiet.
+    await page.waitForLoadState('networkidle');
     page.off('response', collect);
     const text = (await Promise.all(bodies)).join('\n');
     await context.close();
