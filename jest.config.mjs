@@ -28,9 +28,10 @@ const customConfig = {
   moduleNameMapper: {
     '^@/(.*)$': '<rootDir>/$1',
   },
-  // Unit and component tests only; e2e/ belongs to Playwright.
-  testMatch: ['<rootDir>/{lib,components,scripts}/**/*.test.{ts,tsx}'],
-  testPathIgnorePatterns: ['<rootDir>/e2e/', '<rootDir>/out/', '<rootDir>/\\.out-'],
+  // Unit and component tests only: e2e/ belongs to Playwright (*.spec.ts), apart from the unit
+  // tests of the hostile-content writer beside its specs.
+  testMatch: ['<rootDir>/{lib,components,scripts,tools}/**/*.test.{ts,tsx}', '<rootDir>/e2e/hostile/*.test.ts'],
+  testPathIgnorePatterns: ['<rootDir>/out/', '<rootDir>/\\.out-'],
 };
 
 // next/jest only lets custom transformIgnorePatterns be appended to its own, which skip all of

@@ -1,23 +1,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumLaunchOptions } from './e2e/support/chromium';
 
 /**
- * End-to-end tests against the built out/ served by the bundled server. Chromium comes from
- * Debian (/usr/bin/chromium); Playwright's own browser download is not available here.
+ * End-to-end tests against the built out/ served by the bundled server, in Debian's Chromium
+ * (e2e/support/chromium.ts); Playwright's own browser download is not available here.
  */
 const port = Number(process.env.E2E_PORT) || 3100;
 // The site built from hostile content (npm run build:hostile), served for the hostile project.
 const hostilePort = Number(process.env.E2E_HOSTILE_PORT) || 3101;
 const hostileOutDir = process.env.E2E_HOSTILE_OUT_DIR || 'out-hostile';
-const chromiumFlags = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
 export default defineConfig({
   testDir: 'e2e',
@@ -29,20 +22,37 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${port}`,
     trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-      args: chromiumFlags,
-    },
+    launchOptions: chromiumLaunchOptions,
   },
   // Specs under e2e/mobile/ need a phone-sized viewport and run in the phone project only;
   // specs under e2e/no-js/ run with JavaScript off, in the no-js project only (they set the
   // phone width themselves where they need it); everything else runs on the desktop.
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } }, testIgnore: [/e2e[\\/]mobile[\\/]/, /e2e[\\/]no-js[\\/]/, /e2e[\\/]hostile[\\/]/, /e2e[\\/]nginx[\\/]/] },
-    { name: 'phone', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } }, testMatch: /e2e[\\/]mobile[\\/].*\.spec\.ts$/ },
-    { name: 'no-js', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, javaScriptEnabled: false }, testMatch: /e2e[\\/]no-js[\\/].*\.spec\.ts$/ },
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } },
+      testIgnore: [/e2e[\\/]mobile[\\/]/, /e2e[\\/]no-js[\\/]/, /e2e[\\/]hostile[\\/]/, /e2e[\\/]nginx[\\/]/],
+    },
+    {
+      name: 'phone',
+      use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } },
+      testMatch: /e2e[\\/]mobile[\\/].*\.spec\.ts$/,
+    },
+    {
+      name: 'no-js',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, javaScriptEnabled: false },
+      testMatch: /e2e[\\/]no-js[\\/].*\.spec\.ts$/,
+    },
     // Specs under e2e/hostile/ run against the hostile build only (second web server below).
-    { name: 'hostile', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, baseURL: `http://localhost:${hostilePort}` }, testMatch: /e2e[\\/]hostile[\\/].*\.spec\.ts$/ },
+    {
+      name: 'hostile',
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 1440, height: 900 },
+        baseURL: `http://localhost:${hostilePort}`,
+      },
+      testMatch: /e2e[\\/]hostile[\\/].*\.spec\.ts$/,
+    },
     // Specs under e2e/nginx/ start Debian's nginx with deploy/nginx/ themselves (E2E_NGINX_PORT,
     // default 3105) and send plain HTTP requests: no browser, one worker for the one nginx.
     { name: 'nginx', fullyParallel: false, testMatch: /e2e[\\/]nginx[\\/].*\.spec\.ts$/ },

@@ -1,7 +1,9 @@
 import type { Metadata } from 'next';
-import { RootLayout } from '@/components/shell/RootLayout';
-import { IntroPageView } from '@/components/views/IntroPageView';
-import { routeMetadata } from '@/components/views/routePage';
+import { localeLayout } from '@/app/_routing/layout-factory';
+import { routeMetadata } from '@/app/_routing/metadata';
+import { loadIntroPage } from '@/app/_routing/page-data';
+import { staticPage } from '@/app/_routing/page-factory';
+import { NotFoundView } from '@/components/views/NotFoundView';
 import { defaultLocale } from '@/lib/i18n/locales';
 
 /**
@@ -10,10 +12,9 @@ import { defaultLocale } from '@/lib/i18n/locales';
  */
 export const generateMetadata: () => Promise<Metadata> = routeMetadata('notFound', defaultLocale);
 
-export default function GlobalNotFound() {
-  return (
-    <RootLayout locale={defaultLocale}>
-      <IntroPageView locale={defaultLocale} page="notFound" />
-    </RootLayout>
-  );
+const Layout = localeLayout(defaultLocale);
+const NotFoundPage = staticPage(defaultLocale, NotFoundView, loadIntroPage('notFound'));
+
+export default async function GlobalNotFound() {
+  return <Layout>{await NotFoundPage()}</Layout>;
 }

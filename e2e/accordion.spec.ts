@@ -1,4 +1,13 @@
-import { accordionPages, accordionSection, disclosureStates, excerpt, opensInitially, tabTo, translations, type AccordionPage } from './support/accordion';
+import {
+  accordionPages,
+  accordionSection,
+  accordionSections,
+  disclosureStates,
+  excerpt,
+  opensInitially,
+  tabTo,
+  type AccordionPage,
+} from './support/accordion';
 import { expectNoSeriousViolations } from './support/axe';
 import { expect, test } from './support/test';
 import { localePath, locales } from './support/site';
@@ -10,16 +19,21 @@ import type { Page } from '@playwright/test';
  * The accordion is native <details>/<summary>; the expanded state is read from Chromium's
  * accessibility tree, which is what assistive technology gets.
  */
-const criteria = translations['de-CH'].pages.criteria.accordion;
+const criteria = accordionSections('de-CH', 'criteria');
 const initiallyOpen = criteria.find(opensInitially);
 const initiallyClosed = criteria.filter((s) => !opensInitially(s));
-if (!initiallyOpen || initiallyClosed.length < 2) throw new Error('the criteria accordion needs one open and at least two closed sections');
+if (!initiallyOpen || initiallyClosed.length < 2)
+  throw new Error('the criteria accordion needs one open and at least two closed sections');
 
 /** The section's state by every measure: the DOM, the browser's accessibility tree, what is visible. */
 async function expectState(page: Page, title: string, lead: string, open: boolean) {
   const { section, summary, content } = accordionSection(page, title);
   await expect(section).toHaveJSProperty('open', open);
-  await expect.poll(async () => (await disclosureStates(page))[title], { message: `${title}: expanded in the accessibility tree` }).toBe(open);
+  await expect
+    .poll(async () => (await disclosureStates(page))[title], {
+      message: `${title}: expanded in the accessibility tree`,
+    })
+    .toBe(open);
   await expect(summary).not.toHaveAttribute('aria-expanded', /.*/); // no static attribute that could go stale
   const text = content.getByText(lead, { exact: false }).first();
   if (open) await expect(text).toBeVisible();
@@ -74,7 +88,7 @@ test.describe('without JavaScript', () => {
 
   for (const key of ['criteria', 'jury'] as AccordionPage[]) {
     test(`${key}: sections are readable and toggle`, async ({ page }) => {
-      const sections = translations['en-GB'].pages[key].accordion;
+      const sections = accordionSections('en-GB', key);
       await page.goto(localePath('en-GB', accordionPages[key]));
       expect(await page.evaluate(() => typeof (window as { next?: unknown }).next)).toBe('undefined'); // no framework ran
       const open = sections.find(opensInitially);
@@ -96,7 +110,7 @@ for (const locale of locales) {
     const url = localePath(locale, accordionPages[key]);
     test(`axe: ${url} with one section open, all closed and all open`, async ({ page }) => {
       test.slow();
-      const sections = translations[locale].pages[key].accordion;
+      const sections = accordionSections(locale, key);
       await page.goto(url);
       await expectNoSeriousViolations(page, `${url} (as loaded)`);
 

@@ -9,7 +9,8 @@ import { expect, test } from '@playwright/test';
 const root = path.resolve(__dirname, '..');
 const read = (relative: string) => JSON.parse(fs.readFileSync(path.join(root, relative), 'utf8'));
 const ranking: { ref: string }[] = read('content/ranking.json');
-const awards: { winnerCategories: { winners: string[] }[]; specialMentions: { ref: string }[] } = read('content/awards.json');
+const awards: { winnerCategories: { winners: string[] }[]; specialMentions: { ref: string }[] } =
+  read('content/awards.json');
 
 test('translations are published per locale', async ({ request }) => {
   for (const locale of ['de-CH', 'en-GB']) {
@@ -41,7 +42,10 @@ test('every participant has a cover image and a PDF, every award ref its spreads
     expect(pdf.status(), ref).toBe(200);
     expect(pdf.headers()['content-type']).toBe('application/pdf');
   }
-  const awardRefs = new Set([...awards.winnerCategories.flatMap((c) => c.winners), ...awards.specialMentions.map((m) => m.ref)]);
+  const awardRefs = new Set([
+    ...awards.winnerCategories.flatMap((c) => c.winners),
+    ...awards.specialMentions.map((m) => m.ref),
+  ]);
   for (const ref of awardRefs) {
     for (const n of [1, 2, 3]) {
       expect((await request.head(`/globalassets/laudatio/${ref}-${n}.jpg`)).status(), `${ref}-${n}`).toBe(200);

@@ -3,7 +3,8 @@ import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './support/axe';
 import { expect, test, waitForHydration } from './support/test';
-import { localePath, locales, participants, type Locale } from './support/site';
+import { localePath, locales, messages, participants } from './support/site';
+import type { Awards } from '../lib/content/awards-schema';
 
 /**
  * The winners (/gewinner) and special-mention (/special-mention) pages (spec sections 2 and 3):
@@ -15,23 +16,7 @@ import { localePath, locales, participants, type Locale } from './support/site';
 const root = path.resolve(__dirname, '..');
 const readJson = <T>(file: string): T => JSON.parse(fs.readFileSync(path.join(root, file), 'utf8')) as T;
 
-interface AwardsFile {
-  winnerCategories: { key: string; winners: string[] }[];
-  specialMentions: { key: string; ref: string }[];
-}
-interface AwardText {
-  title: string;
-  description?: string;
-}
-interface AwardMessages {
-  awards: { categories: Record<string, AwardText>; specialMentions: Record<string, AwardText> };
-  awardsPage: { specialMention: string };
-}
-const awards = readJson<AwardsFile>('content/awards.json');
-const texts: Record<Locale, AwardMessages> = {
-  'de-CH': readJson<AwardMessages>('content/i18n/de-CH.json'),
-  'en-GB': readJson<AwardMessages>('content/i18n/en-GB.json'),
-};
+const awards = readJson<Awards>('content/awards.json');
 
 /** Design tokens (app/globals.css): gold for the winning place, the hairline rule for the rest. */
 const GOLD = 'rgb(201, 162, 39)';
@@ -43,7 +28,8 @@ function expectedPlaces(count: number): number[] {
 }
 
 function englishOrdinal(n: number): string {
-  const suffix = n % 100 >= 11 && n % 100 <= 13 ? 'th' : ({ 1: 'st', 2: 'nd', 3: 'rd' } as Record<number, string>)[n % 10] ?? 'th';
+  const suffix =
+    n % 100 >= 11 && n % 100 <= 13 ? 'th' : (({ 1: 'st', 2: 'nd', 3: 'rd' } as Record<number, string>)[n % 10] ?? 'th');
   return `${n}${suffix}`;
 }
 
@@ -69,7 +55,7 @@ for (const locale of locales) {
   test(`winners page (${locale}): one section per winner category with numbered cards`, async ({ page }) => {
     await page.goto(localePath(locale, '/gewinner'));
     for (const [index, category] of awards.winnerCategories.entries()) {
-      const text = texts[locale].awards.categories[category.key];
+      const text = messages[locale].awards.categories[category.key];
       if (!text) throw new Error(`no translation for category ${category.key}`);
       const section = categorySection(page, text.title);
       await expect(section.getByRole('heading', { level: 2 })).toHaveText(text.title);
@@ -84,7 +70,12 @@ for (const locale of locales) {
         // The place number is shown large; its accessible form names the place in words.
         await expect(card.locator('[aria-hidden="true"]').first()).toHaveText(String(place));
         await expect(card).toContainText(locale === 'de-CH' ? `${place}. Platz` : `${englishOrdinal(place)} place`);
-        await expectCard(card, { name: nameOf(ref), ref, href: localePath(locale, `/teilnehmer/${ref}?category=${index}`), first: place === 1 });
+        await expectCard(card, {
+          name: nameOf(ref),
+          ref,
+          href: localePath(locale, `/teilnehmer/${ref}?category=${index}`),
+          first: place === 1,
+        });
       }
     }
   });
@@ -93,7 +84,7 @@ for (const locale of locales) {
     await page.goto(localePath(locale, '/special-mention'));
     const keys = [...new Set(awards.specialMentions.map((m) => m.key))];
     for (const key of keys) {
-      const text = texts[locale].awards.specialMentions[key];
+      const text = messages[locale].awards.specialMentions[key];
       if (!text) throw new Error(`no translation for special mention ${key}`);
       const section = categorySection(page, text.title);
       if (text.description) await expect(section).toContainText(text.description);
@@ -101,8 +92,13 @@ for (const locale of locales) {
       const cards = section.getByRole('link');
       await expect(cards).toHaveCount(refs.length);
       for (const [i, ref] of refs.entries()) {
-        await expect(cards.nth(i)).toContainText(texts[locale].awardsPage.specialMention);
-        await expectCard(cards.nth(i), { name: nameOf(ref), ref, href: localePath(locale, `/teilnehmer/${ref}`), first: expectedPlaces(refs.length)[i] === 1 });
+        await expect(cards.nth(i)).toContainText(messages[locale].awardsPage.specialMention);
+        await expectCard(cards.nth(i), {
+          name: nameOf(ref),
+          ref,
+          href: localePath(locale, `/teilnehmer/${ref}`),
+          first: expectedPlaces(refs.length)[i] === 1,
+        });
       }
     }
     // The special-mention page shows no winner slider.
@@ -125,8 +121,13 @@ test('a card leads to the participant page in the same language', async ({ page 
   if (!category || !ref) throw new Error('awards.json has no second category');
   await page.goto('/en/gewinner');
   await waitForHydration(page);
-  await categorySection(page, texts['en-GB'].awards.categories[category.key]?.title ?? '').getByRole('link').first().click();
-  await expect(page).toHaveURL((url) => url.pathname === `/en/teilnehmer/${ref}` && url.searchParams.get('category') === '1');
+  await categorySection(page, messages['en-GB'].awards.categories[category.key]?.title ?? '')
+    .getByRole('link')
+    .first()
+    .click();
+  await expect(page).toHaveURL(
+    (url) => url.pathname === `/en/teilnehmer/${ref}` && url.searchParams.get('category') === '1',
+  );
   await expect(page.locator('html')).toHaveAttribute('lang', 'en-GB');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(nameOf(ref));
 });
@@ -144,8 +145,13 @@ test('every cover image of both award pages exists and has the 3:4 size it annou
       await image.scrollIntoViewIfNeeded();
       // The file the browser chose from the srcset: a WebP copy, loaded, in the announced 3:4.
       // (naturalWidth is corrected by the srcset density, so it is compared as a ratio.)
-      await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
-      const { ratio, current } = await image.evaluate((img: HTMLImageElement) => ({ ratio: img.naturalWidth / img.naturalHeight, current: img.currentSrc }));
+      await expect
+        .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+        .toBe(true);
+      const { ratio, current } = await image.evaluate((img: HTMLImageElement) => ({
+        ratio: img.naturalWidth / img.naturalHeight,
+        current: img.currentSrc,
+      }));
       expect(ratio).toBeCloseTo(3 / 4, 2);
       expect(current).toMatch(/-\d+w\.webp$/);
     }
@@ -156,17 +162,29 @@ test('covers of the first category load at once, the others lazily', async ({ pa
   await page.goto('/gewinner');
   const sections = page.locator('main section[data-category]');
   await expect(sections).toHaveCount(awards.winnerCategories.length);
-  const loading = await sections.evaluateAll((list) => list.map((s) => [...s.querySelectorAll('img')].map((img) => img.loading)));
+  const loading = await sections.evaluateAll((list) =>
+    list.map((s) => [...s.querySelectorAll('img')].map((img) => img.loading)),
+  );
   expect(loading[0]?.every((l) => l === 'eager')).toBe(true);
-  expect(loading.slice(1).flat().every((l) => l === 'lazy')).toBe(true);
+  expect(
+    loading
+      .slice(1)
+      .flat()
+      .every((l) => l === 'lazy'),
+  ).toBe(true);
 });
 
-test('the cards keep their layout on a phone: cover beside the text, nothing wider than the screen', async ({ browser }) => {
+test('the cards keep their layout on a phone: cover beside the text, nothing wider than the screen', async ({
+  browser,
+}) => {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const page = await context.newPage();
   await page.goto('/gewinner');
   const card = page.locator('main section[data-category] a').first();
-  const [cover, number] = await Promise.all([card.locator('img').boundingBox(), card.locator('[aria-hidden="true"]').first().boundingBox()]);
+  const [cover, number] = await Promise.all([
+    card.locator('img').boundingBox(),
+    card.locator('[aria-hidden="true"]').first().boundingBox(),
+  ]);
   expect(cover && number && number.x > cover.x + cover.width - 1).toBe(true);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await context.close();

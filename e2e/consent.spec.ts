@@ -37,9 +37,17 @@ async function consentSettled(page: Page): Promise<void> {
   await waitForHydration(page);
   await expect
     // Read twice: by the pre-paint script that shows the banner, then by the island.
-    .poll(() => page.evaluate(() => (window as unknown as { __storageReads?: string[] }).__storageReads?.filter((key) => key === 'allowCookies').length ?? 0), {
-      message: 'the page and the island read allowCookies',
-    })
+    .poll(
+      () =>
+        page.evaluate(
+          () =>
+            (window as unknown as { __storageReads?: string[] }).__storageReads?.filter((key) => key === 'allowCookies')
+              .length ?? 0,
+        ),
+      {
+        message: 'the page and the island read allowCookies',
+      },
+    )
     .toBeGreaterThanOrEqual(2);
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   await page.waitForLoadState('networkidle');
@@ -65,12 +73,17 @@ async function navigateInApp(page: Page, locale: Locale, to: 'ranking' | 'jury')
   await page.locator('header').getByRole('link', { name: messages[locale].nav[to], exact: true }).click();
   await expect(page).toHaveURL((url) => url.pathname === target.url);
   await expect(page).toHaveTitle(target.title);
-  expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument), 'client-side navigation').toBe(true);
+  expect(
+    await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument),
+    'client-side navigation',
+  ).toBe(true);
   return page.url();
 }
 
 for (const locale of ['de-CH', 'en-GB'] as const) {
-  test(`unset: the banner shows, nothing is tracked before Accept; Accept starts tracking (${locale})`, async ({ page }) => {
+  test(`unset: the banner shows, nothing is tracked before Accept; Accept starts tracking (${locale})`, async ({
+    page,
+  }) => {
     const log = await observeTracking(page);
     await recordStorageReads(page);
     const home = routeFor('home', locale);
@@ -97,7 +110,9 @@ for (const locale of ['de-CH', 'en-GB'] as const) {
 
     // Each navigation end reports a pageview with the new URL; the script is not loaded again.
     const next = await navigateInApp(page, locale, 'ranking');
-    await expect.poll(() => pageviews(page)).toEqual([routeFor('jury', locale).url, next].map((u) => new URL(u, page.url()).href));
+    await expect
+      .poll(() => pageviews(page))
+      .toEqual([routeFor('jury', locale).url, next].map((u) => new URL(u, page.url()).href));
     expect(log.gtm).toHaveLength(1);
   });
 }

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { createHash } from 'node:crypto';
+import { filesUnder } from '../lib/files/walk';
 import { test, expect, waitForHydration } from './support/test';
 import { routeCases, participantRefs, localePath, locales } from './support/site';
 
@@ -12,20 +13,21 @@ import { routeCases, participantRefs, localePath, locales } from './support/site
  */
 const outDir = path.resolve(process.env.E2E_OUT_DIR || 'out');
 
-function htmlFiles(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return htmlFiles(full);
-    return entry.name.endsWith('.html') ? [full] : [];
-  });
-}
+const htmlFiles = (dir: string) => filesUnder(dir, '.html').map((file) => path.join(dir, file));
 
 function scriptSources(policy: string): string[] {
-  const directive = policy.split(';').map((part) => part.trim()).find((part) => part.startsWith('script-src '));
+  const directive = policy
+    .split(';')
+    .map((part) => part.trim())
+    .find((part) => part.startsWith('script-src '));
   return directive ? directive.split(/\s+/).slice(1) : [];
 }
 
-const unescape = (value: string) => value.replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&amp;/g, '&');
+const unescape = (value: string) =>
+  value
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&amp;/g, '&');
 
 test('every exported page has one policy before its first script, covering each inline script', () => {
   const files = htmlFiles(outDir);
@@ -42,7 +44,8 @@ test('every exported page has one policy before its first script, covering each 
     }
     if (meta.index > html.search(/<script\b/i)) problems.push(`${name}: the policy comes after a script`);
     const sources = scriptSources(unescape(meta[1] ?? ''));
-    if (sources.some((source) => /unsafe-inline|unsafe-eval|^\*$|^data:|^https?:$/.test(source))) problems.push(`${name}: a loose script source`);
+    if (sources.some((source) => /unsafe-inline|unsafe-eval|^\*$|^data:|^https?:$/.test(source)))
+      problems.push(`${name}: a loose script source`);
     // Each part between "<script" openers: an inline script is one without src whose type runs.
     for (const chunk of html.split(/<script\b/i).slice(1)) {
       const close = chunk.indexOf('>');
@@ -62,7 +65,10 @@ test('the tag manager host is allowed because the test build configures a contai
   expect(scriptSources(policy)).toContain('https://www.googletagmanager.com');
 });
 
-const visited = [...routeCases.map((route) => route.url), ...locales.map((locale) => localePath(locale, `/teilnehmer/${participantRefs[0]}`))];
+const visited = [
+  ...routeCases.map((route) => route.url),
+  ...locales.map((locale) => localePath(locale, `/teilnehmer/${participantRefs[0]}`)),
+];
 
 test('pages run under the policy without a single violation', async ({ page, consoleGuard }) => {
   test.setTimeout(120_000);
@@ -71,21 +77,33 @@ test('pages run under the policy without a single violation', async ({ page, con
   await page.addInitScript(() => {
     const reports: string[] = [];
     (window as unknown as { __cspViolations: string[] }).__cspViolations = reports;
-    document.addEventListener('securitypolicyviolation', (event) => reports.push(`${event.violatedDirective} ${event.blockedURI}`));
+    document.addEventListener('securitypolicyviolation', (event) =>
+      reports.push(`${event.violatedDirective} ${event.blockedURI}`),
+    );
   });
   for (const url of visited) {
     await page.goto(url);
     await waitForHydration(page);
     await page.mouse.wheel(0, 3000);
     await page.waitForLoadState('networkidle');
-    expect(await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations), url).toEqual([]);
+    expect(
+      await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations),
+      url,
+    ).toEqual([]);
   }
 });
 
 test('the browser enforces it: an injected inline script does not run', async ({ page, consoleGuard }) => {
   consoleGuard.allow(/Content Security Policy|Content-Security-Policy/);
   await page.goto('/rangliste');
-  const blocked = page.evaluate(() => new Promise<string>((resolve) => document.addEventListener('securitypolicyviolation', (event) => resolve(event.violatedDirective), { once: true })));
+  const blocked = page.evaluate(
+    () =>
+      new Promise<string>((resolve) =>
+        document.addEventListener('securitypolicyviolation', (event) => resolve(event.violatedDirective), {
+          once: true,
+        }),
+      ),
+  );
   await page.evaluate(() => {
     const script = document.createElement('script');
     script.textContent = 'window.__injected = true';

@@ -1,9 +1,7 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './support/axe';
 import { expect, test, waitForHydration } from './support/test';
-import { localePath, locales, routes, type Locale } from './support/site';
+import { localePath, locales, messages, routes, type Messages } from './support/site';
 import { CONSENT_KEY, LANGUAGE_KEY } from '../lib/consent';
 import { INTRO_STORAGE_KEY } from '../lib/intro/suppression';
 import { layoutShiftSoFar } from './support/layout-shift';
@@ -13,53 +11,25 @@ import { layoutShiftSoFar } from './support/layout-shift';
  * spec lists is rendered from content/i18n/*.json, which the expectations are read from.
  * Phone-width checks are in e2e/mobile/editorial-pages.spec.ts.
  */
-const root = path.resolve(__dirname, '..');
-
-interface Asset {
-  url: string;
-  altText: string;
-}
-interface Link {
-  link: string;
-  langKey: string;
-}
-interface Intro {
-  navTitle?: string;
-  pageTitle: string;
-  subTitle?: string;
-  leftIntro?: string;
-  rightIntro?: string;
-  richText?: string;
-  sideAsset?: Asset;
-}
-interface TeaserPart {
-  title: string;
-  links?: Link[];
-}
-interface PageTexts {
-  intro: Intro;
-  teaser?: { left: TeaserPart; middle: TeaserPart; right: TeaserPart };
-}
-interface Texts {
-  linkLabels: Record<string, string>;
-  slider: { title: string };
-  pages: { about: PageTexts; contact: PageTexts; privacy: PageTexts };
-}
-const texts: Record<Locale, Texts> = {
-  'de-CH': JSON.parse(fs.readFileSync(path.join(root, 'content/i18n/de-CH.json'), 'utf8')) as Texts,
-  'en-GB': JSON.parse(fs.readFileSync(path.join(root, 'content/i18n/en-GB.json'), 'utf8')) as Texts,
-};
+type Intro = Messages['pages']['about']['intro'];
 
 /** Headings of one level in a piece of content HTML, as plain text. */
 const headingsIn = (html: string | undefined, level: 2 | 3): string[] =>
-  [...(html ?? '').matchAll(new RegExp(`<h${level}[^>]*>(.*?)</h${level}>`, 'g'))].map((m) => (m[1] ?? '').replace(/<[^>]+>/g, '').trim());
+  [...(html ?? '').matchAll(new RegExp(`<h${level}[^>]*>(.*?)</h${level}>`, 'g'))].map((m) =>
+    (m[1] ?? '').replace(/<[^>]+>/g, '').trim(),
+  );
 
 /** Every href of a given scheme in content HTML (mailto:, tel:). */
-const hrefsIn = (html: string | undefined, scheme: string): string[] => [...(html ?? '').matchAll(/href="([^"]+)"/g)].map((m) => m[1] ?? '').filter((h) => h.startsWith(scheme));
+const hrefsIn = (html: string | undefined, scheme: string): string[] =>
+  [...(html ?? '').matchAll(/href="([^"]+)"/g)].map((m) => m[1] ?? '').filter((h) => h.startsWith(scheme));
 
 /** The text a visitor reads from content HTML (parsed by the browser, as the page does). */
 const plainText = (page: Page, html: string): Promise<string> =>
-  page.evaluate((source) => (new DOMParser().parseFromString(source, 'text/html').body.textContent ?? '').replace(/\s+/g, ' ').trim(), html);
+  page.evaluate(
+    (source) =>
+      (new DOMParser().parseFromString(source, 'text/html').body.textContent ?? '').replace(/\s+/g, ' ').trim(),
+    html,
+  );
 
 /** The element of <main> that holds exactly this content HTML's text. */
 async function blockOf(page: Page, html: string) {
@@ -91,7 +61,8 @@ async function expectRichTextHeadings(page: Page, html: string | undefined) {
   const h2 = headingsIn(html, 2);
   expect(h2.length, 'the rich text has sections').toBeGreaterThan(0);
   for (const name of h2) await expect(page.getByRole('heading', { level: 2, name, exact: true })).toBeVisible();
-  for (const name of headingsIn(html, 3)) await expect(page.getByRole('heading', { level: 3, name, exact: true })).toBeVisible();
+  for (const name of headingsIn(html, 3))
+    await expect(page.getByRole('heading', { level: 3, name, exact: true })).toBeVisible();
 }
 
 const isBefore = (page: Page, first: string, second: string) =>
@@ -105,7 +76,7 @@ const isBefore = (page: Page, first: string, second: string) =>
   );
 
 for (const locale of locales) {
-  const t = texts[locale];
+  const t = messages[locale];
 
   test.describe(`${locale}`, () => {
     test(`about: two-column intro, side image, preface, winner slider, teaser`, async ({ page }) => {
@@ -126,7 +97,11 @@ for (const locale of locales) {
       const height = Number(await image.getAttribute('height'));
       expect(width).toBeGreaterThan(0);
       expect(height).toBeGreaterThan(0);
-      await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), { message: 'the side image loads' }).toBe(true);
+      await expect
+        .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), {
+          message: 'the side image loads',
+        })
+        .toBe(true);
       const natural = await image.evaluate((img: HTMLImageElement) => img.naturalWidth / img.naturalHeight);
       expect(Math.abs(width / height - natural)).toBeLessThan(0.01);
       const box = await image.boundingBox();
@@ -138,17 +113,25 @@ for (const locale of locales) {
       const slider = page.getByRole('region', { name: t.slider.title });
       await expect(slider).toBeVisible();
       await expect(slider.locator('[aria-roledescription="slide"]').first()).toBeAttached();
-      expect(await isBefore(page, '.page-intro', '[aria-roledescription="carousel"]'), 'the slider follows the intro').toBe(true);
+      expect(
+        await isBefore(page, '.page-intro', '[aria-roledescription="carousel"]'),
+        'the slider follows the intro',
+      ).toBe(true);
 
       expect(teaser, 'pages.about.teaser').toBeDefined();
       if (!teaser) return;
       const parts = [teaser.left, teaser.middle, teaser.right];
       for (const part of parts) {
-        const article = page.locator('article').filter({ has: page.getByRole('heading', { level: 2, name: part.title, exact: true }) });
+        const article = page
+          .locator('article')
+          .filter({ has: page.getByRole('heading', { level: 2, name: part.title, exact: true }) });
         await expect(article).toBeVisible();
         for (const link of part.links ?? []) {
           // Not exact: the arrow after the label (CSS generated content) is part of the name.
-          await expect(article.getByRole('link', { name: t.linkLabels[link.langKey] })).toHaveAttribute('href', localePath(locale, link.link));
+          await expect(article.getByRole('link', { name: t.linkLabels[link.langKey] })).toHaveAttribute(
+            'href',
+            localePath(locale, link.link),
+          );
         }
       }
       // Spec section 2: the about teaser leads to the criteria, the jury and the partners.
@@ -160,7 +143,9 @@ for (const locale of locales) {
       await page.goto(localePath(locale, routes.about.path));
       await waitForHydration(page);
       const image = page.getByRole('img', { name: t.pages.about.intro.sideAsset?.altText ?? '', exact: true });
-      await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+      await expect
+        .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+        .toBe(true);
       // Layout shifts so far, from the start of the page (buffered), above the fold and below.
       const shift = await layoutShiftSoFar(page);
       expect(shift).toBeLessThan(0.01);
@@ -194,7 +179,8 @@ for (const locale of locales) {
         await expect(main.locator('code', { hasText: key }).first(), key).toBeVisible();
       }
       await expect(main).toContainText('Google Tag Manager');
-      for (const href of hrefsIn(intro.richText, 'mailto:')) await expect(main.locator(`a[href="${href}"]`)).toBeVisible();
+      for (const href of hrefsIn(intro.richText, 'mailto:'))
+        await expect(main.locator(`a[href="${href}"]`)).toBeVisible();
     });
   });
 }

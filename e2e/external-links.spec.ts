@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { filesUnder } from '../lib/files/walk';
 import { test, expect } from './support/test';
 
 /**
@@ -9,13 +10,7 @@ import { test, expect } from './support/test';
  */
 const outDir = path.resolve(process.env.E2E_OUT_DIR || 'out');
 
-function htmlFiles(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return htmlFiles(full);
-    return entry.name.endsWith('.html') ? [full] : [];
-  });
-}
+const htmlFiles = (dir: string) => filesUnder(dir, '.html').map((file) => path.join(dir, file));
 
 test('external links open without opener and referrer; no script or data links', () => {
   const problems: string[] = [];
@@ -31,7 +26,8 @@ test('external links open without opener and referrer; no script or data links',
       if (!/^https?:\/\//i.test(href)) continue;
       external += 1;
       const rel = (/\srel="([^"]*)"/i.exec(tag)?.[1] ?? '').split(/\s+/);
-      if (!rel.includes('noopener') || !rel.includes('noreferrer')) problems.push(`${path.relative(outDir, file)}: ${tag}`);
+      if (!rel.includes('noopener') || !rel.includes('noreferrer'))
+        problems.push(`${path.relative(outDir, file)}: ${tag}`);
     }
   }
   expect(external, 'the site has external links to check').toBeGreaterThan(10);

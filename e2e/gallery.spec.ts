@@ -1,6 +1,6 @@
 import { expect, test } from './support/test';
-import { galleryTexts, galleryUrl, images, openGallery, plainText, thumbnail, thumbnails } from './support/gallery';
-import { locales } from './support/site';
+import { galleryUrl, images, openGallery, plainText, thumbnail, thumbnails } from './support/gallery';
+import { locales, messages } from './support/site';
 
 /**
  * The gallery page (spec section 2, issue 4): intro and a grid of lazy-loaded grayscale images,
@@ -19,17 +19,22 @@ const LAZY_MARGIN = 1250;
  * can look like 2G (6000 px: every image). The browser for this file assumes a fast connection.
  */
 test.use({
-  launchOptions: [async ({ launchOptions }, use) => use({ ...launchOptions, args: [...(launchOptions.args ?? []), '--force-effective-connection-type=4G'] }), { scope: 'worker' }],
+  launchOptions: [
+    async ({ launchOptions }, use) =>
+      use({ ...launchOptions, args: [...(launchOptions.args ?? []), '--force-effective-connection-type=4G'] }),
+    { scope: 'worker' },
+  ],
 });
 
 for (const locale of locales) {
   test(`${galleryUrl(locale)}: the intro and every image of the translations, in order`, async ({ page }) => {
-    const texts = galleryTexts[locale];
+    const texts = messages[locale];
     const intro = texts.pages.gallery.intro;
     await openGallery(page, locale);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(intro.pageTitle);
     if (intro.subTitle) await expect(page.getByText(intro.subTitle, { exact: true })).toBeVisible();
-    if (intro.leftIntro) await expect(page.locator('.page-intro')).toContainText(plainText(intro.leftIntro).slice(0, 60));
+    if (intro.leftIntro)
+      await expect(page.locator('.page-intro')).toContainText(plainText(intro.leftIntro).slice(0, 60));
 
     const list = page.getByRole('list', { name: texts.editorial.gallery.label });
     await expect(list).toBeVisible();
@@ -52,7 +57,10 @@ for (const locale of locales) {
 
 test('thumbnails are grayscale and in colour on hover and on keyboard focus', async ({ page }) => {
   await openGallery(page, 'de-CH');
-  const filter = (index: number) => thumbnail(page, index).locator('img').evaluate((img) => getComputedStyle(img).filter);
+  const filter = (index: number) =>
+    thumbnail(page, index)
+      .locator('img')
+      .evaluate((img) => getComputedStyle(img).filter);
   await thumbnail(page, 0).scrollIntoViewIfNeeded();
   expect(await filter(0)).toContain('grayscale(1)');
   await thumbnail(page, 0).hover();
@@ -76,7 +84,11 @@ test('images far below the fold are not requested at load, and are once scrolled
   await page.addInitScript(() => localStorage.setItem('allowCookies', '0'));
   await page.goto(galleryUrl('de-CH'));
   await page.waitForLoadState('load');
-  expect(await page.evaluate(() => (navigator as Navigator & { connection?: { effectiveType: string } }).connection?.effectiveType)).toBe('4g');
+  expect(
+    await page.evaluate(
+      () => (navigator as Navigator & { connection?: { effectiveType: string } }).connection?.effectiveType,
+    ),
+  ).toBe('4g');
   const fold = page.viewportSize()?.height ?? 900;
 
   // The file (original or WebP variant) each thumbnail uses, and its distance from the top.
@@ -87,19 +99,23 @@ test('images far below the fold are not requested at load, and are once scrolled
       return { base, top: img.getBoundingClientRect().top + window.scrollY };
     }),
   );
-  const wasRequested = (base: string) => [...requested].some((path) => path.startsWith(`${base}.`) || path.startsWith(`${base}-`));
+  const wasRequested = (base: string) =>
+    [...requested].some((path) => path.startsWith(`${base}.`) || path.startsWith(`${base}-`));
 
   const belowFold = placed.filter((p) => p.top > fold);
   const farBelow = placed.filter((p) => p.top > fold + LAZY_MARGIN);
   expect(belowFold.length, 'images below the fold at 1440 × 900').toBeGreaterThanOrEqual(6);
   expect(farBelow.length, 'images beyond the browser’s lazy-loading margin').toBeGreaterThanOrEqual(6);
-  for (const image of farBelow) expect(wasRequested(image.base), `${image.base} (top ${Math.round(image.top)} px) at load`).toBe(false);
+  for (const image of farBelow)
+    expect(wasRequested(image.base), `${image.base} (top ${Math.round(image.top)} px) at load`).toBe(false);
 
   // Scrolling down brings every image in.
   for (let y = 0; y <= (await page.evaluate(() => document.documentElement.scrollHeight)); y += 500) {
     await page.evaluate((top) => window.scrollTo(0, top), y);
     const due = placed.filter((p) => p.top < y + fold);
-    await expect.poll(() => due.every((p) => wasRequested(p.base)), { message: `images above ${y + fold} px requested` }).toBe(true);
+    await expect
+      .poll(() => due.every((p) => wasRequested(p.base)), { message: `images above ${y + fold} px requested` })
+      .toBe(true);
   }
   for (const image of placed) expect(wasRequested(image.base), image.base).toBe(true);
 });
@@ -112,7 +128,10 @@ test.describe('without JavaScript', () => {
     consoleGuard.allowNotFound('/favicon.ico');
     const first = images('en-GB')[0];
     await page.goto(galleryUrl('en-GB'));
-    const [response] = await Promise.all([page.waitForResponse((r) => new URL(r.url()).pathname === first?.src), thumbnail(page, 0).click()]);
+    const [response] = await Promise.all([
+      page.waitForResponse((r) => new URL(r.url()).pathname === first?.src),
+      thumbnail(page, 0).click(),
+    ]);
     expect(response.status()).toBe(200);
     expect(response.headers()['content-type']).toContain('image/jpeg');
     await expect(page).toHaveURL((url) => url.pathname === first?.src);

@@ -3,7 +3,8 @@ import path from 'node:path';
 import { expectHeaderBackground } from './support/header';
 import { skipIntro } from './support/intro';
 import { expect, test, waitForHydration } from './support/test';
-import { localePath, locales, type Locale } from './support/site';
+import { localePath, locales, messages } from './support/site';
+import type { Awards } from '../lib/content/awards-schema';
 
 /**
  * The home page (spec section 2, issue 4): page intro with the link to the preface (/ueber-uns),
@@ -13,32 +14,21 @@ import { localePath, locales, type Locale } from './support/site';
 const root = path.resolve(__dirname, '..');
 const readJson = <T>(file: string): T => JSON.parse(fs.readFileSync(path.join(root, file), 'utf8')) as T;
 
-interface Link {
-  link: string;
-  langKey: string;
-}
-interface HomeTexts {
-  linkLabels: Record<string, string>;
-  slider: { title: string };
-  pages: {
-    home: {
-      intro: { navTitle?: string; pageTitle: string; subTitle?: string; leftIntro?: string; rightIntro?: string; links?: Link[] };
-      teaser: Record<'left' | 'middle' | 'right', { title: string; teaser: string; links?: Link[] }>;
-    };
-  };
-}
-const texts: Record<Locale, HomeTexts> = { 'de-CH': readJson('content/i18n/de-CH.json'), 'en-GB': readJson('content/i18n/en-GB.json') };
-const awards = readJson<{ winnerCategories: { winners: string[] }[] }>('content/awards.json');
+const awards = readJson<Awards>('content/awards.json');
 const winnerRefs = awards.winnerCategories.flatMap((c) => c.winners);
 /** Visible text of a content HTML snippet (inline tags dropped), for comparing its opening words. */
-const plain = (html = '') => html.replace(/<[^>]+>/g, '').replace(/\s+/g, ' ').trim();
+const plain = (html = '') =>
+  html
+    .replace(/<[^>]+>/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
 
 test.beforeEach(async ({ page }) => {
   await skipIntro(page);
 });
 
 for (const locale of locales) {
-  const t = texts[locale];
+  const t = messages[locale];
   const home = t.pages.home;
   const url = localePath(locale, '/');
 
@@ -66,15 +56,21 @@ for (const locale of locales) {
     const slider = page.locator('main [aria-roledescription="carousel"]');
     await expect(slider).toHaveCount(1);
     await expect(slider.getByRole('heading', { level: 2 })).toHaveText(t.slider.title);
-    const hrefs = await slider.locator('[aria-roledescription="slide"] a').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+    const hrefs = await slider
+      .locator('[aria-roledescription="slide"] a')
+      .evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
     expect(hrefs).toHaveLength(winnerRefs.length);
-    for (const ref of winnerRefs) expect(hrefs.some((href) => href.startsWith(localePath(locale, `/teilnehmer/${ref}`)))).toBe(true);
+    for (const ref of winnerRefs)
+      expect(hrefs.some((href) => href.startsWith(localePath(locale, `/teilnehmer/${ref}`)))).toBe(true);
   });
 
   test(`${url}: three teasers (criteria, jury, special mention) after the slider`, async ({ page }) => {
     await page.goto(url);
     await waitForHydration(page);
-    const parts = [home.teaser.left, home.teaser.middle, home.teaser.right];
+    const teaser = home.teaser;
+    expect(teaser, 'pages.home.teaser').toBeDefined();
+    if (!teaser) return;
+    const parts = [teaser.left, teaser.middle, teaser.right];
     const teasers = page.locator('main .teaser article');
     await expect(teasers).toHaveCount(3);
     await expect(teasers.getByRole('heading', { level: 2 })).toHaveText(parts.map((p) => p.title));
@@ -84,11 +80,16 @@ for (const locale of locales) {
       await expect(teaser).toContainText(plain(part.teaser).slice(0, 50));
       const link = part.links?.[0];
       expect(link?.link).toBe(targets[i]);
-      await expect(teaser.getByRole('link', { name: t.linkLabels[link?.langKey ?? ''] })).toHaveAttribute('href', localePath(locale, targets[i] as string));
+      await expect(teaser.getByRole('link', { name: t.linkLabels[link?.langKey ?? ''] })).toHaveAttribute(
+        'href',
+        localePath(locale, targets[i] as string),
+      );
     }
     // Order on the page: intro, then the slider, then the teaser.
     const order = await page.evaluate(() =>
-      ['section.page-intro', '[aria-roledescription="carousel"]', '.teaser'].map((selector) => document.querySelector(`main ${selector}`)?.getBoundingClientRect().top ?? -1),
+      ['section.page-intro', '[aria-roledescription="carousel"]', '.teaser'].map(
+        (selector) => document.querySelector(`main ${selector}`)?.getBoundingClientRect().top ?? -1,
+      ),
     );
     expect(order.every((top, i) => top >= 0 && (i === 0 || top > (order[i - 1] as number)))).toBe(true);
   });

@@ -1,10 +1,8 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './support/axe';
 import { INTRO_KEY, INTRO_SUPPRESS_MS, introOverlay, openWithStoppedClock, storedIntroTime } from './support/intro';
 import { expect, test, waitForHydration } from './support/test';
-import { localePath, locales, type Locale } from './support/site';
+import { localePath, locales, messages, type Locale } from './support/site';
 
 /**
  * The home page's intro animation (spec sections 2, 7 and 9; issue 4): an overlay plays a Lottie
@@ -18,9 +16,7 @@ const FADE_MS = 900;
 const ANIMATION_MS = 2_500;
 /** How long one showing may take on a busy machine: load, 2.5 s of animation, the fade. */
 const SHOWING = { timeout: 15_000 };
-const skipHint: Record<Locale, string> = Object.fromEntries(
-  locales.map((locale) => [locale, (JSON.parse(fs.readFileSync(path.resolve(__dirname, `../content/i18n/${locale}.json`), 'utf8')) as { editorial: { introAnimation: { skip: string } } }).editorial.introAnimation.skip]),
-) as Record<Locale, string>;
+const skipHint = (locale: Locale): string => messages[locale].editorial.introAnimation.skip;
 /** lottie-web's player carries its old name in its code; nothing else on the site does. */
 const PLAYER_SIGNATURE = 'bodymovin';
 
@@ -32,16 +28,29 @@ async function recordIntro(page: Page) {
     const note = (what: string) => log.push({ t: performance.now(), what });
     new MutationObserver((records) => {
       for (const r of records) {
-        if (r.type === 'attributes' && r.target === document.documentElement) note(`html ${document.documentElement.getAttribute('data-intro')}`);
+        if (r.type === 'attributes' && r.target === document.documentElement)
+          note(`html ${document.documentElement.getAttribute('data-intro')}`);
         else if (r.type === 'attributes') note(`phase ${(r.target as Element).getAttribute('data-intro-overlay')}`);
-        r.addedNodes.forEach((n) => n instanceof Element && n.hasAttribute('data-intro-overlay') && note(`phase ${n.getAttribute('data-intro-overlay')}`));
+        r.addedNodes.forEach(
+          (n) =>
+            n instanceof Element &&
+            n.hasAttribute('data-intro-overlay') &&
+            note(`phase ${n.getAttribute('data-intro-overlay')}`),
+        );
         r.removedNodes.forEach((n) => n instanceof Element && n.hasAttribute('data-intro-overlay') && note('removed'));
       }
-    }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-intro', 'data-intro-overlay'] });
+    }).observe(document, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      attributeFilter: ['data-intro', 'data-intro-overlay'],
+    });
   });
 }
-const introLog = (page: Page) => page.evaluate(() => (window as unknown as { __intro: { t: number; what: string }[] }).__intro);
-const steps = async (page: Page) => (await introLog(page)).map((e) => e.what).filter((what, i, all) => what !== all[i - 1]);
+const introLog = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __intro: { t: number; what: string }[] }).__intro);
+const steps = async (page: Page) =>
+  (await introLog(page)).map((e) => e.what).filter((what, i, all) => what !== all[i - 1]);
 /**
  * What a visit without the intro looks like: the overlay's markup arrives hidden (it is static
  * HTML) and the island removes it; <html data-intro> is never set, so it is never shown.
@@ -54,7 +63,11 @@ async function scriptTimings(page: Page) {
     const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
     return (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
       .filter((e) => new URL(e.name).pathname.endsWith('.js') || e.name.includes('/animations/'))
-      .map((e) => ({ url: e.name, afterLoad: nav.loadEventStart > 0 && e.startTime >= nav.loadEventStart, size: e.encodedBodySize }));
+      .map((e) => ({
+        url: e.name,
+        afterLoad: nav.loadEventStart > 0 && e.startTime >= nav.loadEventStart,
+        size: e.encodedBodySize,
+      }));
   });
 }
 
@@ -64,13 +77,18 @@ async function containsPlayer(request: APIRequestContext, url: string): Promise<
 }
 
 async function setStoredIntroTime(page: Page, msAgo: number) {
-  await page.evaluate(([key, ago]) => window.localStorage.setItem(key, String(Date.now() - ago)), [INTRO_KEY, msAgo] as const);
+  await page.evaluate(([key, ago]) => window.localStorage.setItem(key, String(Date.now() - ago)), [
+    INTRO_KEY,
+    msAgo,
+  ] as const);
 }
 
 for (const locale of locales) {
   const url = localePath(locale, '/');
 
-  test(`${url}: the first visit plays the intro over the page, fades it out in 0.9 s and removes it`, async ({ page }) => {
+  test(`${url}: the first visit plays the intro over the page, fades it out in 0.9 s and removes it`, async ({
+    page,
+  }) => {
     await recordIntro(page);
     await openWithStoppedClock(page, url);
     const opened = await page.evaluate(() => Date.now());
@@ -84,7 +102,7 @@ for (const locale of locales) {
     await expect(overlay.locator('svg')).toHaveCount(2);
     await expect(overlay.locator('svg').first()).toBeHidden();
     await expect(overlay.locator('svg').last()).toBeVisible();
-    await expect(overlay.getByText(skipHint[locale])).toBeVisible();
+    await expect(overlay.getByText(skipHint(locale))).toBeVisible();
 
     // The animation runs its 2.5 s, then the overlay fades for 0.9 s and is removed.
     await page.clock.runFor(ANIMATION_MS - 100);
@@ -94,13 +112,20 @@ for (const locale of locales) {
     // While it fades, the page beneath takes clicks, and the skip hint has gone (no half-transparent
     // text for axe to judge when a spec checks the page meanwhile).
     expect(await overlay.evaluate((el) => getComputedStyle(el).pointerEvents)).toBe('none');
-    await expect(overlay.getByText(skipHint[locale])).toBeHidden();
+    await expect(overlay.getByText(skipHint(locale))).toBeHidden();
     await page.clock.runFor(FADE_MS - 1);
     await expect(overlay).toHaveCount(1);
     await page.clock.runFor(1);
     await expect(overlay).toHaveCount(0);
     await expect(page.locator('html')).not.toHaveAttribute('data-intro');
-    expect(await steps(page)).toEqual(['html play', 'phase waiting', 'phase playing', 'phase fading', 'removed', 'html null']);
+    expect(await steps(page)).toEqual([
+      'html play',
+      'phase waiting',
+      'phase playing',
+      'phase fading',
+      'removed',
+      'html null',
+    ]);
 
     // The showing was recorded in the page's time (stopped while it opened).
     expect(Number(await storedIntroTime(page))).toBe(opened);
@@ -142,7 +167,10 @@ test('a bad stored value counts as unset', async ({ page }) => {
   await expect(introOverlay(page)).toBeVisible();
 });
 
-test('under prefers-reduced-motion the intro never shows and the player is never loaded', async ({ browser, request }) => {
+test('under prefers-reduced-motion the intro never shows and the player is never loaded', async ({
+  browser,
+  request,
+}) => {
   const context = await browser.newContext({ reducedMotion: 'reduce' });
   const page = await context.newPage();
   await recordIntro(page);
@@ -193,11 +221,16 @@ test('other pages never load the player', async ({ page, request }) => {
   }
 });
 
-test('the home page’s JavaScript before the load event stays within 25 KB (gzip) of the site’s floor', async ({ page, consoleGuard }) => {
+test('the home page’s JavaScript before the load event stays within 25 KB (gzip) of the site’s floor', async ({
+  page,
+  consoleGuard,
+}) => {
   const beforeLoad = async (path: string) => {
     await page.goto(path);
     await page.waitForLoadState('load');
-    return (await scriptTimings(page)).filter((e) => e.url.endsWith('.js') && !e.afterLoad).reduce((sum, e) => sum + e.size, 0);
+    return (await scriptTimings(page))
+      .filter((e) => e.url.endsWith('.js') && !e.afterLoad)
+      .reduce((sum, e) => sum + e.size, 0);
   };
   consoleGuard.allowNotFound('/404');
   // The not-found page has only the shell (header, footer, cookie banner): the site's floor.
@@ -216,7 +249,10 @@ test('the intro causes no layout shift and does not hold back the page’s large
       for (const e of list.getEntries() as Shift[]) {
         if (e.hadRecentInput) continue;
         seen.shift += e.value;
-        for (const source of e.sources ?? []) seen.sources.push(`${Math.round(e.startTime)} ms: ${source.node instanceof Element ? source.node.outerHTML.slice(0, 120) : source.node?.nodeName}`);
+        for (const source of e.sources ?? [])
+          seen.sources.push(
+            `${Math.round(e.startTime)} ms: ${source.node instanceof Element ? source.node.outerHTML.slice(0, 120) : source.node?.nodeName}`,
+          );
       }
     }).observe({ type: 'layout-shift', buffered: true });
     new PerformanceObserver((list) => {
@@ -228,7 +264,9 @@ test('the intro causes no layout shift and does not hold back the page’s large
   await page.goto('/');
   await expect(introOverlay(page)).toBeVisible();
   await expect(introOverlay(page)).toHaveCount(0, SHOWING);
-  const perf = await page.evaluate(() => (window as unknown as { __perf: { shift: number; lcp: string; sources: string[] } }).__perf);
+  const perf = await page.evaluate(
+    () => (window as unknown as { __perf: { shift: number; lcp: string; sources: string[] } }).__perf,
+  );
   expect({ shift: perf.shift, sources: perf.sources }).toEqual({ shift: 0, sources: [] });
   // The largest paint is the page's own content, painted beneath the overlay from the start.
   expect(perf.lcp).toBe('main');
@@ -271,7 +309,9 @@ test('a key pressed before the page’s JavaScript runs skips the intro too', as
   await expect(introOverlay(page)).toHaveCount(0, SHOWING);
 });
 
-test('keyboard users are never trapped: the first Tab reaches the page’s skip link and lifts the overlay', async ({ page }) => {
+test('keyboard users are never trapped: the first Tab reaches the page’s skip link and lifts the overlay', async ({
+  page,
+}) => {
   await openWithStoppedClock(page, '/');
   expect(await introOverlay(page).locator('a, button, input, select, textarea, [tabindex]').count()).toBe(0);
   await page.keyboard.press('Tab');
@@ -304,11 +344,21 @@ for (const locale of locales) {
 }
 
 test('both animations are served as Lottie JSON (spec section 7)', async ({ request }) => {
-  for (const path of ['/globalassets/animations/intro.json', '/globalassets/animations/header_animation_winners.json']) {
+  for (const path of [
+    '/globalassets/animations/intro.json',
+    '/globalassets/animations/header_animation_winners.json',
+  ]) {
     const response = await request.get(path);
     expect(response.status(), path).toBe(200);
     expect(response.headers()['content-type'], path).toContain('json');
-    const data = (await response.json()) as { v: string; fr: number; op: number; w: number; h: number; layers: unknown[] };
+    const data = (await response.json()) as {
+      v: string;
+      fr: number;
+      op: number;
+      w: number;
+      h: number;
+      layers: unknown[];
+    };
     expect(data.v).toMatch(/^5\./);
     expect(data.fr).toBeGreaterThan(0);
     expect(data.op).toBeGreaterThan(0);

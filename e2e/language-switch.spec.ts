@@ -17,7 +17,11 @@ const switches: { from: string; to: string; locale: Locale }[] = [
   { from: '/en/rangliste?q=abc&dir=DSC&sortBy=rankVR', to: '/rangliste?q=abc&dir=DSC&sortBy=rankVR', locale: 'en-GB' },
   { from: '/', to: '/en', locale: 'de-CH' },
   { from: '/en', to: '/', locale: 'en-GB' },
-  { from: `/teilnehmer/${sampleParticipant.ref}?category=2`, to: `/en/teilnehmer/${sampleParticipant.ref}?category=2`, locale: 'de-CH' },
+  {
+    from: `/teilnehmer/${sampleParticipant.ref}?category=2`,
+    to: `/en/teilnehmer/${sampleParticipant.ref}?category=2`,
+    locale: 'de-CH',
+  },
   { from: '/en/kriterien', to: '/kriterien', locale: 'en-GB' },
 ];
 

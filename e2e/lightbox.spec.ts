@@ -1,8 +1,18 @@
 import type { Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './support/axe';
 import { expect, test } from './support/test';
-import { dialog, expectShown, galleryTexts, galleryUrl, images, openGallery, openLightboxAt, plainText, shownImage, thumbnail } from './support/gallery';
-import { locales } from './support/site';
+import {
+  dialog,
+  expectShown,
+  galleryUrl,
+  images,
+  openGallery,
+  openLightboxAt,
+  plainText,
+  shownImage,
+  thumbnail,
+} from './support/gallery';
+import { locales, messages } from './support/site';
 
 /**
  * The lightbox on the gallery page (spec sections 2, 4, 5 and 9): opens at the thumbnail's
@@ -10,7 +20,7 @@ import { locales } from './support/site';
  * closing, every key, the ends without wrap-around, a loader until the image has loaded, the
  * fade on close, no page scrolling behind, captions sanitised, axe clean open and closed.
  */
-const de = galleryTexts['de-CH'].editorial.lightbox;
+const de = messages['de-CH'].editorial.lightbox;
 const last = images('de-CH').length - 1;
 const previousButton = (page: Page) => page.getByRole('button', { name: de.previous });
 const nextButton = (page: Page) => page.getByRole('button', { name: de.next });
@@ -130,14 +140,17 @@ test('focus stays in the dialog', async ({ page }) => {
     // Leaving the page for the browser's own controls is allowed; reaching the page is not.
     const inside = await page.evaluate(() => {
       const active = document.activeElement;
-      return active === document.body || active === null || (document.querySelector('dialog')?.contains(active) ?? false);
+      return (
+        active === document.body || active === null || (document.querySelector('dialog')?.contains(active) ?? false)
+      );
     });
     expect(inside, `after ${i + 1} × Tab`).toBe(true);
   }
 });
 
 test('the page behind does not scroll while the lightbox is open', async ({ page }) => {
-  const settle = () => page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  const settle = () =>
+    page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   await openLightboxAt(page, 'de-CH', 1);
   const before = await page.evaluate(() => window.scrollY);
   await page.mouse.move(700, 450);

@@ -8,7 +8,11 @@ import { locales, localePath, messages, participants } from './support/site';
 for (const locale of locales) {
   test(`${locale}: the ranking footer links the open data and documents every column`, async ({ page }) => {
     await page.goto(localePath(locale, '/rangliste'));
-    const texts = (messages[locale] as unknown as { ranking: { openData: { title: string; csv: string; json: string; columnsSummary: string } } }).ranking.openData;
+    const texts = (
+      messages[locale] as unknown as {
+        ranking: { openData: { title: string; csv: string; json: string; columnsSummary: string } };
+      }
+    ).ranking.openData;
     const footer = page.getByRole('complementary', { name: texts.title });
     await expect(footer).toBeVisible();
     await expect(footer.getByRole('link', { name: texts.csv })).toHaveAttribute('href', '/open-data/ranking.csv');

@@ -1,6 +1,14 @@
 import { expect, test } from './support/test';
-import { locales } from './support/site';
-import { activeCategory, awards, categoryNav, nameOf, openParticipant as open, participantUrl as url, row, texts } from './support/participants';
+import { locales, messages } from './support/site';
+import {
+  activeCategory,
+  awards,
+  categoryNav,
+  nameOf,
+  openParticipant as open,
+  participantUrl as url,
+  row,
+} from './support/participants';
 
 /**
  * The winner-category header of participant pages and its `category` query parameter (issue 3):
@@ -17,7 +25,7 @@ test.describe('winner header of categories', () => {
       for (const [index, category] of awards.winnerCategories.entries()) {
         const group = groups.nth(index);
         const first = category.winners[0] as string;
-        const title = group.getByRole('link', { name: texts[locale].awards.categories[category.key]?.title });
+        const title = group.getByRole('link', { name: messages[locale].awards.categories[category.key]?.title });
         // The category title leads to the category's first winner, keeping the category.
         await expect(title).toHaveAttribute('href', url(locale, first, `?category=${index}`));
         const places = group.locator('ol a');
@@ -25,7 +33,9 @@ test.describe('winner header of categories', () => {
         for (const [i, ref] of category.winners.entries()) {
           await expect(places.nth(i)).toHaveAttribute('href', url(locale, ref, `?category=${index}`));
           await expect(places.nth(i).locator('[aria-hidden="true"]')).toHaveText(String(i + 1));
-          await expect(places.nth(i)).toHaveAccessibleName(new RegExp(`${i + 1}.*${nameOf(row(ref)).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
+          await expect(places.nth(i)).toHaveAccessibleName(
+            new RegExp(`${i + 1}.*${nameOf(row(ref)).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`),
+          );
         }
       }
     });

@@ -1,6 +1,6 @@
 import { expect, test } from './support/test';
 import { expectNoSeriousViolations } from './support/axe';
-import { localePath, locales } from './support/site';
+import { localePath, locales, messages } from './support/site';
 import {
   activeCategory,
   awarded,
@@ -18,7 +18,6 @@ import {
   rankEmpty,
   row,
   rows,
-  texts,
   websiteOnly,
   type Row,
 } from './support/participants';
@@ -33,18 +32,26 @@ test.describe('the page of a winner', () => {
   for (const locale of locales) {
     test(`sika: name, award, ranks, links, laudatio (${locale})`, async ({ page, request }) => {
       const sika = row('sika');
-      const t = texts[locale];
+      const t = messages[locale];
       await open(page, url(locale, 'sika'));
       await expect(page).toHaveTitle(`${nameOf(sika)}: ${t.pages.participant.seo.title} | ${t.site.name}`);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(nameOf(sika));
       // Meta and Open Graph per participant and locale.
       await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', new RegExp(nameOf(sika)));
-      await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', new RegExp(`^${nameOf(sika)}`));
-      await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /\/globalassets\/og\/sika\.jpg$/);
+      await expect(page.locator('meta[property="og:title"]')).toHaveAttribute(
+        'content',
+        new RegExp(`^${nameOf(sika)}`),
+      );
+      await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
+        'content',
+        /\/globalassets\/og\/sika\.jpg$/,
+      );
       await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute('content', locale.replace('-', '_'));
 
       // Its own category is active, with its number marked as the current page.
-      expect(await activeCategory(page, locale)).toBe(awards.winnerCategories.findIndex((c) => c.winners.includes('sika')));
+      expect(await activeCategory(page, locale)).toBe(
+        awards.winnerCategories.findIndex((c) => c.winners.includes('sika')),
+      );
       const current = categoryNav(page, locale).locator('[aria-current="page"]');
       await expect(current).toHaveCount(1);
       await expect(current).toHaveAttribute('href', url(locale, 'sika', '?category=0'));
@@ -53,10 +60,13 @@ test.describe('the page of a winner', () => {
       await expect(circle(page, 'valueReporting')).toContainText(sika.rankVR);
       await expect(circle(page, 'design')).toContainText(sika.rankDS);
       await expect(circle(page, 'overall')).toContainText(sika.rankOverall);
-      await expect(circle(page, 'valueReporting')).toContainText(t.participant.ranks.valueReporting as string);
+      await expect(circle(page, 'valueReporting')).toContainText(t.participant.ranks.valueReporting);
       if (sika.rankOverall === '1') {
         await expect(circle(page, 'overall')).toHaveAttribute('data-first', 'true');
-        const fill = await circle(page, 'overall').locator(':scope > span').last().evaluate((el) => getComputedStyle(el).backgroundColor);
+        const fill = await circle(page, 'overall')
+          .locator(':scope > span')
+          .last()
+          .evaluate((el) => getComputedStyle(el).backgroundColor);
         expect(fill).toBe('rgb(201, 162, 39)');
       }
 
@@ -64,7 +74,9 @@ test.describe('the page of a winner', () => {
       const cover = page.locator('main img[src="/globalassets/participants/sika.jpg"]').first();
       await expect(cover).toHaveAttribute('width', /\d+/);
       await expect(cover).toHaveAttribute('height', /\d+/);
-      await expect.poll(() => cover.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+      await expect
+        .poll(() => cover.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+        .toBe(true);
 
       // Website: external, new tab, no opener; the PDF download exists.
       const website = page.locator(`main a[href="${new URL(sika.url).href}"]`).first();
@@ -100,7 +112,10 @@ test.describe('the page of a winner', () => {
       for (const href of await winnerLinks.evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''))) {
         const ref = /\/teilnehmer\/([^?]+)/.exec(href)?.[1] ?? '';
         expect(ref).not.toBe('sika');
-        expect(awards.winnerCategories.some((c) => c.winners.includes(ref)), `${ref} is a winner`).toBe(true);
+        expect(
+          awards.winnerCategories.some((c) => c.winners.includes(ref)),
+          `${ref} is a winner`,
+        ).toBe(true);
       }
       await expect(teaser.locator(`a[href="${localePath(locale, '/gewinner')}"]`)).toBeVisible();
     });
@@ -117,17 +132,33 @@ test.describe('the page of a participant without an award', () => {
       await expect(circle(page, 'valueReporting')).toContainText(nonWinner.rankVR);
       await expect(circle(page, 'special')).toHaveCount(0);
       await expect(page.locator('main [aria-roledescription="carousel"]')).toHaveCount(0);
-      await expect(page.getByText(texts[locale].participant.laudatio.eyebrow as string)).toHaveCount(0);
+      await expect(page.getByText(messages[locale].participant.laudatio.eyebrow)).toHaveCount(0);
 
       // Score tables: rank and total points with two decimals; the design detail.
       const vr = page.locator('main table[data-table="valueReporting"]');
       await expect(vr).toContainText(nonWinner.rankVR);
       await expect(vr).toContainText(Number(nonWinner.totalVR.replace(',', '.')).toFixed(2));
       const detail = page.locator('main table').filter({ has: page.locator('[data-field="qualDS1"]') });
-      for (const field of ['qualDS1', 'qualDS2', 'qualDS3', 'qualDS4', 'commDS1', 'commDS2', 'commDS3', 'commDS4', 'mediaDS1', 'mediaDS2', 'mediaDS3', 'averageMedia'] as const) {
-        await expect(detail.locator(`[data-field="${field}"] td`)).toHaveText(Number(nonWinner[field].replace(',', '.')).toFixed(2));
+      for (const field of [
+        'qualDS1',
+        'qualDS2',
+        'qualDS3',
+        'qualDS4',
+        'commDS1',
+        'commDS2',
+        'commDS3',
+        'commDS4',
+        'mediaDS1',
+        'mediaDS2',
+        'mediaDS3',
+        'averageMedia',
+      ] as const) {
+        await expect(detail.locator(`[data-field="${field}"] td`)).toHaveText(
+          Number(nonWinner[field].replace(',', '.')).toFixed(2),
+        );
       }
-      await expect(page.locator('main a[href*="/teilnehmer/"]').filter({ hasText: texts[locale].participant.teaser.toResult as string })).toHaveCount(2);
+      const toResult = messages[locale].participant.teaser.toResult;
+      await expect(page.locator('main a[href*="/teilnehmer/"]').filter({ hasText: toResult })).toHaveCount(2);
       if (!nonWinner.online) await expect(page.locator('main [data-online]')).toHaveCount(0);
     });
   }
@@ -143,17 +174,21 @@ test.describe('the page of a participant without an award', () => {
 });
 
 test.describe('special mentions', () => {
-  for (const mention of awards.specialMentions.filter((m) => !awards.winnerCategories.some((c) => c.winners.includes(m.ref)))) {
+  for (const mention of awards.specialMentions.filter(
+    (m) => !awards.winnerCategories.some((c) => c.winners.includes(m.ref)),
+  )) {
     for (const locale of locales) {
       test(`${mention.ref}: special prize circle and badge, laudatio (${locale})`, async ({ page }) => {
-        const t = texts[locale];
+        const t = messages[locale];
         await open(page, url(locale, mention.ref));
         const special = circle(page, 'special');
         await expect(special).toHaveCount(1);
         await expect(special).toHaveAttribute('data-special', mention.key);
-        await expect(special).toContainText(t.participant.specialPrize[mention.key] as string);
-        await expect(special).toContainText(t.participant.specialPrize.badge as string);
-        await expect(page.locator('main').getByText(t.awards.specialMentions[mention.key]?.title ?? '', { exact: true })).toBeVisible();
+        await expect(special).toContainText(t.participant.specialPrize[mention.key]);
+        await expect(special).toContainText(t.participant.specialPrize.badge);
+        await expect(
+          page.locator('main').getByText(t.awards.specialMentions[mention.key]?.title ?? '', { exact: true }),
+        ).toBeVisible();
         await expect(page.getByRole('heading', { level: 2, name: t.laudatio[mention.ref]?.title })).toBeVisible();
         // Not a winner: no category is active.
         expect(await activeCategory(page, locale)).toBeNull();
@@ -167,18 +202,20 @@ test.describe('special mentions', () => {
     if (!both) return;
     await open(page, url('de-CH', both.ref));
     await expect(circle(page, 'special')).toHaveAttribute('data-special', both.key);
-    expect(await activeCategory(page, 'de-CH')).toBe(awards.winnerCategories.findIndex((c) => c.winners.includes(both.ref)));
+    expect(await activeCategory(page, 'de-CH')).toBe(
+      awards.winnerCategories.findIndex((c) => c.winners.includes(both.ref)),
+    );
   });
 });
 
 test.describe('values shown as a dash', () => {
   test(`rank 999 (${rank999.ref}) and empty ranks (${rankEmpty.ref}) show a dash`, async ({ page }) => {
-    const t = texts['de-CH'].participant.ranks;
+    const t = messages['de-CH'].participant.ranks;
     await open(page, url('de-CH', rank999.ref));
     const design = circle(page, 'design');
     await expect(design).toHaveAttribute('data-kind', 'unranked');
     await expect(design.locator('[aria-hidden="true"]')).toHaveText(DASH);
-    await expect(design).toContainText(t.unranked as string);
+    await expect(design).toContainText(t.unranked);
     await expect(design).not.toContainText('999');
     await expect(page.locator('main')).not.toContainText('999');
     // No design points: every detail cell shows a dash.
@@ -218,7 +255,8 @@ test.describe('score profile', () => {
     await open(page, url('de-CH', 'sika'));
     const chart = page.locator('main [data-profile-chart]');
     await expect(chart).toHaveAttribute('aria-hidden', 'true');
-    const table = page.locator('main table').filter({ has: page.locator('caption', { hasText: texts['de-CH'].participant.profile.title as string }) });
+    const caption = page.locator('caption', { hasText: messages['de-CH'].participant.profile.title });
+    const table = page.locator('main table').filter({ has: caption });
     const body = table.locator('tbody tr');
     await expect(body).toHaveCount(4);
     // Value reporting: the participant's points, the median and the best of all participants.
@@ -228,7 +266,8 @@ test.describe('score profile', () => {
       .filter((v) => Number.isFinite(v) && v > 0)
       .sort((a, b) => a - b);
     const mid = Math.floor(points.length / 2);
-    const median = points.length % 2 ? (points[mid] as number) : ((points[mid - 1] as number) + (points[mid] as number)) / 2;
+    const median =
+      points.length % 2 ? (points[mid] as number) : ((points[mid - 1] as number) + (points[mid] as number)) / 2;
     const cells = body.first().locator('td');
     await expect(cells.nth(0)).toContainText(Number(sika.totalVR.replace(',', '.')).toFixed(2));
     // Two decimals: the shown median is the true one to within half a hundredth.
@@ -239,7 +278,9 @@ test.describe('score profile', () => {
   });
 
   test('the year-over-year movement of the ranks', async ({ page }) => {
-    const moved = rows.find((r) => isRank(r.rankVR) && isRank(r.prevYearVR) && Number(r.prevYearVR) > Number(r.rankVR)) as Row;
+    const moved = rows.find(
+      (r) => isRank(r.rankVR) && isRank(r.prevYearVR) && Number(r.prevYearVR) > Number(r.rankVR),
+    ) as Row;
     await open(page, url('de-CH', moved.ref));
     const item = page.locator('main [data-group="valueReporting"][data-movement]');
     await expect(item).toHaveAttribute('data-movement', 'up');
@@ -248,7 +289,10 @@ test.describe('score profile', () => {
 
     const newcomer = rows.find((r) => isRank(r.rankVR) && r.prevYearVR === '') as Row;
     await open(page, url('en-GB', newcomer.ref));
-    await expect(page.locator('main [data-group="valueReporting"][data-movement]')).toHaveAttribute('data-movement', 'new');
+    await expect(page.locator('main [data-group="valueReporting"][data-movement]')).toHaveAttribute(
+      'data-movement',
+      'new',
+    );
   });
 });
 
@@ -259,15 +303,21 @@ test.describe('participants that do not exist', () => {
       consoleGuard.allowNotFound(target);
       const response = await page.goto(target);
       expect(response?.status()).toBe(404);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(texts[locale].pages.notFound.intro.pageTitle);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(messages[locale].pages.notFound.intro.pageTitle);
     });
   }
 
-  test('a page arriving under another participant’s address logs "Participant not available." and goes to 404', async ({ page, request, consoleGuard }) => {
+  test('a page arriving under another participant’s address logs "Participant not available." and goes to 404', async ({
+    page,
+    request,
+    consoleGuard,
+  }) => {
     // A host that answers an unknown address with some participant's page (or a stale copy):
     // the category island notices that the address names another participant.
     const body = await (await request.get(url('de-CH', 'sika'))).text();
-    await page.route('**/teilnehmer/nicht-mehr-dabei', (route) => route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body }));
+    await page.route('**/teilnehmer/nicht-mehr-dabei', (route) =>
+      route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body }),
+    );
     const logged: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'error') logged.push(message.text());
@@ -276,7 +326,7 @@ test.describe('participants that do not exist', () => {
     consoleGuard.allowNotFound('/404');
     await page.goto('/teilnehmer/nicht-mehr-dabei');
     await expect(page).toHaveURL(/\/404$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(texts['de-CH'].pages.notFound.intro.pageTitle);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(messages['de-CH'].pages.notFound.intro.pageTitle);
     expect(logged).toContain('Participant not available.');
   });
 });

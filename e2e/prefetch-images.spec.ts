@@ -9,9 +9,12 @@ import { test, expect, waitForHydration } from './support/test';
 test('prefetching the linked pages does not download their images', async ({ page }) => {
   const images: string[] = [];
   page.on('request', (request) => {
-    if (request.resourceType() === 'image' || /\.(webp|jpe?g|png)(\?|$)/.test(request.url())) images.push(new URL(request.url()).pathname);
+    if (request.resourceType() === 'image' || /\.(webp|jpe?g|png)(\?|$)/.test(request.url()))
+      images.push(new URL(request.url()).pathname);
   });
-  const prefetched = page.waitForRequest((request) => /_rsc=|\.txt(\?|$)/.test(request.url()) && /kriterien|ueber-uns/.test(request.url()));
+  const prefetched = page.waitForRequest(
+    (request) => /_rsc=|\.txt(\?|$)/.test(request.url()) && /kriterien|ueber-uns/.test(request.url()),
+  );
   await page.goto('/');
   await waitForHydration(page);
   await page.mouse.wheel(0, 4000);
@@ -19,4 +22,3 @@ test('prefetching the linked pages does not download their images', async ({ pag
   await page.waitForLoadState('networkidle');
   expect(images.filter((image) => /\/media\/(criteria|about)\//.test(image))).toEqual([]);
 });
-

@@ -1,20 +1,15 @@
 import fs from 'node:fs';
-import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { expectNoSeriousViolations } from './support/axe';
-import { localePath, locales, participants, type Locale } from './support/site';
-import type { RankingMessages } from '../lib/content/ranking-messages-schema';
+import { localePath, locales, messages, participants, type Locale, type Messages } from './support/site';
 
 /**
  * The ranking page (issue 3): the pre-rendered table, sorting, search, the URL query, row
  * links, no prefetching, the CSV download, and accessibility. Expectations come from the spec's
  * rules and from content/ranking.json, never from the implementation's output.
  */
-const texts: Record<Locale, RankingMessages> = Object.fromEntries(
-  locales.map((locale) => [locale, JSON.parse(fs.readFileSync(path.resolve(__dirname, `../content/i18n/${locale}.json`), 'utf8')).ranking]),
-) as Record<Locale, RankingMessages>;
-const de = texts['de-CH'];
+const de = messages['de-CH'].ranking;
 
 type RankColumn = 'rankVR' | 'rankDS' | 'rankOverall';
 interface ShownRow {
@@ -28,8 +23,10 @@ interface ShownRow {
 const isUnranked = (value: string) => value.trim() === '' || value.trim() === '999';
 const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 /** The companies whose name contains the query, ignoring case and diacritics (spec section 5). */
-const companiesMatching = (query: string) => participants.filter((p) => fold(p.company).includes(fold(query))).map((p) => p.company);
-const rankOf = (company: string, column: RankColumn) => (participants.find((p) => p.company === company) as unknown as Record<RankColumn, string>)[column];
+const companiesMatching = (query: string) =>
+  participants.filter((p) => fold(p.company).includes(fold(query))).map((p) => p.company);
+const rankOf = (company: string, column: RankColumn) =>
+  (participants.find((p) => p.company === company) as unknown as Record<RankColumn, string>)[column];
 const allRows = participants as unknown as Record<RankColumn | 'company', string>[];
 
 /** The rows a reader sees, in order; a rank as shown (a number, '*' or the dash). */
@@ -40,7 +37,13 @@ function shownRows(page: Page): Promise<ShownRow[]> {
       .map((tr) => {
         const cells = tr.querySelectorAll('td');
         const rank = (i: number) => cells[i]?.querySelector('span')?.textContent ?? '';
-        return { company: tr.querySelector('th')!.textContent ?? '', href: tr.querySelector('a')!.getAttribute('href') ?? '', rankVR: rank(0), rankDS: rank(1), rankOverall: rank(2) };
+        return {
+          company: tr.querySelector('th')!.textContent ?? '',
+          href: tr.querySelector('a')!.getAttribute('href') ?? '',
+          rankVR: rank(0),
+          rankDS: rank(1),
+          rankOverall: rank(2),
+        };
       }),
   );
 }
@@ -49,14 +52,23 @@ function shownRows(page: Page): Promise<ShownRow[]> {
 async function openRanking(page: Page, url: string): Promise<void> {
   await page.goto(url);
   await expect
-    .poll(() => page.locator('main input[type="search"]').evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactProps$'))), { message: 'the ranking table hydrated' })
+    .poll(
+      () =>
+        page
+          .locator('main input[type="search"]')
+          .evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactProps$'))),
+      { message: 'the ranking table hydrated' },
+    )
     .toBe(true);
 }
 
-const searchBox = (page: Page, locale: Locale = 'de-CH') => page.getByRole('searchbox', { name: texts[locale].searchLabel });
-const sortButton = (page: Page, column: keyof RankingMessages['columns'], locale: Locale = 'de-CH') =>
-  page.getByRole('columnheader', { name: texts[locale].columns[column] }).getByRole('button');
-const columnHeader = (page: Page, column: keyof RankingMessages['columns'], locale: Locale = 'de-CH') => page.getByRole('columnheader', { name: texts[locale].columns[column] });
+type Column = keyof Messages['ranking']['columns'];
+const searchBox = (page: Page, locale: Locale = 'de-CH') =>
+  page.getByRole('searchbox', { name: messages[locale].ranking.searchLabel });
+const sortButton = (page: Page, column: Column, locale: Locale = 'de-CH') =>
+  page.getByRole('columnheader', { name: messages[locale].ranking.columns[column] }).getByRole('button');
+const columnHeader = (page: Page, column: Column, locale: Locale = 'de-CH') =>
+  page.getByRole('columnheader', { name: messages[locale].ranking.columns[column] });
 
 function expectCompanyOrder(rows: ShownRow[], dir: 'ASC' | 'DSC') {
   for (let i = 1; i < rows.length; i += 1) {
@@ -94,7 +106,10 @@ test.describe('without JavaScript', () => {
     // Search and download cannot work without JavaScript, so they are not offered.
     await expect(page.locator('main input[type="search"]')).toBeHidden();
     // Ranks as in the content: a dash for empty and 999.
-    for (const row of rows.slice(0, 30)) expect(row.rankOverall).toBe(isUnranked(rankOf(row.company, 'rankOverall')) ? '–' : rankOf(row.company, 'rankOverall').trim());
+    for (const row of rows.slice(0, 30))
+      expect(row.rankOverall).toBe(
+        isUnranked(rankOf(row.company, 'rankOverall')) ? '–' : rankOf(row.company, 'rankOverall').trim(),
+      );
   });
 });
 
@@ -155,7 +170,9 @@ test.describe('ranking table', () => {
     await expect(page.getByRole('cell', { name: de.noResults.replace('{query}', 'qqxyz') })).toHaveCount(0);
   });
 
-  test('writes the query on every change, merged and without a scroll jump, and restores it after a reload', async ({ page }) => {
+  test('writes the query on every change, merged and without a scroll jump, and restores it after a reload', async ({
+    page,
+  }) => {
     await openRanking(page, '/rangliste?source=newsletter');
     await columnHeader(page, 'rankDS').scrollIntoViewIfNeeded();
     await page.evaluate(() => window.scrollBy(0, 300));
@@ -173,13 +190,23 @@ test.describe('ranking table', () => {
     await page.reload();
     await expect(searchBox(page)).toHaveValue('bank');
     await expect(columnHeader(page, 'rankDS')).toHaveAttribute('aria-sort', 'descending');
-    await expect.poll(async () => (await shownRows(page)).map((r) => r.company).sort()).toEqual(companiesMatching('bank').sort());
+    await expect
+      .poll(async () => (await shownRows(page)).map((r) => r.company).sort())
+      .toEqual(companiesMatching('bank').sort());
     const banks = new Set(companiesMatching('bank'));
-    expectRankOrder(await shownRows(page), 'rankDS', 'DSC', allRows.filter((p) => banks.has(p.company)));
+    expectRankOrder(
+      await shownRows(page),
+      'rankDS',
+      'DSC',
+      allRows.filter((p) => banks.has(p.company)),
+    );
   });
 
   test('ignores invalid query values without an error', async ({ page }) => {
-    await openRanking(page, `/rangliste?dir=UP&sortBy=${encodeURIComponent('<script>')}&q=${encodeURIComponent('<b>x</b>')}`);
+    await openRanking(
+      page,
+      `/rangliste?dir=UP&sortBy=${encodeURIComponent('<script>')}&q=${encodeURIComponent('<b>x</b>')}`,
+    );
     await expect(searchBox(page)).toHaveValue('x');
     await expect(columnHeader(page, 'company')).toHaveAttribute('aria-sort', 'ascending');
     await expect.poll(async () => (await shownRows(page)).map((r) => r.company)).toEqual(companiesMatching('x'));
@@ -236,7 +263,9 @@ test.describe('ranking table', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await openRanking(page, '/rangliste');
     const region = page.getByRole('region', { name: de.regionLabel });
-    expect(await page.locator('main table').evaluate((table) => table.getBoundingClientRect().width)).toBeGreaterThanOrEqual(800);
+    expect(
+      await page.locator('main table').evaluate((table) => table.getBoundingClientRect().width),
+    ).toBeGreaterThanOrEqual(800);
     expect(await region.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
     await region.focus();
     await expect(region).toBeFocused();
@@ -249,11 +278,19 @@ test.describe('ranking table', () => {
     await searchBox(page).fill('bank');
     await expect.poll(async () => (await shownRows(page)).length).toBe(companiesMatching('bank').length);
     const shown = await shownRows(page);
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: de.download }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: de.download }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe(`${de.csv.fileName}.csv`);
     const csv = fs.readFileSync((await download.path())!, 'utf8').replace(/^\uFEFF/, '');
     const lines = csv.split('\r\n').filter(Boolean);
-    expect(lines[0]!.split(',').slice(0, 4)).toEqual([de.columns.company, de.columns.rankVR, de.columns.rankDS, de.columns.rankOverall]);
+    expect(lines[0]!.split(',').slice(0, 4)).toEqual([
+      de.columns.company,
+      de.columns.rankVR,
+      de.columns.rankDS,
+      de.columns.rankOverall,
+    ]);
     expect(lines).toHaveLength(shown.length + 1);
     // Company names hold no commas or quotes here, so the first field is the name as shown.
     expect(lines.slice(1).map((line) => line.split(',')[0])).toEqual(shown.map((row) => row.company));
@@ -271,7 +308,8 @@ test.describe('ranking table', () => {
       test.setTimeout(90_000);
       await openRanking(page, localePath(locale, '/rangliste'));
       await searchBox(page, locale).fill('qqxyz');
-      await expect(page.getByRole('cell', { name: texts[locale].noResults.replace('{query}', 'qqxyz') })).toBeVisible();
+      const noResults = messages[locale].ranking.noResults.replace('{query}', 'qqxyz');
+      await expect(page.getByRole('cell', { name: noResults })).toBeVisible();
       await expectNoSeriousViolations(page, `${locale} ranking without results`);
     });
   }

@@ -26,7 +26,9 @@ for (const route of routeCases) {
 
     const alternates = await page
       .locator('head link[rel="alternate"][hreflang]')
-      .evaluateAll((links) => links.map((l) => `${l.getAttribute('hreflang')} ${new URL((l as HTMLLinkElement).href).pathname}`));
+      .evaluateAll((links) =>
+        links.map((l) => `${l.getAttribute('hreflang')} ${new URL((l as HTMLLinkElement).href).pathname}`),
+      );
     expect(alternates.sort(), 'hreflang alternates').toEqual(
       [
         `de-CH ${localePath('de-CH', route.neutral)}`,

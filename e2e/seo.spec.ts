@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import type { APIRequestContext } from '@playwright/test';
+import { filesUnder } from '../lib/files/walk';
 import { expect, test } from './support/test';
 import { rows, nameOf } from './support/participants';
 import { localePath, locales, type Locale } from './support/site';
@@ -39,13 +40,19 @@ const decode = (text: string) =>
 
 function parsePage(file: string): ExportedPage {
   const html = fs.readFileSync(file, 'utf8');
-  const relative = path.relative(outDir, file).split(path.sep).join('/').replace(/\.html$/, '');
+  const relative = path
+    .relative(outDir, file)
+    .split(path.sep)
+    .join('/')
+    .replace(/\.html$/, '');
   // Next writes the not-found page twice: 404.html and _not-found.html (the same document).
   const url = relative === 'index' ? '/' : relative === '_not-found' ? '/404' : `/${relative}`;
   const headHtml = html.slice(0, html.indexOf('</head>'));
   const head = [...headHtml.matchAll(/<(meta|link)\b([^>]*)>/gi)].map(([, name, attrs]) => ({
     name: name!.toLowerCase(),
-    attrs: Object.fromEntries([...attrs!.matchAll(/([\w:-]+)="([^"]*)"/g)].map(([, key, value]) => [key!.toLowerCase(), decode(value!)])),
+    attrs: Object.fromEntries(
+      [...attrs!.matchAll(/([\w:-]+)="([^"]*)"/g)].map(([, key, value]) => [key!.toLowerCase(), decode(value!)]),
+    ),
   }));
   return {
     url,
@@ -53,27 +60,30 @@ function parsePage(file: string): ExportedPage {
     locale: url === '/en' || url.startsWith('/en/') ? 'en-GB' : 'de-CH',
     head,
     titles: [...html.matchAll(/<title\b[^>]*>([\s\S]*?)<\/title>/gi)].map(([, text]) => decode(text!)),
-    jsonLd: [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/gi)].map(([, body]) => body!),
+    jsonLd: [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/gi)].map(
+      ([, body]) => body!,
+    ),
   };
 }
 
-function htmlFiles(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return ['_next', 'globalassets', 'assets'].includes(entry.name) && dir === outDir ? [] : htmlFiles(full);
-    return entry.name.endsWith('.html') ? [full] : [];
-  });
-}
-
-const pages: ExportedPage[] = htmlFiles(outDir).map(parsePage);
+// Pages only, none of the files under the asset folders.
+const pageFiles = filesUnder(outDir, '.html').filter((file) => !/^(_next|globalassets|assets)\//.test(file));
+const pages: ExportedPage[] = pageFiles.map((file) => parsePage(path.join(outDir, file)));
 const byUrl = new Map(pages.map((p) => [p.url, p]));
 const isNotFound = (p: ExportedPage) => p.url === '/404' || p.url === '/en/404';
 
-const metas = (p: ExportedPage, key: string) => p.head.filter((t) => t.name === 'meta' && (t.attrs.property === key || t.attrs.name === key)).map((t) => t.attrs.content ?? '');
+const metas = (p: ExportedPage, key: string) =>
+  p.head
+    .filter((t) => t.name === 'meta' && (t.attrs.property === key || t.attrs.name === key))
+    .map((t) => t.attrs.content ?? '');
 const meta = (p: ExportedPage, key: string) => metas(p, key)[0];
 const links = (p: ExportedPage, rel: string) => p.head.filter((t) => t.name === 'link' && t.attrs.rel === rel);
 const alternatesOf = (p: ExportedPage) =>
-  Object.fromEntries(links(p, 'alternate').filter((t) => t.attrs.hreflang).map((t) => [t.attrs.hreflang!, t.attrs.href!]));
+  Object.fromEntries(
+    links(p, 'alternate')
+      .filter((t) => t.attrs.hreflang)
+      .map((t) => [t.attrs.hreflang!, t.attrs.href!]),
+  );
 const pathOf = (url: string) => new URL(url).pathname;
 
 /** The site's public origin, as the home page's canonical URL gives it. */
@@ -99,17 +109,21 @@ test('every page has one absolute canonical URL, its own, and reciprocal hreflan
       continue;
     }
     const href = canonical[0]!.attrs.href ?? '';
-    if (!href.startsWith(`${origin}/`) && href !== origin) problems.push(`${p.file}: canonical ${href} is not absolute on ${origin}`);
+    if (!href.startsWith(`${origin}/`) && href !== origin)
+      problems.push(`${p.file}: canonical ${href} is not absolute on ${origin}`);
     else if (pathOf(href) !== p.url) problems.push(`${p.file}: canonical ${href} is not the page's own URL ${p.url}`);
 
     const alternates = alternatesOf(p);
-    if (Object.keys(alternates).sort().join() !== 'de-CH,en-GB,x-default') problems.push(`${p.file}: hreflang ${Object.keys(alternates).join()}`);
-    if (alternates[p.locale] !== href) problems.push(`${p.file}: its own hreflang (${p.locale}) is ${alternates[p.locale]}, not the canonical ${href}`);
+    if (Object.keys(alternates).sort().join() !== 'de-CH,en-GB,x-default')
+      problems.push(`${p.file}: hreflang ${Object.keys(alternates).join()}`);
+    if (alternates[p.locale] !== href)
+      problems.push(`${p.file}: its own hreflang (${p.locale}) is ${alternates[p.locale]}, not the canonical ${href}`);
     if (alternates['x-default'] !== alternates['de-CH']) problems.push(`${p.file}: x-default is not the German page`);
     for (const [lang, target] of Object.entries(alternates)) {
       const other = target.startsWith(origin) ? byUrl.get(pathOf(target)) : undefined;
       if (!other) problems.push(`${p.file}: hreflang ${lang} ${target} is not an exported page`);
-      else if (JSON.stringify(alternatesOf(other)) !== JSON.stringify(alternates)) problems.push(`${p.file}: ${other.file} does not list the same alternates`);
+      else if (JSON.stringify(alternatesOf(other)) !== JSON.stringify(alternates))
+        problems.push(`${p.file}: ${other.file} does not list the same alternates`);
     }
   }
   expect(problems).toEqual([]);
@@ -118,13 +132,18 @@ test('every page has one absolute canonical URL, its own, and reciprocal hreflan
 test('every page has one title and one description, and no two pages share either', () => {
   const problems: string[] = [];
   for (const p of pages) {
-    if (p.titles.length !== 1 || !p.titles[0]!.trim()) problems.push(`${p.file}: ${p.titles.length} titles (${p.titles.join(' / ')})`);
+    if (p.titles.length !== 1 || !p.titles[0]!.trim())
+      problems.push(`${p.file}: ${p.titles.length} titles (${p.titles.join(' / ')})`);
     const descriptions = metas(p, 'description');
-    if (descriptions.length !== 1 || !descriptions[0]!.trim()) problems.push(`${p.file}: ${descriptions.length} descriptions`);
+    if (descriptions.length !== 1 || !descriptions[0]!.trim())
+      problems.push(`${p.file}: ${descriptions.length} descriptions`);
   }
   // 404.html and _not-found.html are the same page.
   const distinct = pages.filter((p) => p.file !== '_not-found');
-  for (const [what, value] of [['title', (p: ExportedPage) => p.titles[0]], ['description', (p: ExportedPage) => meta(p, 'description')]] as const) {
+  for (const [what, value] of [
+    ['title', (p: ExportedPage) => p.titles[0]],
+    ['description', (p: ExportedPage) => meta(p, 'description')],
+  ] as const) {
     const seen = new Map<string | undefined, string>();
     for (const p of distinct) {
       const v = value(p);
@@ -171,8 +190,10 @@ test('each participant has its own share image, the same in both languages, with
     const image = meta(p, 'og:image') ?? '';
     const row = rows.find((r) => r.ref === ref);
     if (!row) problems.push(`${p.file}: no row ${ref}`);
-    else if (!(meta(p, 'og:image:alt') ?? '').includes(nameOf(row))) problems.push(`${p.file}: image alt lacks ${nameOf(row)}`);
-    if (imageByRef.has(ref) && imageByRef.get(ref) !== image) problems.push(`${p.file}: another image than in the other language`);
+    else if (!(meta(p, 'og:image:alt') ?? '').includes(nameOf(row)))
+      problems.push(`${p.file}: image alt lacks ${nameOf(row)}`);
+    if (imageByRef.has(ref) && imageByRef.get(ref) !== image)
+      problems.push(`${p.file}: another image than in the other language`);
     imageByRef.set(ref, image);
   }
   expect(problems).toEqual([]);
@@ -193,7 +214,8 @@ async function fetchImages(request: APIRequestContext, urls: string[]) {
         urls.slice(i, i + 16).map(async (url) => {
           const response = await request.get(pathOf(url));
           const type = response.headers()['content-type'] ?? '';
-          const size: { width?: number; height?: number } = response.ok() && type.startsWith('image/') ? await sharp(await response.body()).metadata() : {};
+          const size: { width?: number; height?: number } =
+            response.ok() && type.startsWith('image/') ? await sharp(await response.body()).metadata() : {};
           return { url, status: response.status(), type, width: size.width, height: size.height };
         }),
       )),
@@ -205,7 +227,9 @@ async function fetchImages(request: APIRequestContext, urls: string[]) {
 test('every share image is served: a 1200 × 630 JPEG', async ({ request }) => {
   const urls = [...new Set(pages.map((p) => meta(p, 'og:image')).filter((u): u is string => !!u))];
   expect(urls.length).toBe(rows.length + locales.length);
-  const wrong = (await fetchImages(request, urls)).filter((r) => r.status !== 200 || r.type !== 'image/jpeg' || r.width !== 1200 || r.height !== 630);
+  const wrong = (await fetchImages(request, urls)).filter(
+    (r) => r.status !== 200 || r.type !== 'image/jpeg' || r.width !== 1200 || r.height !== 630,
+  );
   expect(wrong).toEqual([]);
 });
 
@@ -233,7 +257,11 @@ test('the home pages describe the programme as an Organization with logo and add
   for (const locale of locales) {
     const home = byUrl.get(localePath(locale, '/'))!;
     const nodes = structuredData(home);
-    const organization = nodes.find((n) => n['@type'] === 'Organization') as Node & { logo: { url: string }; address: Node; url: string };
+    const organization = nodes.find((n) => n['@type'] === 'Organization') as Node & {
+      logo: { url: string };
+      address: Node;
+      url: string;
+    };
     expect(organization, locale).toBeDefined();
     expect(organization.url).toBe(links(home, 'canonical')[0]!.attrs.href);
     expect(organization.name).toEqual(expect.any(String));
@@ -252,13 +280,18 @@ test('the ranking pages list every ranked participant in rank order (ItemList)',
   expect(ranked.length).toBeGreaterThan(0);
   for (const locale of locales) {
     const ranking = byUrl.get(localePath(locale, '/rangliste'))!;
-    const list = structuredData(ranking).find((n) => n['@type'] === 'ItemList') as Node & { numberOfItems: number; itemListElement: { position: number; name: string; url: string }[] };
+    const list = structuredData(ranking).find((n) => n['@type'] === 'ItemList') as Node & {
+      numberOfItems: number;
+      itemListElement: { position: number; name: string; url: string }[];
+    };
     expect(list, locale).toBeDefined();
     expect(list.numberOfItems).toBe(ranked.length);
     expect(list.itemListElement).toHaveLength(ranked.length);
     expect(list.itemListElement.map((i) => i.position)).toEqual(ranked.map((_, i) => i + 1));
     expect(list.itemListElement.map((i) => i.name)).toEqual(ranked.map(nameOf));
-    expect(list.itemListElement.map((i) => pathOf(i.url))).toEqual(ranked.map((r) => localePath(locale, `/teilnehmer/${r.ref}`)));
+    expect(list.itemListElement.map((i) => pathOf(i.url))).toEqual(
+      ranked.map((r) => localePath(locale, `/teilnehmer/${r.ref}`)),
+    );
     expect(list.itemListElement.filter((i) => !byUrl.has(pathOf(i.url)))).toEqual([]);
   }
 });
@@ -267,11 +300,14 @@ test('every participant page has its breadcrumb trail Home › Ranking › Compa
   const problems: string[] = [];
   for (const p of participantPages) {
     const row = rows.find((r) => r.ref === p.url.split('/').pop());
-    const trail = structuredData(p).find((n) => n['@type'] === 'BreadcrumbList') as (Node & { itemListElement: { position: number; name: string; item: string }[] }) | undefined;
+    const trail = structuredData(p).find((n) => n['@type'] === 'BreadcrumbList') as
+      (Node & { itemListElement: { position: number; name: string; item: string }[] }) | undefined;
     const expected = [localePath(p.locale, '/'), localePath(p.locale, '/rangliste'), p.url];
     const got = trail?.itemListElement ?? [];
-    if (got.map((i) => pathOf(i.item)).join(' › ') !== expected.join(' › ')) problems.push(`${p.file}: ${got.map((i) => i.item).join(' › ')}`);
-    if (got.map((i) => i.position).join() !== '1,2,3') problems.push(`${p.file}: positions ${got.map((i) => i.position).join()}`);
+    if (got.map((i) => pathOf(i.item)).join(' › ') !== expected.join(' › '))
+      problems.push(`${p.file}: ${got.map((i) => i.item).join(' › ')}`);
+    if (got.map((i) => i.position).join() !== '1,2,3')
+      problems.push(`${p.file}: positions ${got.map((i) => i.position).join()}`);
     if (row && got[2]?.name !== nameOf(row)) problems.push(`${p.file}: last step ${got[2]?.name}, not ${nameOf(row)}`);
   }
   expect(problems).toEqual([]);

@@ -13,7 +13,9 @@ test('the sitemap lists served pages with reciprocal hreflang alternates', async
   const xml = await response.text();
   const entries = [...xml.matchAll(/<url>\s*<loc>([^<]+)<\/loc>([\s\S]*?)<\/url>/g)].map(([, loc, rest]) => ({
     loc: pathOf(loc!),
-    alternates: Object.fromEntries([...rest!.matchAll(/hreflang="([^"]+)" href="([^"]+)"/g)].map(([, lang, href]) => [lang, pathOf(href!)])),
+    alternates: Object.fromEntries(
+      [...rest!.matchAll(/hreflang="([^"]+)" href="([^"]+)"/g)].map(([, lang, href]) => [lang, pathOf(href!)]),
+    ),
   }));
   const listed = new Set(entries.map((e) => e.loc));
   // Every page of the route table (but the participant template and not-found) in both languages.

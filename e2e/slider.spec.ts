@@ -3,7 +3,8 @@ import path from 'node:path';
 import type { Locator, Page, Response } from '@playwright/test';
 import { expectNoSeriousViolations } from './support/axe';
 import { expect, test, waitForHydration } from './support/test';
-import { localePath, locales, type Locale } from './support/site';
+import { localePath, locales, messages, type Locale } from './support/site';
+import type { Awards } from '../lib/content/awards-schema';
 
 /**
  * The winner slider (spec sections 2, 4 and 9), tested on the winners page: server-rendered
@@ -15,19 +16,7 @@ import { localePath, locales, type Locale } from './support/site';
 const root = path.resolve(__dirname, '..');
 const readJson = <T>(file: string): T => JSON.parse(fs.readFileSync(path.join(root, file), 'utf8')) as T;
 
-interface SliderTexts {
-  title: string;
-  previous: string;
-  next: string;
-  pause: string;
-  play: string;
-  slide: string;
-}
-const sliderTexts: Record<Locale, SliderTexts> = {
-  'de-CH': readJson<{ slider: SliderTexts }>('content/i18n/de-CH.json').slider,
-  'en-GB': readJson<{ slider: SliderTexts }>('content/i18n/en-GB.json').slider,
-};
-const awards = readJson<{ winnerCategories: { key: string; winners: string[] }[] }>('content/awards.json');
+const awards = readJson<Awards>('content/awards.json');
 /** Every winner of every category is one slide. */
 const winners = awards.winnerCategories.flatMap((category, index) => category.winners.map((ref) => ({ ref, index })));
 const total = winners.length;
@@ -36,9 +25,10 @@ const DELAY = 5000;
 /** Long enough for two intervals: nothing may move in this time while paused. */
 const TWO_INTERVALS = 2 * DELAY + 1000;
 
-const slideLabel = (locale: Locale, n: number) => sliderTexts[locale].slide.replace('{index}', String(n)).replace('{total}', String(total));
+const slideLabel = (locale: Locale, n: number) =>
+  messages[locale].slider.slide.replace('{index}', String(n)).replace('{total}', String(total));
 const carousel = (page: Page): Locator => page.locator('[aria-roledescription="carousel"]');
-const de = sliderTexts['de-CH'];
+const de = messages['de-CH'].slider;
 
 /** Each slide's left edge relative to the carousel's clipping viewport. */
 async function slideOffsets(page: Page): Promise<{ label: string; offset: number }[]> {
@@ -46,7 +36,10 @@ async function slideOffsets(page: Page): Promise<{ label: string; offset: number
     const slides = [...region.querySelectorAll('[aria-roledescription="slide"]')];
     const viewport = slides[0]?.parentElement?.parentElement;
     const left = viewport?.getBoundingClientRect().left ?? 0;
-    return slides.map((s) => ({ label: s.getAttribute('aria-label') ?? '', offset: s.getBoundingClientRect().left - left }));
+    return slides.map((s) => ({
+      label: s.getAttribute('aria-label') ?? '',
+      offset: s.getBoundingClientRect().left - left,
+    }));
   });
 }
 
@@ -76,7 +69,7 @@ async function leaveCarousel(page: Page) {
 
 for (const locale of locales) {
   test(`WAI-ARIA carousel pattern (${locale})`, async ({ page }) => {
-    const t = sliderTexts[locale];
+    const t = messages[locale].slider;
     await page.goto(localePath(locale, '/gewinner'));
     await waitForHydration(page);
     const region = page.getByRole('region', { name: t.title });
@@ -88,7 +81,10 @@ for (const locale of locales) {
       await expect(slide).toHaveAttribute('aria-roledescription', 'slide');
       await expect(slide).toHaveAccessibleName(slideLabel(locale, n));
       const winner = winners[n - 1];
-      await expect(slide.getByRole('link')).toHaveAttribute('href', localePath(locale, `/teilnehmer/${winner?.ref}?category=${winner?.index}`));
+      await expect(slide.getByRole('link')).toHaveAttribute(
+        'href',
+        localePath(locale, `/teilnehmer/${winner?.ref}?category=${winner?.index}`),
+      );
     }
     await expect(region.getByRole('button', { name: t.previous, exact: true })).toBeVisible();
     await expect(region.getByRole('button', { name: t.next, exact: true })).toBeVisible();
@@ -98,7 +94,7 @@ for (const locale of locales) {
   });
 
   test(`axe (${locale}): winner slider rotating and paused`, async ({ page }) => {
-    const t = sliderTexts[locale];
+    const t = messages[locale].slider;
     await page.goto(localePath(locale, '/gewinner'));
     await waitForHydration(page);
     await carousel(page).scrollIntoViewIfNeeded();
@@ -117,7 +113,10 @@ test('the slides are in the server HTML, in order, with their labels', async ({ 
   for (const { ref, index } of winners) expect(html).toContain(`href="/teilnehmer/${ref}?category=${index}"`);
 });
 
-test('without JavaScript the slider shows its slides, and hydration does not change its height', async ({ browser, page }) => {
+test('without JavaScript the slider shows its slides, and hydration does not change its height', async ({
+  browser,
+  page,
+}) => {
   const noScript = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1440, height: 900 } });
   const staticPage = await noScript.newPage();
   await staticPage.goto('/gewinner');
@@ -152,7 +151,8 @@ test('previous and next move one slide and loop at both ends', async ({ page }) 
 
 test('a step takes about 0.3 s', async ({ page }) => {
   await openWithPausedClock(page);
-  const offsetOf2 = async () => (await slideOffsets(page)).find((s) => s.label === slideLabel('de-CH', 2))?.offset ?? Number.NaN;
+  const offsetOf2 = async () =>
+    (await slideOffsets(page)).find((s) => s.label === slideLabel('de-CH', 2))?.offset ?? Number.NaN;
   const start = await offsetOf2();
   const end = (await slideOffsets(page))[0]?.offset ?? 0;
   const progress = async () => (start - (await offsetOf2())) / (start - end);

@@ -7,7 +7,16 @@ describe('parseGtmId', () => {
   });
 
   it('rejects unset or malformed IDs', () => {
-    for (const value of [undefined, '', '   ', 'GTM-', 'gtm-abc', 'UA-12345-1', 'GTM-ABC"><script>', 'GTM-ABCDEFGHIJKLM']) {
+    for (const value of [
+      undefined,
+      '',
+      '   ',
+      'GTM-',
+      'gtm-abc',
+      'UA-12345-1',
+      'GTM-ABC"><script>',
+      'GTM-ABCDEFGHIJKLM',
+    ]) {
       expect(parseGtmId(value)).toBeNull();
     }
   });

@@ -20,7 +20,9 @@ describe('assetUrl (spec section 7)', () => {
 
   it('loads everything else from the storage base', () => {
     expect(assetUrl('reports/sika.pdf', storage)).toBe('https://storage.example.ch/media/reports/sika.pdf');
-    expect(assetUrl('/reports/sika.pdf', 'https://storage.example.ch')).toBe('https://storage.example.ch/reports/sika.pdf');
+    expect(assetUrl('/reports/sika.pdf', 'https://storage.example.ch')).toBe(
+      'https://storage.example.ch/reports/sika.pdf',
+    );
   });
 
   it('falls back to root-relative paths without a storage base', () => {

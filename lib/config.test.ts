@@ -1,6 +1,11 @@
 type ConfigModule = typeof import('./config');
 
-const KEYS = ['NEXT_PUBLIC_STORAGE_BASE_URL', 'NEXT_PUBLIC_MEDIA_TOKEN', 'NEXT_PUBLIC_GTM_ID', 'NEXT_PUBLIC_SITE_URL'] as const;
+const KEYS = [
+  'NEXT_PUBLIC_STORAGE_BASE_URL',
+  'NEXT_PUBLIC_MEDIA_TOKEN',
+  'NEXT_PUBLIC_GTM_ID',
+  'NEXT_PUBLIC_SITE_URL',
+] as const;
 
 /** Loads lib/config afresh with exactly the given environment values set. */
 function loadConfig(env: Partial<Record<(typeof KEYS)[number], string>>): ConfigModule {

@@ -1,4 +1,11 @@
-import { CONSENT_ACCEPTED, CONSENT_DECLINED, CONSENT_KEY, LANGUAGE_KEY, consentPrePaintScript, consentState } from './consent';
+import {
+  CONSENT_ACCEPTED,
+  CONSENT_DECLINED,
+  CONSENT_KEY,
+  LANGUAGE_KEY,
+  consentPrePaintScript,
+  consentState,
+} from './consent';
 
 describe('consent (spec section 4)', () => {
   it('uses the allowCookies key with 1 as consent', () => {

@@ -1,4 +1,4 @@
-import { mainNav, metaNav, pageKeyForPath, participantPath, routes } from './routes';
+import { mainNav, metaNav, participantPath, routes } from './routes';
 
 describe('routes (spec section 2)', () => {
   it('has the spec paths', () => {
@@ -18,7 +18,15 @@ describe('routes (spec section 2)', () => {
     for (const key of ['home', 'about', 'gallery'] as const) expect(routes[key].headerColour).toBe('white');
     expect(routes.contact.headerColour).toBe('gold');
     for (const key of ['criteria', 'jury', 'downloads'] as const) expect(routes[key].headerColour).toBe('black');
-    for (const key of ['winners', 'ranking', 'specialMention', 'partners', 'privacy', 'participant', 'notFound'] as const) {
+    for (const key of [
+      'winners',
+      'ranking',
+      'specialMention',
+      'partners',
+      'privacy',
+      'participant',
+      'notFound',
+    ] as const) {
       expect(['red', 'gold']).toContain(routes[key].headerColour);
     }
   });
@@ -34,18 +42,5 @@ describe('participantPath', () => {
     expect(participantPath('sika')).toBe('/teilnehmer/sika');
     expect(participantPath('sika', 0)).toBe('/teilnehmer/sika?category=0');
     expect(participantPath('a b')).toBe('/teilnehmer/a%20b');
-  });
-});
-
-describe('pageKeyForPath', () => {
-  it('finds the page for a path', () => {
-    expect(pageKeyForPath('/')).toBe('home');
-    expect(pageKeyForPath('/rangliste')).toBe('ranking');
-    expect(pageKeyForPath('/teilnehmer/sika')).toBe('participant');
-  });
-
-  it('returns null for unknown paths', () => {
-    expect(pageKeyForPath('/unbekannt')).toBeNull();
-    expect(pageKeyForPath('/teilnehmerliste')).toBeNull();
   });
 });

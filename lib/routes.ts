@@ -57,12 +57,3 @@ export function participantPath(ref: string, category?: number): string {
   const base = `${routes.participant.path}/${encodeURIComponent(ref)}`;
   return category === undefined ? base : `${base}?category=${category}`;
 }
-
-/** The navigation entry a path belongs to, for aria-current ("/teilnehmer/x" belongs to none). */
-export function pageKeyForPath(path: string): PageKey | null {
-  for (const key of pageKeys) {
-    if (routes[key].path === path) return key;
-  }
-  if (path.startsWith(`${routes.participant.path}/`)) return 'participant';
-  return null;
-}

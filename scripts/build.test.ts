@@ -6,6 +6,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { filesUnder } from '../lib/files/walk';
 
 /**
  * A broken content file stops the build before anything is written: the message names the file
@@ -29,16 +30,11 @@ function setUp(breakContent: (dir: string) => void) {
 
 /** Every file's relative path and SHA-256 under `dir`: equal digests mean a byte-identical tree. */
 function treeDigest(dir: string): string[] {
-  const entries: string[] = [];
-  const walk = (relative: string) => {
-    for (const entry of fs.readdirSync(path.join(dir, relative), { withFileTypes: true })) {
-      const child = path.join(relative, entry.name);
-      if (entry.isDirectory()) walk(child);
-      else entries.push(`${child} ${createHash('sha256').update(fs.readFileSync(path.join(dir, child))).digest('hex')}`);
-    }
-  };
-  walk('');
-  return entries.sort();
+  const sha256 = (file: string) =>
+    createHash('sha256')
+      .update(fs.readFileSync(path.join(dir, file)))
+      .digest('hex');
+  return filesUnder(dir).map((file) => `${file} ${sha256(file)}`);
 }
 
 function build(content: string, out: string) {

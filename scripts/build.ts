@@ -34,7 +34,9 @@ if (!run(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 's
 }
 
 fs.rmSync(buildDir, { recursive: true, force: true });
-if (!run(process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'build'], { NEXT_DIST_DIR: buildName })) {
+if (
+  !run(process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'build'], { NEXT_DIST_DIR: buildName })
+) {
   fs.rmSync(buildDir, { recursive: true, force: true });
   console.error('\nBuild failed. out/ was not touched.');
   process.exit(1);
@@ -48,7 +50,10 @@ if (!fs.existsSync(path.join(buildDir, 'index.html')) || !fs.existsSync(path.joi
 // Post-build: each page's Content Security Policy (hashes of its inline scripts) and the
 // priority image's preload (lib/postbuild/); _headers and _redirects for CDN hosts (lib/deploy/).
 try {
-  finishSite(buildDir, { gtmId: parseGtmId(process.env.NEXT_PUBLIC_GTM_ID), storageBaseUrl: process.env.NEXT_PUBLIC_STORAGE_BASE_URL });
+  finishSite(buildDir, {
+    gtmId: parseGtmId(process.env.NEXT_PUBLIC_GTM_ID),
+    storageBaseUrl: process.env.NEXT_PUBLIC_STORAGE_BASE_URL,
+  });
   writeCdnFiles(buildDir);
 } catch (error) {
   fs.rmSync(buildDir, { recursive: true, force: true });
@@ -63,7 +68,9 @@ moveDir(buildDir, outDir);
 fs.rmSync(previousDir, { recursive: true, force: true });
 
 const pages = htmlFiles(outDir).length;
-console.log(`\nBuilt ${pages} HTML pages into ${path.relative(root, outDir) || outDir} in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+console.log(
+  `\nBuilt ${pages} HTML pages into ${path.relative(root, outDir) || outDir} in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
+);
 
 function moveDir(from: string, to: string): void {
   try {

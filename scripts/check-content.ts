@@ -36,6 +36,8 @@ if (report.ok) {
   console.log(`Content OK (${shownDir}): ${counts}; checked in ${seconds} s.`);
 } else {
   const files = report.filesWithErrors().length;
-  console.error(`\nContent has ${plural(report.errors.length, 'error')} in ${plural(files, 'file')} (${shownDir}): ${counts}.`);
+  console.error(
+    `\nContent has ${plural(report.errors.length, 'error')} in ${plural(files, 'file')} (${shownDir}): ${counts}.`,
+  );
   process.exit(1);
 }

@@ -34,15 +34,35 @@ describe('content:import, then build', () => {
     const all = fs.readFileSync(path.join(repo, 'docs', 'examples', 'ranking-export.csv'), 'utf8').split('\r\n');
     const header = all[0]!.replace(/^\uFEFF/, '').split(';');
     // Keep the rows of the award refs (an import must not drop them) and the final empty line.
-    const awards = JSON.parse(fs.readFileSync(path.join(content, 'awards.json'), 'utf8')) as { winnerCategories: { winners: string[] }[]; specialMentions: { ref: string }[] };
-    const awardRefs = new Set([...awards.winnerCategories.flatMap((c) => c.winners), ...awards.specialMentions.map((m) => m.ref)]);
+    const awards = JSON.parse(fs.readFileSync(path.join(content, 'awards.json'), 'utf8')) as {
+      winnerCategories: { winners: string[] }[];
+      specialMentions: { ref: string }[];
+    };
+    const awardRefs = new Set([
+      ...awards.winnerCategories.flatMap((c) => c.winners),
+      ...awards.specialMentions.map((m) => m.ref),
+    ]);
     const refColumn = header.indexOf('Kürzel');
     expect(refColumn).toBeGreaterThanOrEqual(0);
     const kept = all.slice(1, -1).filter((line) => awardRefs.has(line.split(';')[refColumn] ?? ''));
     expect(kept.length).toBe(awardRefs.size);
-    const pruned = all.slice(1, -1).map((line) => line.split(';')[refColumn] ?? '').find((ref) => !awardRefs.has(ref));
+    const pruned = all
+      .slice(1, -1)
+      .map((line) => line.split(';')[refColumn] ?? '')
+      .find((ref) => !awardRefs.has(ref));
     const lines = [all[0]!, ...kept, ''];
-    const added: Record<string, string> = { ID: '9001', Kürzel: 'muster-holding-ag', Anzeigename: 'Muster Holding AG', Unternehmen: 'Muster Holding AG', URL: 'https://www.muster-holding.ch', 'Rang VR': '150', 'Rang DS': '150', 'Rang Gesamt': '150', 'Punkte VR': '61,5', 'Punkte DS': '55,25' };
+    const added: Record<string, string> = {
+      ID: '9001',
+      Kürzel: 'muster-holding-ag',
+      Anzeigename: 'Muster Holding AG',
+      Unternehmen: 'Muster Holding AG',
+      URL: 'https://www.muster-holding.ch',
+      'Rang VR': '150',
+      'Rang DS': '150',
+      'Rang Gesamt': '150',
+      'Punkte VR': '61,5',
+      'Punkte DS': '55,25',
+    };
     lines.splice(lines.length - 1, 0, header.map((h) => added[h] ?? '').join(';'));
     const csv = path.join(tmp, 'export.csv');
     fs.writeFileSync(csv, lines.join('\r\n'));
@@ -54,7 +74,10 @@ describe('content:import, then build', () => {
 
     const out = path.join(tmp, 'out');
     const built = tsx('scripts/build.ts', [], { CONTENT_DIR: content, OUT_DIR: out });
-    expect({ status: built.status, stderr: built.status === 0 ? '' : built.stderr.slice(-3000) }).toEqual({ status: 0, stderr: '' });
+    expect({ status: built.status, stderr: built.status === 0 ? '' : built.stderr.slice(-3000) }).toEqual({
+      status: 0,
+      stderr: '',
+    });
     for (const page of ['teilnehmer/muster-holding-ag.html', 'en/teilnehmer/muster-holding-ag.html']) {
       expect(fs.readFileSync(path.join(out, page), 'utf8')).toContain('Muster Holding AG');
     }

@@ -32,7 +32,8 @@ function tsx(script: string, args: string[], env: Record<string, string> = {}) {
 }
 
 const check = (dir: string) => tsx('scripts/check-content.ts', [], { CONTENT_DIR: dir });
-const importFile = (file: string, dir: string, ...flags: string[]) => tsx('scripts/import-content.ts', [file, '--content', dir, ...flags]);
+const importFile = (file: string, dir: string, ...flags: string[]) =>
+  tsx('scripts/import-content.ts', [file, '--content', dir, ...flags]);
 
 /** The example export with one row changed and one participant added (German headers, semicolons). */
 function exportWithNewParticipant(): string {
@@ -43,7 +44,15 @@ function exportWithNewParticipant(): string {
   cells[header.indexOf('Rang VR')] = '2';
   lines[sika] = cells.join(';');
   const added = Object.fromEntries(header.map((h) => [h, '']));
-  Object.assign(added, { ID: '9001', Kürzel: 'muster-holding-ag', Anzeigename: 'Muster Holding AG', Unternehmen: 'Muster Holding AG', URL: 'https://www.muster-holding.ch', 'Rang Gesamt': '999', 'Punkte VR': '61,5' });
+  Object.assign(added, {
+    ID: '9001',
+    Kürzel: 'muster-holding-ag',
+    Anzeigename: 'Muster Holding AG',
+    Unternehmen: 'Muster Holding AG',
+    URL: 'https://www.muster-holding.ch',
+    'Rang Gesamt': '999',
+    'Punkte VR': '61,5',
+  });
   lines.splice(lines.length - 1, 0, header.map((h) => added[h]).join(';'));
   const file = path.join(tmp, 'export.csv');
   fs.writeFileSync(file, lines.join('\r\n'));
@@ -55,7 +64,9 @@ describe('npm run content:check', () => {
     const result = tsx('scripts/check-content.ts', []);
     expect(result.status).toBe(0);
     expect(result.stderr).toBe('');
-    expect(result.stdout).toMatch(/^Content OK \(content\): \d+ participants, 2 locales, 0 warnings; checked in \d+\.\d\d s\.\n$/);
+    expect(result.stdout).toMatch(
+      /^Content OK \(content\): \d+ participants, 2 locales, 0 warnings; checked in \d+\.\d\d s\.\n$/,
+    );
   });
 
   it('prints every problem in every file, one per line, warnings apart, and exits 1', () => {
@@ -96,10 +107,21 @@ describe('npm run content:check', () => {
 
   it('refuses a folder with an interrupted import', () => {
     const dir = contentCopy();
-    fs.writeFileSync(path.join(dir, '.import-journal.json'), JSON.stringify({ version: 1, pid: 999999999, startedAt: '2026-11-21T10:00:00.000Z', phase: 'committing', entries: [] }));
+    fs.writeFileSync(
+      path.join(dir, '.import-journal.json'),
+      JSON.stringify({
+        version: 1,
+        pid: 999999999,
+        startedAt: '2026-11-21T10:00:00.000Z',
+        phase: 'committing',
+        entries: [],
+      }),
+    );
     const result = check(dir);
     expect(result.status).toBe(1);
-    expect(result.stderr).toContain(`${path.join(dir, '.import-journal.json')}: an earlier import was interrupted (started 2026-11-21T10:00:00.000Z); run "npm run content:import -- --recover"`);
+    expect(result.stderr).toContain(
+      `${path.join(dir, '.import-journal.json')}: an earlier import was interrupted (started 2026-11-21T10:00:00.000Z); run "npm run content:import -- --recover"`,
+    );
   });
 });
 
@@ -125,7 +147,13 @@ describe('npm run content:import', () => {
     expect(result.status).toBe(0);
     expect(result.stdout).toContain('3 files written or deleted');
     const added = JSON.parse(fs.readFileSync(path.join(dir, 'participants', 'muster-holding-ag.json'), 'utf8'));
-    expect(added).toMatchObject({ ref: 'muster-holding-ag', company: 'Muster Holding AG', totalVR: '61,5', rankVR: '', rankOverall: '999' });
+    expect(added).toMatchObject({
+      ref: 'muster-holding-ag',
+      company: 'Muster Holding AG',
+      totalVR: '61,5',
+      rankVR: '',
+      rankOverall: '999',
+    });
     const checked = check(dir);
     expect(checked.stderr).toBe('');
     expect(checked.status).toBe(0);
@@ -138,7 +166,9 @@ describe('npm run content:import', () => {
     const result = importFile(path.join(repo, 'lib/content-import/__fixtures__/bad/duplicate-ref.csv'), dir);
     expect(result.status).toBe(1);
     expect(result.stderr).toContain('row 4 (ref "sika") ref (column B "Kürzel"): "sika" is already used by row 2');
-    expect(result.stderr).toContain('row 5 (ref "geberit") ref (column B "Kürzel"): "geberit" is already used by row 3');
+    expect(result.stderr).toContain(
+      'row 5 (ref "geberit") ref (column B "Kürzel"): "geberit" is already used by row 3',
+    );
     expect(result.stderr).toContain('Import refused (2 problems); nothing was written.');
     expect(fs.readFileSync(path.join(dir, 'ranking.json'), 'utf8')).toBe(before);
   }, 30_000);
@@ -153,8 +183,19 @@ describe('npm run content:import', () => {
     fs.linkSync(sika, backup);
     fs.rmSync(sika);
     fs.writeFileSync(sika, '{"half": "new"}');
-    const entries = [{ kind: 'write', target: 'participants/sika.json', temp: 'participants/.sika.json.1-x.import-tmp', backup: 'participants/.sika.json.1-x.import-bak', existed: true }];
-    fs.writeFileSync(path.join(dir, '.import-journal.json'), JSON.stringify({ version: 1, pid: 999999999, startedAt: 'then', phase: 'committing', entries }));
+    const entries = [
+      {
+        kind: 'write',
+        target: 'participants/sika.json',
+        temp: 'participants/.sika.json.1-x.import-tmp',
+        backup: 'participants/.sika.json.1-x.import-bak',
+        existed: true,
+      },
+    ];
+    fs.writeFileSync(
+      path.join(dir, '.import-journal.json'),
+      JSON.stringify({ version: 1, pid: 999999999, startedAt: 'then', phase: 'committing', entries }),
+    );
     expect(check(dir).status).toBe(1);
     expect(importFile(exportWithNewParticipant(), dir).stderr).toContain('an earlier import was interrupted');
     const result = tsx('scripts/import-content.ts', ['--recover', '--content', dir]);

@@ -9,13 +9,22 @@
 import './env';
 import fs from 'node:fs';
 import path from 'node:path';
+import { parseArgs } from 'node:util';
 import { writeCdnFiles } from '../lib/deploy/cdn-files';
 import { nginxFiles } from '../lib/deploy/nginx-config';
 
 const root = process.cwd();
 const nginxDir = path.join(root, 'deploy/nginx');
 const outDir = path.resolve(process.env.OUT_DIR || 'out');
-const check = process.argv.includes('--check');
+const usage = 'usage: npm run deploy:config [-- --check]';
+let check: boolean;
+try {
+  // Strict, so that a mistyped --check fails instead of writing.
+  ({ check } = parseArgs({ options: { check: { type: 'boolean', default: false } } }).values);
+} catch (error) {
+  console.error(`${(error as Error).message}\n${usage}`);
+  process.exit(1);
+}
 
 const stale: string[] = [];
 for (const [relative, content] of Object.entries(nginxFiles())) {

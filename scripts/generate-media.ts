@@ -3,7 +3,8 @@
  * public/globalassets/ (not committed): for every participant a report cover
  * participants/{ref}.jpg (900 × 1200) and a one-page result PDF participants/{ref}.pdf; for
  * every ref in content/awards.json three spreads laudatio/{ref}-{1,2,3}.jpg (1600 × 1000), each
- * with WebP copies {name}-{width}w.webp at the widths of lib/images/generated.ts.
+ * with WebP copies {name}-{width}w.webp at the widths of lib/images/generated.ts; their designs
+ * are sample tooling (tools/sample/participant-media).
  * It also publishes the editors' images from content/media/ (scripts/media/content-media) and
  * writes the Lottie animations (scripts/media/animations) and the share images og/*.jpg
  * (scripts/media/og-images).
@@ -12,19 +13,17 @@
 import './env';
 import fs from 'node:fs';
 import path from 'node:path';
-import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
 import sharp, { type OutputInfo } from 'sharp';
 import type { Produce } from './media/produce';
 import { publishContentMedia } from './media/content-media';
 import { generateAnimations } from './media/animations';
 import { generateShareImages } from './media/og-images';
-import { coverSvg, spreadSvg } from './media/designs';
-import { pdfSafeText } from './media/pdf-text';
 import { hash } from './media/produce';
 import { contentDir, loadContent } from '../lib/content/load';
-import type { Participant } from '../lib/content/participant-schema';
 import { COVER_WIDTHS, SPREAD_WIDTHS } from '../lib/images/generated';
 import { variantUrl } from '../lib/images/variants';
+// Covers, spreads and result PDFs are sample art for invented participants, drawn by the sample tooling.
+import { coverSvg, resultPdf, spreadSvg } from '../tools/sample/participant-media';
 
 const VERSION = 5; // bump when the designs change, to regenerate everything
 const root = path.join(process.cwd(), 'public', 'globalassets');
@@ -67,38 +66,6 @@ async function webpCopies(relative: string, inputs: string, widths: readonly num
   );
 }
 
-async function resultPdf(p: Participant): Promise<Uint8Array> {
-  const doc = await PDFDocument.create();
-  doc.setTitle(`${p.company} – Geschäftsberichte-Rating 2026`);
-  doc.setAuthor('Forum Unternehmensberichterstattung Schweiz');
-  const page = doc.addPage([595.28, 841.89]);
-  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
-  const regular = await doc.embedFont(StandardFonts.Helvetica);
-  const ink = rgb(0.07, 0.07, 0.07);
-  const charset = new Set(regular.getCharacterSet());
-  const safe = (text: string) => pdfSafeText(text, (char) => charset.has(char.codePointAt(0) ?? -1));
-  page.drawRectangle({ x: 0, y: 781, width: 595.28, height: 61, color: rgb(0.79, 0.64, 0.15) });
-  page.drawText('Geschäftsberichte-Rating 2026 · Swiss Annual Report Rating 2026', { x: 48, y: 806, size: 12, font: bold, color: ink });
-  page.drawText(safe(p.company), { x: 48, y: 720, size: 26, font: bold, color: ink, maxWidth: 500 });
-  page.drawText('Resultat / Result (sample data)', { x: 48, y: 690, size: 12, font: regular, color: ink });
-  const rank = (value: string) => (value === '' || value === '999' ? '–' : value);
-  const rows: [string, string][] = [
-    ['Rang Value Reporting / Value reporting rank', rank(p.rankVR)],
-    ['Rang Design / Design rank', rank(p.rankDS)],
-    ['Gesamtrang / Overall rank', rank(p.rankOverall)],
-    ['Punkte Value Reporting / Value reporting points', p.totalVR || '–'],
-    ['Punkte Design / Design points', p.totalDS || '–'],
-  ];
-  rows.forEach(([label, value], i) => {
-    const y = 620 - i * 34;
-    page.drawLine({ start: { x: 48, y: y - 10 }, end: { x: 547, y: y - 10 }, thickness: 0.5, color: rgb(0.8, 0.78, 0.75) });
-    page.drawText(label, { x: 48, y, size: 12, font: regular, color: ink });
-    const shown = safe(value);
-    page.drawText(shown, { x: 547 - bold.widthOfTextAtSize(shown, 14), y, size: 14, font: bold, color: ink });
-  });
-  return doc.save();
-}
-
 (async () => {
   const started = Date.now();
   const { participants, awards, messages } = loadContent();
@@ -110,7 +77,10 @@ async function resultPdf(p: Participant): Promise<Uint8Array> {
     await webpCopies(`participants/${p.ref}.jpg`, cover, COVER_WIDTHS);
     await produce(`participants/${p.ref}.pdf`, `pdf|${JSON.stringify(p)}`, () => resultPdf(p));
   }
-  const awardRefs = new Set([...awards.winnerCategories.flatMap((c) => c.winners), ...awards.specialMentions.map((m) => m.ref)]);
+  const awardRefs = new Set([
+    ...awards.winnerCategories.flatMap((c) => c.winners),
+    ...awards.specialMentions.map((m) => m.ref),
+  ]);
   for (const ref of awardRefs) {
     const p = participants.find((x) => x.ref === ref);
     const name = p?.pubRef || p?.company || ref;

@@ -21,7 +21,8 @@ import type { ImportDiff } from '../lib/content-import/plan-import';
 import { runImport } from '../lib/content-import/run-import';
 import { WriteFailedError } from '../lib/content-import/write-atomically';
 
-const usage = 'usage: npm run content:import -- FILE [--dry-run] [--prune] [--content DIR]\n       npm run content:import -- --recover [--content DIR]';
+const usage =
+  'usage: npm run content:import -- FILE [--dry-run] [--prune] [--content DIR]\n       npm run content:import -- --recover [--content DIR]';
 
 function fail(message: string): never {
   console.error(message);
@@ -60,7 +61,10 @@ if (args.values.recover) {
     process.exit(0);
   }
   const problems = undoJournal(dir, journal, nodeFileOps);
-  if (problems.length) fail(`Could not undo everything:\n${problems.map((p) => `  - ${p}`).join('\n')}\nFix the cause and run --recover again.`);
+  if (problems.length)
+    fail(
+      `Could not undo everything:\n${problems.map((p) => `  - ${p}`).join('\n')}\nFix the cause and run --recover again.`,
+    );
   console.log(`Recovered: ${shownDir} is as it was before the import started ${journal.startedAt}.`);
   process.exit(0);
 }
@@ -74,14 +78,22 @@ async function main(): Promise<void> {
     const outcome = await runImport({ file, contentDir: dir, prune: args.values.prune, dryRun });
     console.log(`Read ${displayPath(file)}: ${outcome.description}; ${outcome.rowCount} participant rows.`);
     if (outcome.ignoredColumns.length) {
-      console.log(`Ignored columns (they name no field of the content contract): ${outcome.ignoredColumns.map((c) => `"${c}"`).join(', ')}`);
+      console.log(
+        `Ignored columns (they name no field of the content contract): ${outcome.ignoredColumns.map((c) => `"${c}"`).join(', ')}`,
+      );
     }
     for (const warning of outcome.warnings) console.log(`warning: ${formatProblem(warning)}`);
     printDiff(outcome.plan.diff, args.values.prune);
     const files = outcome.plan.operations.length;
     if (!files) console.log('No changes: nothing to write.');
-    else if (dryRun) console.log(`Dry run: nothing was written (an import would write or delete ${files} file${files === 1 ? '' : 's'} in ${shownDir}).`);
-    else console.log(`Imported into ${shownDir}: ${files} file${files === 1 ? '' : 's'} written or deleted. Check with npm run content:check, then build.`);
+    else if (dryRun)
+      console.log(
+        `Dry run: nothing was written (an import would write or delete ${files} file${files === 1 ? '' : 's'} in ${shownDir}).`,
+      );
+    else
+      console.log(
+        `Imported into ${shownDir}: ${files} file${files === 1 ? '' : 's'} written or deleted. Check with npm run content:check, then build.`,
+      );
   } catch (error) {
     if (error instanceof ImportError) {
       for (const problem of error.problems) console.error(formatProblem(problem));
@@ -107,7 +119,9 @@ function printDiff(diff: ImportDiff, prune: boolean): void {
   if (diff.changed.length) {
     console.log(`Changed (${diff.changed.length}):`);
     for (const { ref, changes } of diff.changed) {
-      console.log(`  ~ ${ref}: ${changes.map((c) => `${c.field} ${JSON.stringify(c.from)} → ${JSON.stringify(c.to)}`).join(', ')}`);
+      console.log(
+        `  ~ ${ref}: ${changes.map((c) => `${c.field} ${JSON.stringify(c.from)} → ${JSON.stringify(c.to)}`).join(', ')}`,
+      );
     }
   }
   console.log(`Unchanged: ${diff.unchanged}`);

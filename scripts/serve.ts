@@ -66,7 +66,9 @@ const server = http.createServer((req, res) => {
 });
 
 server.listen(port, host, () => {
-  console.log(`Serving ${path.relative(process.cwd(), root) || '.'} on http://${host === '127.0.0.1' ? 'localhost' : host}:${port}`);
+  console.log(
+    `Serving ${path.relative(process.cwd(), root) || '.'} on http://${host === '127.0.0.1' ? 'localhost' : host}:${port}`,
+  );
 });
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

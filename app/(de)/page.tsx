@@ -1,5 +1,7 @@
+import { routeMetadata } from '@/app/_routing/metadata';
+import { loadHomePage } from '@/app/_routing/page-data';
+import { staticPage } from '@/app/_routing/page-factory';
 import { HomeView } from '@/components/views/HomeView';
-import { routeMetadata, viewPage } from '@/components/views/routePage';
 
-export default viewPage(HomeView, { locale: 'de-CH' });
+export default staticPage('de-CH', HomeView, loadHomePage);
 export const generateMetadata = routeMetadata('home', 'de-CH');

@@ -1,6 +1,3 @@
-import type { ReactNode } from 'react';
-import { RootLayout } from '@/components/shell/RootLayout';
+import { localeLayout } from '@/app/_routing/layout-factory';
 
-export default function Layout({ children }: { children: ReactNode }) {
-  return <RootLayout locale="en-GB">{children}</RootLayout>;
-}
+export default localeLayout('en-GB');

@@ -4,7 +4,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { Accordion } from './Accordion';
 import type { AccordionSection } from '@/lib/content/editorial-schema';
-import type { Messages } from '@/lib/content/message-schema';
 import messages from '@/content/i18n/de-CH.json';
 
 /**
@@ -12,20 +11,36 @@ import messages from '@/content/i18n/de-CH.json';
  * jsdom). Sections, their initial state and their contents come from the fixture below.
  */
 const sections: AccordionSection[] = [
-  { title: 'Strategie', lead: '<p>Wie das Unternehmen <strong>Wert</strong> schafft.</p>', bodyText: ['<p>Erster Absatz.</p>', 'Zweiter Absatz ohne Tag.', '  '] },
+  {
+    title: 'Strategie',
+    lead: '<p>Wie das Unternehmen <strong>Wert</strong> schafft.</p>',
+    bodyText: ['<p>Erster Absatz.</p>', 'Zweiter Absatz ohne Tag.', '  '],
+  },
   {
     title: 'Design',
     isActive: true,
     bodyText: ['<ul><li>Typografie</li><li>Bild</li></ul>'],
     links: [{ link: '/rangliste', langKey: 'toRanking' }],
-    mainAsset: { url: '/globalassets/media/criteria/design.jpg', type: 'image', altText: 'Eine Doppelseite', width: 1600, height: 1000 },
+    mainAsset: {
+      url: '/globalassets/media/criteria/design.jpg',
+      type: 'image',
+      altText: 'Eine Doppelseite',
+      width: 1600,
+      height: 1000,
+    },
   },
-  { title: 'Punkte', accordionState: 'active', bodyText: ['<p>Sicher<img src="x" onerror="alert(1)"><script>alert(2)</script></p>'] },
+  {
+    title: 'Punkte',
+    accordionState: 'active',
+    bodyText: ['<p>Sicher<img src="x" onerror="alert(1)"><script>alert(2)</script></p>'],
+  },
   { title: 'Jury', embeddedGallery: [{ src: '/globalassets/media/jury/a.jpg', altText: 'Sitzung' }] },
 ];
 
 function render(props: Partial<Parameters<typeof Accordion>[0]> = {}): string {
-  return renderToStaticMarkup(<Accordion sections={sections} locale="de-CH" messages={messages as unknown as Messages} idPrefix="kriterium" {...props} />);
+  return renderToStaticMarkup(
+    <Accordion sections={sections} locale="de-CH" linkLabels={messages.linkLabels} idPrefix="kriterium" {...props} />,
+  );
 }
 
 /** The markup of each <details> element, in order. */
@@ -37,7 +52,9 @@ describe('Accordion', () => {
     expect(details).toHaveLength(4);
     details.forEach((markup, i) => {
       expect(markup).toContain(`id="kriterium-${i + 1}"`);
-      expect(markup).toMatch(new RegExp(`<summary[^>]*>[\\s\\S]*<h2[^>]*>${sections[i]?.title}</h2>[\\s\\S]*</summary>`));
+      expect(markup).toMatch(
+        new RegExp(`<summary[^>]*>[\\s\\S]*<h2[^>]*>${sections[i]?.title}</h2>[\\s\\S]*</summary>`),
+      );
     });
   });
 
@@ -72,7 +89,9 @@ describe('Accordion', () => {
   });
 
   it('draws embedded galleries with the render prop, only for sections that have one', () => {
-    const renderGallery = jest.fn((images: readonly { src: string }[], title: string) => <p data-gallery={title}>{images.length} Bilder</p>);
+    const renderGallery = jest.fn((images: readonly { src: string }[], title: string) => (
+      <p data-gallery={title}>{images.length} Bilder</p>
+    ));
     const details = detailsOf(render({ renderGallery }));
     expect(renderGallery).toHaveBeenCalledTimes(1);
     expect(renderGallery.mock.calls[0]?.[1]).toBe('Jury');

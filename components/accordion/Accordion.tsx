@@ -10,7 +10,7 @@ export type { RenderGallery };
 interface Props {
   sections: readonly AccordionSection[];
   locale: Locale;
-  messages: Messages;
+  linkLabels: Messages['linkLabels'];
   /** Prefix of each section's id (`{idPrefix}-1` …), so a link can point at a section. */
   idPrefix: string;
   /**
@@ -30,7 +30,7 @@ interface Props {
  * accessibility tree), so no aria-expanded attribute is written: a static one would be wrong
  * as soon as the visitor toggles.
  */
-export function Accordion({ sections, locale, messages, idPrefix, renderGallery }: Props) {
+export function Accordion({ sections, locale, linkLabels, idPrefix, renderGallery }: Props) {
   if (sections.length === 0) return null;
   const open = initialOpenStates(sections);
   return (
@@ -43,7 +43,7 @@ export function Accordion({ sections, locale, messages, idPrefix, renderGallery 
           number={index + 1}
           open={open[index] ?? false}
           locale={locale}
-          messages={messages}
+          linkLabels={linkLabels}
           renderGallery={renderGallery}
         />
       ))}

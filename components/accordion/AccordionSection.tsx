@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { AssetMedia } from './AssetMedia';
 import styles from './accordion.module.css';
-import { ContentLinkView } from '@/components/content/ContentLinkView';
+import { ContentLinkList } from '@/components/content/ContentLinkList';
 import { RichText } from '@/components/content/RichText';
 import { isBlockHtml, presentTexts } from '@/lib/accordion/bodyText';
 import type { AccordionSection, GalleryImage } from '@/lib/content/editorial-schema';
@@ -17,7 +17,7 @@ interface Props {
   number: number;
   open: boolean;
   locale: Locale;
-  messages: Messages;
+  linkLabels: Messages['linkLabels'];
   renderGallery?: RenderGallery;
 }
 
@@ -25,7 +25,7 @@ interface Props {
  * One accordion section: the summary is the header (number, title, plus/minus icon); the
  * content holds lead, body paragraphs, links, the main asset and an embedded gallery.
  */
-export function AccordionSectionView({ section, id, number, open, locale, messages, renderGallery }: Props) {
+export function AccordionSectionView({ section, id, number, open, locale, linkLabels, renderGallery }: Props) {
   const body = presentTexts(section.bodyText);
   const links = section.links ?? [];
   const gallery = section.embeddedGallery ?? [];
@@ -47,15 +47,7 @@ export function AccordionSectionView({ section, id, number, open, locale, messag
             {body.map((html, index) => (
               <RichText key={index} html={html} as={isBlockHtml(html) ? 'div' : 'p'} className={styles.paragraph} />
             ))}
-            {links.length > 0 && (
-              <ul className={styles.links}>
-                {links.map((link) => (
-                  <li key={link.link + link.langKey}>
-                    <ContentLinkView link={link} locale={locale} messages={messages} className="text-link text-link--arrow" />
-                  </li>
-                ))}
-              </ul>
-            )}
+            <ContentLinkList links={links} locale={locale} linkLabels={linkLabels} className={styles.links} />
           </div>
         )}
         {asset && (
@@ -63,7 +55,9 @@ export function AccordionSectionView({ section, id, number, open, locale, messag
             <AssetMedia asset={asset} sizes="(min-width: 1000px) 480px, calc(100vw - 40px)" className={styles.media} />
           </figure>
         )}
-        {gallery.length > 0 && renderGallery && <div className={styles.gallery}>{renderGallery(gallery, section.title)}</div>}
+        {gallery.length > 0 && renderGallery && (
+          <div className={styles.gallery}>{renderGallery(gallery, section.title)}</div>
+        )}
       </div>
     </details>
   );

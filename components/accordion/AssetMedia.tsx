@@ -8,7 +8,17 @@ import { config } from '@/lib/config';
  * ResponsiveImage (size from the media manifest, lazy unless `priority`); a video gets native
  * controls and loads nothing before the visitor plays it.
  */
-export function AssetMedia({ asset, sizes, priority = false, className }: { asset: Asset; sizes: string; priority?: boolean; className?: string }) {
+export function AssetMedia({
+  asset,
+  sizes,
+  priority = false,
+  className,
+}: {
+  asset: Asset;
+  sizes: string;
+  priority?: boolean;
+  className?: string;
+}) {
   if (asset.type === 'video') {
     return (
       <video
@@ -23,5 +33,15 @@ export function AssetMedia({ asset, sizes, priority = false, className }: { asse
       />
     );
   }
-  return <ResponsiveImage src={asset.url} alt={asset.altText} sizes={sizes} priority={priority} className={className} width={asset.width} height={asset.height} />;
+  return (
+    <ResponsiveImage
+      src={asset.url}
+      alt={asset.altText}
+      sizes={sizes}
+      priority={priority}
+      className={className}
+      width={asset.width}
+      height={asset.height}
+    />
+  );
 }

@@ -18,7 +18,17 @@ export interface AwardGroupTexts {
  * ranked cards as an ordered list. `eager` loads the covers at once (the first category, which
  * may be in the first screen); all others load lazily.
  */
-export function AwardGroupSection({ group, texts, locale, eager }: { group: AwardGroup; texts: AwardGroupTexts; locale: Locale; eager: boolean }) {
+export function AwardGroupSection({
+  group,
+  texts,
+  locale,
+  eager,
+}: {
+  group: AwardGroup;
+  texts: AwardGroupTexts;
+  locale: Locale;
+  eager: boolean;
+}) {
   const headingId = `award-${group.kind}-${group.key}`;
   return (
     <section className={styles.group} aria-labelledby={headingId} data-category={group.key}>
@@ -31,7 +41,15 @@ export function AwardGroupSection({ group, texts, locale, eager }: { group: Awar
       <ol className={styles.cards}>
         {group.cards.map((card) => (
           <li key={card.ref}>
-            <AwardCard card={card} locale={locale} placeLabel={texts.placeLabel(card.place)} badge={texts.badge} moreLabel={texts.moreLabel} lazy={!eager} sizes={group.kind === 'winner' ? COVER_SIZES.winnerCard : COVER_SIZES.mentionCard} />
+            <AwardCard
+              card={card}
+              locale={locale}
+              placeLabel={texts.placeLabel(card.place)}
+              badge={texts.badge}
+              moreLabel={texts.moreLabel}
+              lazy={!eager}
+              sizes={group.kind === 'winner' ? COVER_SIZES.winnerCard : COVER_SIZES.mentionCard}
+            />
           </li>
         ))}
       </ol>

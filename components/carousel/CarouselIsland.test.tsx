@@ -13,7 +13,12 @@ jest.mock('./EmblaDriver', () => {
   const { useEffect } = jest.requireActual<typeof import('react')>('react');
   return {
     __esModule: true,
-    default: function FakeDriver(props: { rotating: boolean; delay: number; reducedMotion: boolean; onReady: (a: unknown) => void }) {
+    default: function FakeDriver(props: {
+      rotating: boolean;
+      delay: number;
+      reducedMotion: boolean;
+      onReady: (a: unknown) => void;
+    }) {
       driverProps.push({ rotating: props.rotating, delay: props.delay, reducedMotion: props.reducedMotion });
       const { onReady } = props;
       useEffect(() => onReady(api), [onReady]);

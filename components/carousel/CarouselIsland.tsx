@@ -55,7 +55,11 @@ function isKeyboardFocus(element: Element): boolean {
 }
 
 export function CarouselIsland({ label, labelledBy, heading, labels, delay, variant, children }: Props) {
-  const reducedMotion = useSyncExternalStore(subscribeReducedMotion, () => window.matchMedia(REDUCED_MOTION).matches, () => false);
+  const reducedMotion = useSyncExternalStore(
+    subscribeReducedMotion,
+    () => window.matchMedia(REDUCED_MOTION).matches,
+    () => false,
+  );
   const [state, dispatch] = useReducer(autoplayReducer, initialAutoplayState);
   const [viewport, setViewport] = useState<HTMLDivElement | null>(null);
   const [embla, setEmbla] = useState<EmblaApi | null>(null);
@@ -94,16 +98,16 @@ export function CarouselIsland({ label, labelledBy, heading, labels, delay, vari
       <div className={styles.bar}>
         {heading}
         <div className={styles.controls}>
-          <button type="button" className={`button ${styles.arrow}`} aria-label={labels.previous} disabled={!embla} onClick={() => go('prev')}>
-            <Chevron direction="prev" />
-          </button>
-          <button type="button" className={`button ${styles.toggle}`} onClick={() => dispatch({ type: 'toggle', reducedMotion })}>
+          <StepButton direction="prev" label={labels.previous} disabled={!embla} onClick={go} />
+          <button
+            type="button"
+            className={`button ${styles.toggle}`}
+            onClick={() => dispatch({ type: 'toggle', reducedMotion })}
+          >
             {paused ? <PlayIcon /> : <PauseIcon />}
             <span>{paused ? labels.play : labels.pause}</span>
           </button>
-          <button type="button" className={`button ${styles.arrow}`} aria-label={labels.next} disabled={!embla} onClick={() => go('next')}>
-            <Chevron direction="next" />
-          </button>
+          <StepButton direction="next" label={labels.next} disabled={!embla} onClick={go} />
         </div>
       </div>
       <div className={styles.viewport} ref={setViewport}>
@@ -111,7 +115,38 @@ export function CarouselIsland({ label, labelledBy, heading, labels, delay, vari
           {children}
         </div>
       </div>
-      <EmblaDriver viewport={viewport} delay={autoplayDelay(delay)} rotating={rotating} reducedMotion={reducedMotion} onReady={setEmbla} />
+      <EmblaDriver
+        viewport={viewport}
+        delay={autoplayDelay(delay)}
+        rotating={rotating}
+        reducedMotion={reducedMotion}
+        onReady={setEmbla}
+      />
     </section>
+  );
+}
+
+/** The previous or next button; disabled until Embla is there to move the slides. */
+function StepButton({
+  direction,
+  label,
+  disabled,
+  onClick,
+}: {
+  direction: 'prev' | 'next';
+  label: string;
+  disabled: boolean;
+  onClick: (direction: 'prev' | 'next') => void;
+}) {
+  return (
+    <button
+      type="button"
+      className={`button ${styles.arrow}`}
+      aria-label={label}
+      disabled={disabled}
+      onClick={() => onClick(direction)}
+    >
+      <Chevron direction={direction} />
+    </button>
   );
 }

@@ -30,8 +30,12 @@ export default function EmblaDriver({
   onReady: (api: EmblaApi | null) => void;
 }) {
   // The plugin keeps the timer; when it runs is decided by the island (its stopOn… options off).
-  const [autoplay] = useState(() => Autoplay({ delay, playOnInit: false, stopOnInteraction: true, stopOnFocusIn: false, stopOnMouseEnter: false }));
-  const [attach, embla] = useEmblaCarousel({ loop: true, align: 'start', duration: reducedMotion ? 0 : DURATION }, [autoplay]);
+  const [autoplay] = useState(() =>
+    Autoplay({ delay, playOnInit: false, stopOnInteraction: true, stopOnFocusIn: false, stopOnMouseEnter: false }),
+  );
+  const [attach, embla] = useEmblaCarousel({ loop: true, align: 'start', duration: reducedMotion ? 0 : DURATION }, [
+    autoplay,
+  ]);
 
   useEffect(() => {
     attach(viewport);

@@ -10,13 +10,21 @@ import messages from '@/content/i18n/de-CH.json';
  * needs Node's jsdom). next-intl's server translator is reduced to {placeholders}.
  */
 jest.mock('next-intl/server', () => ({
-  getTranslations: async ({ namespace }: { namespace: 'slider' }) => (key: keyof typeof messages.slider, values: Record<string, unknown> = {}) =>
-    messages[namespace][key].replace(/\{(\w+)\}/g, (_: string, name: string) => String(values[name])),
+  getTranslations:
+    async ({ namespace }: { namespace: 'slider' }) =>
+    (key: keyof typeof messages.slider, values: Record<string, unknown> = {}) =>
+      messages[namespace][key].replace(/\{(\w+)\}/g, (_: string, name: string) => String(values[name])),
 }));
 jest.mock('./EmblaDriver', () => ({ __esModule: true, default: () => null }));
 
 const slides = [
-  { src: '/globalassets/laudatio/sika-1.jpg', width: 1600, height: 1000, alt: 'Titelseite', caption: '<p>Die <strong>Titelseite</strong><script>alert(1)</script></p>' },
+  {
+    src: '/globalassets/laudatio/sika-1.jpg',
+    width: 1600,
+    height: 1000,
+    alt: 'Titelseite',
+    caption: '<p>Die <strong>Titelseite</strong><script>alert(1)</script></p>',
+  },
   { src: '/globalassets/laudatio/sika-2.jpg', width: 1600, height: 1000, alt: 'Innenseite' },
 ];
 
@@ -29,7 +37,9 @@ describe('ImageCarousel', () => {
   it('renders a named carousel with one labelled slide per image', async () => {
     const markup = await html();
     expect(markup).toMatch(/<section[^>]*aria-roledescription="carousel"[^>]*aria-label="Bilder aus dem Bericht"/);
-    expect([...markup.matchAll(/role="group" aria-roledescription="slide" aria-label="([^"]+)"/g)].map((m) => m[1])).toEqual(['1 von 2', '2 von 2']);
+    expect(
+      [...markup.matchAll(/role="group" aria-roledescription="slide" aria-label="([^"]+)"/g)].map((m) => m[1]),
+    ).toEqual(['1 von 2', '2 von 2']);
     expect(markup).toContain(`aria-label="${messages.slider.previous}"`);
     expect(markup).toContain(`aria-label="${messages.slider.next}"`);
     expect(markup).toContain(`<span>${messages.slider.pause}</span>`);

@@ -58,13 +58,25 @@ export async function ImageCarousel({
   const { labels, slideLabel } = await carouselTexts(locale);
   const first = slides[0] as ImageSlide;
   return (
-    <div className={[styles.frame, className].filter(Boolean).join(' ')} style={{ ['--slide-ratio' as string]: `${first.width} / ${first.height}` }}>
+    <div
+      className={[styles.frame, className].filter(Boolean).join(' ')}
+      style={{ ['--slide-ratio' as string]: `${first.width} / ${first.height}` }}
+    >
       <CarouselIsland label={label} labels={labels} delay={delay} variant="wide">
         {slides.map((slide, i) => (
           <CarouselSlide key={`${slide.src}-${i}`} label={slideLabel(i + 1, slides.length)}>
             <figure className={styles.figure}>
               {/* eslint-disable-next-line @next/next/no-img-element -- static files, pre-sized; next/image would add client JS */}
-              <img src={slide.src} srcSet={slide.srcSet} sizes={slide.srcSet ? sizes : undefined} width={slide.width} height={slide.height} alt={slide.alt} loading="lazy" decoding="async" />
+              <img
+                src={slide.src}
+                srcSet={slide.srcSet}
+                sizes={slide.srcSet ? sizes : undefined}
+                width={slide.width}
+                height={slide.height}
+                alt={slide.alt}
+                loading="lazy"
+                decoding="async"
+              />
               {slide.caption && <RichText html={slide.caption} className={styles.caption} />}
             </figure>
           </CarouselSlide>

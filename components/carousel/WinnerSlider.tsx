@@ -4,10 +4,9 @@ import { CarouselIsland } from './CarouselIsland';
 import { CarouselSlide } from './CarouselSlide';
 import { carouselTexts } from './carouselTexts';
 import styles from './WinnerSlider.module.css';
+import type { WinnerSliderData } from '@/app/_routing/page-data';
 import { ReportCover } from '@/components/awards/ReportCover';
 import { COVER_SIZES } from '@/lib/images/generated';
-import { winnerEntries } from '@/lib/awards/cards';
-import { loadAwards, loadMessages, loadParticipants } from '@/lib/content/load';
 import { localeHref } from '@/lib/i18n/paths';
 import type { Locale } from '@/lib/i18n/locales';
 
@@ -19,11 +18,11 @@ const headingId = 'winner-slider-title';
  * content/awards.json, as slides with report cover, category, place and name, each linking to
  * the participant page with its category. Shown on the home, about, jury, partner, winners,
  * ranking and participant pages. The slides are server HTML; CarouselIsland moves them.
+ * `slider`: the slides and the category titles, loaded by the page (app/_routing/page-data).
  */
-export async function WinnerSlider({ locale }: { locale: Locale }) {
-  const entries = winnerEntries(loadAwards(), loadParticipants());
-  if (entries.length === 0) return null;
-  const messages = loadMessages(locale);
+export async function WinnerSlider({ locale, slider }: { locale: Locale; slider: WinnerSliderData }) {
+  const { slides, titles } = slider;
+  if (slides.length === 0) return null;
   const [{ labels, slideLabel }, t, tAwards] = await Promise.all([
     carouselTexts(locale),
     getTranslations({ locale, namespace: 'slider' }),
@@ -38,14 +37,19 @@ export async function WinnerSlider({ locale }: { locale: Locale }) {
     <div className={styles.band}>
       <div className="container">
         <CarouselIsland labelledBy={headingId} heading={heading} labels={labels} variant="cards">
-          {entries.map((entry, i) => (
-            <CarouselSlide key={`${entry.category}-${entry.ref}`} label={slideLabel(i + 1, entries.length)}>
-              <Link href={localeHref(locale, entry.path)} prefetch={false} className={styles.link} data-first={entry.first || undefined}>
+          {slides.map((entry, i) => (
+            <CarouselSlide key={`${entry.category}-${entry.ref}`} label={slideLabel(i + 1, slides.length)}>
+              <Link
+                href={localeHref(locale, entry.path)}
+                prefetch={false}
+                className={styles.link}
+                data-first={entry.first || undefined}
+              >
                 <span className={styles.cover}>
                   <ReportCover participantRef={entry.ref} sizes={COVER_SIZES.sliderCard} />
                 </span>
                 <span className={styles.meta}>
-                  <span>{messages.awards.categories[entry.category].title}</span>
+                  <span>{titles.categories[entry.category].title}</span>
                   <span className={styles.place}>{tAwards('place', { place: entry.place })}</span>
                 </span>
                 <span className={styles.name}>{entry.name}</span>

@@ -7,8 +7,18 @@ import type { Locale } from '@/lib/i18n/locales';
  * A link from content (spec section 3): internal links stay in the current language,
  * external and download links open in a new tab without opener.
  */
-export function ContentLinkView({ link, locale, messages, className = 'text-link' }: { link: ContentLink; locale: Locale; messages: Messages; className?: string }) {
-  const label = messages.linkLabels[link.langKey] ?? link.langKey;
+export function ContentLinkView({
+  link,
+  locale,
+  linkLabels,
+  className = 'text-link',
+}: {
+  link: ContentLink;
+  locale: Locale;
+  linkLabels: Messages['linkLabels'];
+  className?: string;
+}) {
+  const label = linkLabels[link.langKey] ?? link.langKey;
   const target = contentLinkHref(link, locale);
   if (target.kind === 'none') return <span className={className}>{label}</span>;
   if (target.kind === 'internal') {

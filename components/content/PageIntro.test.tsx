@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { PageIntro } from './PageIntro';
-import type { Messages, PageIntro as PageIntroData } from '@/lib/content/message-schema';
+import type { PageIntro as PageIntroData } from '@/lib/content/message-schema';
 
 // The sanitiser needs Node's jsdom, which does not load in this DOM environment; it has its own
 // tests (lib/content/sanitize.test.ts), and the fixture below is trusted HTML.
@@ -10,7 +10,7 @@ jest.mock('@/lib/content/sanitize', () => ({ sanitizeHtml: (html: string) => htm
  * The page intro's side image and column layouts (issue 4), and that pages without them render
  * as before. The side image's URL is outside content/media, so its size comes from the asset.
  */
-const messages = { linkLabels: { toJury: 'Zur Jury' } } as unknown as Messages;
+const linkLabels = { toJury: 'Zur Jury' };
 const base: PageIntroData = {
   navTitle: 'Vorwort',
   pageTitle: 'Über uns',
@@ -19,10 +19,16 @@ const base: PageIntroData = {
   twoColIntro: true,
   richText: '<h2>Rechenschaft</h2><p>Der Text des Vorworts.</p>',
 };
-const side = { url: 'https://media.example.ch/stapel.jpg', type: 'image' as const, altText: 'Ein Stapel Berichte', width: 1600, height: 2000 };
+const side = {
+  url: 'https://media.example.ch/stapel.jpg',
+  type: 'image' as const,
+  altText: 'Ein Stapel Berichte',
+  width: 1600,
+  height: 2000,
+};
 
 const renderIntro = (intro: PageIntroData, props: Partial<Parameters<typeof PageIntro>[0]> = {}) =>
-  render(<PageIntro intro={intro} locale="de-CH" messages={messages} where="pages.about.intro" {...props} />);
+  render(<PageIntro intro={intro} locale="de-CH" linkLabels={linkLabels} {...props} />);
 
 describe('PageIntro', () => {
   it('renders title, eyebrow, both columns and the rich text without a side image as before', () => {

@@ -1,9 +1,8 @@
-import { ContentLinkView } from './ContentLinkView';
+import { ContentLinkList } from './ContentLinkList';
 import { ResponsiveImage } from './ResponsiveImage';
 import { RichText } from './RichText';
 import { SunMark } from './SunMark';
 import styles from './PageIntro.module.css';
-import { listOrEmpty } from '@/lib/content/lists';
 import type { Messages, PageIntro as PageIntroData } from '@/lib/content/message-schema';
 import type { Locale } from '@/lib/i18n/locales';
 
@@ -25,25 +24,23 @@ const SIDE_IMAGE_SIZES = '(min-width: 860px) min(31vw, 400px), calc(100vw - 40px
 export function PageIntro({
   intro,
   locale,
-  messages,
-  where,
+  linkLabels,
   columns = 'lead',
   richTextLayout = 'column',
   sideImagePriority = false,
 }: {
   intro: PageIntroData;
   locale: Locale;
-  messages: Messages;
-  where: string;
+  linkLabels: Messages['linkLabels'];
   columns?: 'lead' | 'even';
   richTextLayout?: 'column' | 'sideHeadings';
   sideImagePriority?: boolean;
 }) {
-  const links = intro.links ? listOrEmpty(intro.links, `${locale} ${where}.links`) : [];
   const even = intro.twoColIntro && columns === 'even';
-  const bodyClass = even ? `page-intro__body ${styles.even}` : `page-intro__body${intro.twoColIntro ? ' page-intro__body--two' : ''}`;
+  const bodyClass = even
+    ? `page-intro__body ${styles.even}`
+    : `page-intro__body${intro.twoColIntro ? ' page-intro__body--two' : ''}`;
   const side = intro.sideAsset?.type === 'image' ? intro.sideAsset : undefined;
-  const sideLinks = intro.sideLinks ? listOrEmpty(intro.sideLinks, `${locale} ${where}.sideLinks`) : [];
   return (
     <section className="page-intro" aria-labelledby="page-title">
       <div className="container">
@@ -61,15 +58,13 @@ export function PageIntro({
           <RichText html={intro.leftIntro} className={even ? styles.column : 'page-intro__left lead'} />
           <RichText html={intro.rightIntro} className={even ? styles.column : 'page-intro__right'} />
         </div>
-        {links.length > 0 && (
-          <ul className="link-list">
-            {links.map((link) => (
-              <li key={link.link + link.langKey}>
-                <ContentLinkView link={link} locale={locale} messages={messages} className="button button--arrow" />
-              </li>
-            ))}
-          </ul>
-        )}
+        <ContentLinkList
+          links={intro.links}
+          locale={locale}
+          linkLabels={linkLabels}
+          className="link-list"
+          linkClassName="button button--arrow"
+        />
         {side ? (
           <div className={styles.feature}>
             <figure className={styles.aside}>
@@ -82,20 +77,20 @@ export function PageIntro({
                 height={side.height}
                 className={styles.sideImage}
               />
-              {sideLinks.length > 0 && (
-                <ul className={styles.sideLinks}>
-                  {sideLinks.map((link) => (
-                    <li key={link.link + link.langKey}>
-                      <ContentLinkView link={link} locale={locale} messages={messages} className="text-link text-link--arrow" />
-                    </li>
-                  ))}
-                </ul>
-              )}
+              <ContentLinkList
+                links={intro.sideLinks}
+                locale={locale}
+                linkLabels={linkLabels}
+                className={styles.sideLinks}
+              />
             </figure>
             <RichText html={intro.richText} className={`page-intro__rich ${styles.prose} ${styles.reading}`} />
           </div>
         ) : (
-          <RichText html={intro.richText} className={`page-intro__rich ${styles.prose}${richTextLayout === 'sideHeadings' ? ` ${styles.sideHeadings}` : ''}`} />
+          <RichText
+            html={intro.richText}
+            className={`page-intro__rich ${styles.prose}${richTextLayout === 'sideHeadings' ? ` ${styles.sideHeadings}` : ''}`}
+          />
         )}
       </div>
     </section>

@@ -29,7 +29,13 @@ export async function DownloadYears({ years, locale }: { years: readonly Downloa
                 <ul className={styles.files}>
                   {files.map((file) => (
                     <li key={file.href}>
-                      <a href={file.href} target="_blank" rel="noopener noreferrer" className={styles.file} data-kind={file.kind}>
+                      <a
+                        href={file.href}
+                        target="_blank"
+                        rel="noopener noreferrer"
+                        className={styles.file}
+                        data-kind={file.kind}
+                      >
                         <DownloadIcon kind={file.kind} className={styles.icon} />
                         <span className={styles.name}>{file.name}</span>
                         {file.meta && <span className={styles.meta}> {file.meta}</span>}

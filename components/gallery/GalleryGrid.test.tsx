@@ -2,24 +2,52 @@
  * @jest-environment node
  */
 import { renderToStaticMarkup } from 'react-dom/server';
-import { loadMessages } from '@/lib/content/load';
+import de from '@/content/i18n/de-CH.json';
+import type { LightboxLabels } from '@/components/lightbox/labels';
 import { GalleryGrid } from './GalleryGrid';
+import type { GalleryLabels } from './galleryLabels';
 
 /**
  * The server-rendered grid: a link per image to its full-size file (works without JavaScript),
  * with the index the lightbox opens at, the caption sanitised at build, lazy images with alt
  * texts. Parsed with a regular expression on purpose: the Node environment has no DOM.
  */
-const messages = loadMessages('de-CH');
 const images = [
-  { src: '/globalassets/media/gallery/a.jpg', altText: 'Bühne im Licht', caption: 'Die <em>Bühne</em>', width: 2400, height: 1600 },
-  { src: '/globalassets/media/gallery/b.jpg', altText: 'Publikum', caption: 'Böse <img src=x onerror="window.__xss=1"><script>alert(1)</script>', width: 1600, height: 2000 },
+  {
+    src: '/globalassets/media/gallery/a.jpg',
+    altText: 'Bühne im Licht',
+    caption: 'Die <em>Bühne</em>',
+    width: 2400,
+    height: 1600,
+  },
+  {
+    src: '/globalassets/media/gallery/b.jpg',
+    altText: 'Publikum',
+    caption: 'Böse <img src=x onerror="window.__xss=1"><script>alert(1)</script>',
+    width: 1600,
+    height: 2000,
+  },
   { src: '/globalassets/media/gallery/c.jpg', altText: 'Trophäe', width: 1800, height: 1800 },
 ];
-const html = renderToStaticMarkup(<GalleryGrid images={images} locale="de-CH" messages={messages} />);
+const lightbox: LightboxLabels = {
+  ...de.editorial.lightbox,
+  imageOf: ['Bild 1 von 3', 'Bild 2 von 3', 'Bild 3 von 3'],
+};
+const labels: GalleryLabels = {
+  list: 'Bilder',
+  open: images.map((image) => `Bild vergrössern: ${image.altText}`),
+  lightbox,
+};
+const html = renderToStaticMarkup(<GalleryGrid images={images} labels={labels} />);
 const links = [...html.matchAll(/<a [^>]*>/g)].map((m) => m[0]);
 const attr = (tag: string, name: string) => new RegExp(`${name}="([^"]*)"`).exec(tag)?.[1];
-const unescape = (value = '') => value.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&amp;/g, '&');
+const unescape = (value = '') =>
+  value
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&amp;/g, '&');
 
 describe('GalleryGrid', () => {
   it('renders one link per image to its full-size file, with its index', () => {
@@ -27,14 +55,12 @@ describe('GalleryGrid', () => {
     links.forEach((link, i) => {
       expect(attr(link, 'href')).toBe(images[i]?.src);
       expect(attr(link, 'data-gallery-index')).toBe(String(i));
-      expect(attr(link, 'aria-label')).toBe(messages.editorial.gallery.open.replace('{alt}', images[i]?.altText ?? ''));
+      expect(attr(link, 'aria-label')).toBe(`Bild vergrössern: ${images[i]?.altText}`);
     });
   });
 
-  it('names the list with the label, editorial.gallery.label by default', () => {
-    expect(html).toContain(`aria-label="${messages.editorial.gallery.label}"`);
-    const named = renderToStaticMarkup(<GalleryGrid images={images} locale="de-CH" messages={messages} label="Jury 2026" />);
-    expect(named).toContain('aria-label="Jury 2026"');
+  it('names the list with its label', () => {
+    expect(html).toContain('aria-label="Bilder"');
   });
 
   it('passes captions to the lightbox sanitised, and none when an image has none', () => {
@@ -57,6 +83,6 @@ describe('GalleryGrid', () => {
   });
 
   it('renders nothing for an empty list', () => {
-    expect(renderToStaticMarkup(<GalleryGrid images={[]} locale="de-CH" messages={messages} />)).toBe('');
+    expect(renderToStaticMarkup(<GalleryGrid images={[]} labels={labels} />)).toBe('');
   });
 });

@@ -105,15 +105,18 @@ describe('IntroOverlay', () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 
-  it.each(['Escape', 'x', 'Tab'])('skips on the %s key before the player is there, and then never loads it', async (key) => {
-    renderOverlay();
-    fireEvent.keyDown(window, { key });
-    expect(overlay()).toHaveAttribute('data-intro-overlay', 'fading');
-    await fireLoad();
-    expect(load).not.toHaveBeenCalled();
-    await advance(INTRO_FADE_MS);
-    expect(overlay()).toBeNull();
-  });
+  it.each(['Escape', 'x', 'Tab'])(
+    'skips on the %s key before the player is there, and then never loads it',
+    async (key) => {
+      renderOverlay();
+      fireEvent.keyDown(window, { key });
+      expect(overlay()).toHaveAttribute('data-intro-overlay', 'fading');
+      await fireLoad();
+      expect(load).not.toHaveBeenCalled();
+      await advance(INTRO_FADE_MS);
+      expect(overlay()).toBeNull();
+    },
+  );
 
   it('fades at once when the visitor skipped before it ran, without loading the player', async () => {
     document.documentElement.setAttribute(INTRO_ATTRIBUTE, 'skip');

@@ -48,7 +48,8 @@ export function IntroOverlay({ src, skipHint, children }: Props) {
     listening.current = controller;
     let disposed = false;
     const finish = () => dispatch('finish');
-    for (const type of INTRO_SKIP_EVENTS) window.addEventListener(type, finish, { signal: controller.signal, passive: true });
+    for (const type of INTRO_SKIP_EVENTS)
+      window.addEventListener(type, finish, { signal: controller.signal, passive: true });
 
     const start = () => {
       const container = stage.current;
@@ -96,7 +97,12 @@ export function IntroOverlay({ src, skipHint, children }: Props) {
 
   if (phase === 'done') return null;
   return (
-    <div className={styles.overlay} data-intro-overlay={phase} aria-hidden="true" style={{ '--intro-fade': `${INTRO_FADE_MS}ms` } as CSSProperties}>
+    <div
+      className={styles.overlay}
+      data-intro-overlay={phase}
+      aria-hidden="true"
+      style={{ '--intro-fade': `${INTRO_FADE_MS}ms` } as CSSProperties}
+    >
       <div className={styles.stage}>
         {children}
         <div ref={stage} className={styles.player} />

@@ -29,7 +29,8 @@ export async function loadIntroPlayer(container: HTMLElement, src: string): Prom
     animationData,
     rendererSettings: { preserveAspectRatio: 'xMidYMid meet', progressiveLoad: false },
   });
-  if (!animation.isLoaded) await new Promise<void>((resolve) => animation.addEventListener('DOMLoaded', () => resolve()));
+  if (!animation.isLoaded)
+    await new Promise<void>((resolve) => animation.addEventListener('DOMLoaded', () => resolve()));
   // Its first frame is drawn: the static one (IntroFirstFrame) can step aside (CSS).
   container.setAttribute(PLAYER_READY, '');
   return {

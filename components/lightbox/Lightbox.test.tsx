@@ -1,5 +1,17 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { album, installDialogPolyfill, labels, loadImage, mockReducedMotion, nextButton, open, image, press, previousButton, shownAlt } from './lightboxTestSetup';
+import {
+  album,
+  installDialogPolyfill,
+  labels,
+  loadImage,
+  mockReducedMotion,
+  nextButton,
+  open,
+  image,
+  press,
+  previousButton,
+  shownAlt,
+} from './lightboxTestSetup';
 import type { AlbumImage } from '@/lib/lightbox/album';
 
 // In the browser isomorphic-dompurify is DOMPurify itself; under jest it would resolve to its

@@ -1,10 +1,19 @@
 'use client';
 
-import { useCallback, useEffect, useMemo, useRef, useState, type CSSProperties, type MouseEvent, type SyntheticEvent } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type CSSProperties,
+  type MouseEvent,
+  type SyntheticEvent,
+  type RefObject,
+} from 'react';
 import { validateAlbum, type AlbumImage } from '@/lib/lightbox/album';
 import { fitImage, type Size } from '@/lib/lightbox/fit';
 import { keyAction } from '@/lib/lightbox/keys';
-import { fillLabel } from '@/lib/lightbox/label';
 import { lightboxOptions, type LightboxOptions } from '@/lib/lightbox/options';
 import { canStep, stepIndex, type Direction } from '@/lib/lightbox/step';
 import { LightboxFigure } from './LightboxFigure';
@@ -39,7 +48,12 @@ export default function Lightbox({ album: input, index: start, labels, options: 
   const [reduced] = useState(prefersReducedMotion);
   const viewport = useViewport();
   // What is shown; zoom (in steps), rotation and the measured size belong to one image.
-  const [view, setView] = useState<{ index: number; zoom: number; rotation: number; natural: Size | null }>({ index: first, zoom: 0, rotation: 0, natural: null });
+  const [view, setView] = useState<{ index: number; zoom: number; rotation: number; natural: Size | null }>({
+    index: first,
+    zoom: 0,
+    rotation: 0,
+    natural: null,
+  });
   const { index, zoom, rotation, natural } = view;
   const [loaded, setLoaded] = useState<number | null>(null);
   const [shown, setShown] = useState(false);
@@ -94,7 +108,12 @@ export default function Lightbox({ album: input, index: start, labels, options: 
   const isLoaded = loaded === index;
 
   const onLoad = (image: HTMLImageElement) => {
-    if (!size) setView((v) => (v.index === index && !v.natural ? { ...v, natural: { width: image.naturalWidth, height: image.naturalHeight } } : v));
+    if (!size)
+      setView((v) =>
+        v.index === index && !v.natural
+          ? { ...v, natural: { width: image.naturalWidth, height: image.naturalHeight } }
+          : v,
+      );
     setLoaded(index);
     setShown(true);
   };
@@ -107,10 +126,23 @@ export default function Lightbox({ album: input, index: start, labels, options: 
   const onOverlayClick = (event: MouseEvent) => {
     if (event.target === event.currentTarget || event.target === stage.current) close();
   };
-  const variables = { '--lb-fade': `${fade}s`, '--lb-resize': `${reduced ? 0 : options.resizeDuration}s`, '--lb-top': `${options.positionFromTop}px` } as CSSProperties;
+  const variables = {
+    '--lb-fade': `${fade}s`,
+    '--lb-resize': `${reduced ? 0 : options.resizeDuration}s`,
+    '--lb-top': `${options.positionFromTop}px`,
+  } as CSSProperties;
 
   return (
-    <dialog ref={dialog} className={styles.dialog} aria-label={labels.dialogLabel} aria-modal="true" data-phase={phase} style={variables} onCancel={onCancel} onClick={onOverlayClick}>
+    <dialog
+      ref={dialog}
+      className={styles.dialog}
+      aria-label={labels.dialogLabel}
+      aria-modal="true"
+      data-phase={phase}
+      style={variables}
+      onCancel={onCancel}
+      onClick={onOverlayClick}
+    >
       <LightboxToolbar
         labels={labels}
         options={options}
@@ -128,17 +160,47 @@ export default function Lightbox({ album: input, index: start, labels, options: 
           rotation={rotation}
           loaded={isLoaded}
           loadingLabel={labels.loading}
-          numberLabel={options.showImageNumberLabel && total > 1 ? fillLabel(labels.imageOf, { current: index + 1, total }) : undefined}
+          numberLabel={options.showImageNumberLabel && total > 1 ? labels.imageOf[index] : undefined}
           onLoad={onLoad}
           onError={() => setLoaded(index)}
         />
       </div>
-      <button ref={previousButton} type="button" className={`${styles.arrow} ${styles.previous}`} aria-label={labels.previous} hidden={!shown || !canPrevious} onClick={() => go('previous')}>
-        <ArrowIcon direction="previous" />
-      </button>
-      <button ref={nextButton} type="button" className={`${styles.arrow} ${styles.next}`} aria-label={labels.next} hidden={!shown || !canNext} onClick={() => go('next')}>
-        <ArrowIcon direction="next" />
-      </button>
+      <StepButton
+        ref={previousButton}
+        direction="previous"
+        label={labels.previous}
+        hidden={!shown || !canPrevious}
+        onStep={go}
+      />
+      <StepButton ref={nextButton} direction="next" label={labels.next} hidden={!shown || !canNext} onStep={go} />
     </dialog>
+  );
+}
+
+/** The previous or next image's button; hidden where the album ends (unless it wraps around). */
+function StepButton({
+  ref,
+  direction,
+  label,
+  hidden,
+  onStep,
+}: {
+  ref: RefObject<HTMLButtonElement | null>;
+  direction: Direction;
+  label: string;
+  hidden: boolean;
+  onStep: (direction: Direction) => void;
+}) {
+  return (
+    <button
+      ref={ref}
+      type="button"
+      className={`${styles.arrow} ${styles[direction]}`}
+      aria-label={label}
+      hidden={hidden}
+      onClick={() => onStep(direction)}
+    >
+      <ArrowIcon direction={direction} />
+    </button>
   );
 }

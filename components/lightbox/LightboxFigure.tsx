@@ -24,12 +24,28 @@ const CAPTION_ID = 'lightbox-caption';
  * resizeDuration), a spinner and a loading text until it has loaded, then it fades in with
  * caption and number label.
  */
-export function LightboxFigure({ item, index, display, rotation, loaded, loadingLabel, numberLabel, onLoad, onError }: Props) {
+export function LightboxFigure({
+  item,
+  index,
+  display,
+  rotation,
+  loaded,
+  loadingLabel,
+  numberLabel,
+  onLoad,
+  onError,
+}: Props) {
   const sideways = Math.round(rotation / 90) % 2 !== 0;
-  const frame = display ? { width: sideways ? display.height : display.width, height: sideways ? display.width : display.height } : undefined;
+  const frame = display
+    ? { width: sideways ? display.height : display.width, height: sideways ? display.width : display.height }
+    : undefined;
   const hasDetails = Boolean(item.caption || numberLabel);
   return (
-    <figure className={styles.figure} data-loaded={loaded} aria-describedby={item.caption && loaded ? CAPTION_ID : undefined}>
+    <figure
+      className={styles.figure}
+      data-loaded={loaded}
+      aria-describedby={item.caption && loaded ? CAPTION_ID : undefined}
+    >
       <div className={styles.frame} style={frame}>
         {/* eslint-disable-next-line @next/next/no-img-element -- a static file at full size; next/image would add nothing but client code */}
         <img

@@ -1,7 +1,17 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { ALBUM_ERRORS, type AlbumImage } from '@/lib/lightbox/album';
 import Lightbox from './Lightbox';
-import { album, installDialogPolyfill, labels, loadImage, mockReducedMotion, open, image, press, shownAlt } from './lightboxTestSetup';
+import {
+  album,
+  installDialogPolyfill,
+  labels,
+  loadImage,
+  mockReducedMotion,
+  open,
+  image,
+  press,
+  shownAlt,
+} from './lightboxTestSetup';
 
 // In the browser isomorphic-dompurify is DOMPurify itself; under jest it would resolve to its
 // Node build (a second jsdom). Use DOMPurify, as the browser does.
@@ -17,7 +27,7 @@ describe('Lightbox options and safeguards', () => {
   beforeEach(() => mockReducedMotion(false));
 
   it('shows the number label only when the option is on', () => {
-    const label = (n: number) => labels.imageOf.replace('{current}', String(n)).replace('{total}', String(album.length));
+    const label = (n: number) => `Bild ${n} von ${album.length}`;
     const first = open(1);
     loadImage();
     expect(screen.queryByText(label(2))).toBeNull();
@@ -31,7 +41,13 @@ describe('Lightbox options and safeguards', () => {
   });
 
   it('sanitises the caption: an <img onerror> never runs', () => {
-    const hostile = [{ src: '/a.jpg', alt: 'A', caption: 'Legende <img src=x onerror="window.__xss=1"><em>bleibt</em><script>window.__xss=2</script>' }];
+    const hostile = [
+      {
+        src: '/a.jpg',
+        alt: 'A',
+        caption: 'Legende <img src=x onerror="window.__xss=1"><em>bleibt</em><script>window.__xss=2</script>',
+      },
+    ];
     open(0, {}, hostile);
     loadImage();
     const caption = screen.getByRole('dialog').querySelector('figcaption') as HTMLElement;
@@ -70,7 +86,14 @@ describe('Lightbox options and safeguards', () => {
     open(1);
     loadImage();
     const stage = screen.getByRole('dialog').querySelector('figure')?.parentElement as HTMLElement;
-    const pointer = (type: string, x: number, pointerType = 'touch') => Object.assign(new Event(type, { bubbles: true }), { pointerType, pointerId: 1, isPrimary: true, clientX: x, clientY: 300 });
+    const pointer = (type: string, x: number, pointerType = 'touch') =>
+      Object.assign(new Event(type, { bubbles: true }), {
+        pointerType,
+        pointerId: 1,
+        isPrimary: true,
+        clientX: x,
+        clientY: 300,
+      });
     act(() => {
       stage.dispatchEvent(pointer('pointerdown', 300));
       stage.dispatchEvent(pointer('pointerup', 120));
@@ -98,7 +121,11 @@ describe('Lightbox options and safeguards', () => {
       ['an item without source', [{ alt: 'x' }], 0, ALBUM_ERRORS.source],
       ['a non-numeric index', album, 'zwei', ALBUM_ERRORS.index],
     ])('%s throws the spec’s message', (_label, images, index, message) => {
-      expect(() => render(<Lightbox album={images as AlbumImage[]} index={index as number} labels={labels} onClosed={jest.fn()} />)).toThrow(message);
+      expect(() =>
+        render(
+          <Lightbox album={images as AlbumImage[]} index={index as number} labels={labels} onClosed={jest.fn()} />,
+        ),
+      ).toThrow(message);
     });
   });
 });

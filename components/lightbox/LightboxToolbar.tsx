@@ -23,10 +23,22 @@ export function LightboxToolbar({ labels, options, zoom, onZoom, onRotate, onClo
     <div className={styles.toolbar}>
       {options.zoom && (
         <>
-          <button type="button" className={styles.tool} aria-label={labels.zoomOut} disabled={zoom <= 0} onClick={() => onZoom(zoom - 1)}>
+          <button
+            type="button"
+            className={styles.tool}
+            aria-label={labels.zoomOut}
+            disabled={zoom <= 0}
+            onClick={() => onZoom(zoom - 1)}
+          >
             <ZoomIcon out />
           </button>
-          <button type="button" className={styles.tool} aria-label={labels.zoomIn} disabled={zoom >= MAX_ZOOM_STEPS} onClick={() => onZoom(zoom + 1)}>
+          <button
+            type="button"
+            className={styles.tool}
+            aria-label={labels.zoomIn}
+            disabled={zoom >= MAX_ZOOM_STEPS}
+            onClick={() => onZoom(zoom + 1)}
+          >
             <ZoomIcon />
           </button>
         </>

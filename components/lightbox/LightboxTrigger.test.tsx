@@ -18,11 +18,22 @@ beforeAll(() => {
     this.removeAttribute('open');
   };
   // Reduced motion: the close is immediate, no fade to wait for.
-  window.matchMedia = jest.fn((query: string) => ({ matches: query.includes('reduce'), addEventListener: jest.fn(), removeEventListener: jest.fn() })) as unknown as typeof window.matchMedia;
+  window.matchMedia = jest.fn((query: string) => ({
+    matches: query.includes('reduce'),
+    addEventListener: jest.fn(),
+    removeEventListener: jest.fn(),
+  })) as unknown as typeof window.matchMedia;
 });
 
 const thumbs = [
-  { src: '/globalassets/media/gallery/a.jpg', alt: 'Bühne', caption: 'Die <em>Bühne</em>', srcSet: '/globalassets/media/gallery/a-480w.webp 480w', width: 2400, height: 1600 },
+  {
+    src: '/globalassets/media/gallery/a.jpg',
+    alt: 'Bühne',
+    caption: 'Die <em>Bühne</em>',
+    srcSet: '/globalassets/media/gallery/a-480w.webp 480w',
+    width: 2400,
+    height: 1600,
+  },
   { src: '/globalassets/media/gallery/b.jpg', alt: 'Publikum', width: 1600, height: 2000 },
 ];
 
@@ -43,7 +54,7 @@ function Grid() {
 
 const renderGallery = () =>
   render(
-    <LightboxTrigger labels={de.editorial.lightbox}>
+    <LightboxTrigger labels={{ ...de.editorial.lightbox, imageOf: [] }}>
       <Grid />
     </LightboxTrigger>,
   );
@@ -52,7 +63,14 @@ describe('readAlbum', () => {
   it('reads source, variants, alt text, caption and size from the thumbnails', () => {
     const { container } = render(<Grid />);
     expect(readAlbum(container)).toEqual([
-      { src: thumbs[0]?.src, srcSet: thumbs[0]?.srcSet, alt: 'Bühne', caption: 'Die <em>Bühne</em>', width: 2400, height: 1600 },
+      {
+        src: thumbs[0]?.src,
+        srcSet: thumbs[0]?.srcSet,
+        alt: 'Bühne',
+        caption: 'Die <em>Bühne</em>',
+        width: 2400,
+        height: 1600,
+      },
       { src: thumbs[1]?.src, srcSet: undefined, alt: 'Publikum', caption: undefined, width: 1600, height: 2000 },
     ]);
   });

@@ -28,7 +28,15 @@ export function LightboxTrigger({ labels, options, children }: Props) {
   const [open, setOpen] = useState<{ album: AlbumImage[]; index: number } | null>(null);
 
   function onClick(event: MouseEvent<HTMLDivElement>) {
-    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (
+      event.defaultPrevented ||
+      event.button !== 0 ||
+      event.metaKey ||
+      event.ctrlKey ||
+      event.shiftKey ||
+      event.altKey
+    )
+      return;
     const link = (event.target as Element).closest<HTMLAnchorElement>(THUMBNAIL_SELECTOR);
     if (!link || !root.current?.contains(link)) return;
     event.preventDefault();

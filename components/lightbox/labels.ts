@@ -1,6 +1,7 @@
 /**
  * The lightbox's texts, translated on the server (translations `editorial.lightbox`) and passed
- * to the island as props. `imageOf` keeps its `{current}` and `{total}` placeholders.
+ * to the island as props. `imageOf` holds the number label of each image of the album, already
+ * formatted ("Bild 2 von 5"), so the island needs no message formatter.
  */
 export interface LightboxLabels {
   dialogLabel: string;
@@ -8,7 +9,7 @@ export interface LightboxLabels {
   previous: string;
   next: string;
   loading: string;
-  imageOf: string;
+  imageOf: readonly string[];
   zoomIn: string;
   zoomOut: string;
   rotate: string;

@@ -20,15 +20,29 @@ export function installDialogPolyfill(): void {
   };
 }
 
-export const labels: LightboxLabels = de.editorial.lightbox;
 export const album: AlbumImage[] = [
   { src: '/globalassets/media/gallery/a.jpg', alt: 'Bühne', caption: 'Die Bühne', width: 2400, height: 1600 },
-  { src: '/globalassets/media/gallery/b.jpg', alt: 'Publikum', caption: 'Das <em>Publikum</em>', width: 1600, height: 2000 },
+  {
+    src: '/globalassets/media/gallery/b.jpg',
+    alt: 'Publikum',
+    caption: 'Das <em>Publikum</em>',
+    width: 1600,
+    height: 2000,
+  },
   { src: '/globalassets/media/gallery/c.jpg', alt: 'Trophäe', width: 1800, height: 1800 },
 ];
+// What the server formats for this album (components/gallery/galleryLabels).
+export const labels: LightboxLabels = {
+  ...de.editorial.lightbox,
+  imageOf: ['Bild 1 von 3', 'Bild 2 von 3', 'Bild 3 von 3'],
+};
 
 export function mockReducedMotion(reduce: boolean): void {
-  window.matchMedia = jest.fn((query: string) => ({ matches: reduce && query.includes('reduce'), addEventListener: jest.fn(), removeEventListener: jest.fn() })) as unknown as typeof window.matchMedia;
+  window.matchMedia = jest.fn((query: string) => ({
+    matches: reduce && query.includes('reduce'),
+    addEventListener: jest.fn(),
+    removeEventListener: jest.fn(),
+  })) as unknown as typeof window.matchMedia;
 }
 
 export function open(index: number, options?: Partial<LightboxOptions>, images: AlbumImage[] = album) {

@@ -7,7 +7,12 @@ export type ModalPhase = 'opening' | 'open' | 'closing';
  * fades out for `fadeSeconds` (CSS, driven by the returned phase) before it closes the dialog
  * and calls `onClosed`.
  */
-export function useModal(dialog: RefObject<HTMLDialogElement | null>, initialFocus: RefObject<HTMLElement | null>, fadeSeconds: number, onClosed: () => void) {
+export function useModal(
+  dialog: RefObject<HTMLDialogElement | null>,
+  initialFocus: RefObject<HTMLElement | null>,
+  fadeSeconds: number,
+  onClosed: () => void,
+) {
   const [phase, setPhase] = useState<ModalPhase>('opening');
 
   useEffect(() => {

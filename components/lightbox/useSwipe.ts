@@ -6,7 +6,11 @@ import { swipeDirection } from '@/lib/lightbox/swipe';
  * Horizontal swipes on a touch screen (pointer events of type touch or pen). The element needs
  * `touch-action: pan-y pinch-zoom`, so the browser leaves horizontal movements to us.
  */
-export function useSwipe(target: RefObject<HTMLElement | null>, enabled: boolean, onSwipe: (direction: Direction) => void): void {
+export function useSwipe(
+  target: RefObject<HTMLElement | null>,
+  enabled: boolean,
+  onSwipe: (direction: Direction) => void,
+): void {
   useEffect(() => {
     const element = target.current;
     if (!element || !enabled) return;

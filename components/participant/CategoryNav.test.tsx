@@ -10,19 +10,59 @@ jest.mock('@/lib/participant/notAvailable', () => ({
 }));
 
 const winners = (index: number, refs: string[]) =>
-  refs.map((ref, i) => ({ ref, place: i + 1, name: ref.toUpperCase(), href: `/teilnehmer/${ref}?category=${index}`, label: `Platz ${i + 1}: ${ref.toUpperCase()}` }));
+  refs.map((ref, i) => ({
+    ref,
+    place: i + 1,
+    name: ref.toUpperCase(),
+    href: `/teilnehmer/${ref}?category=${index}`,
+    label: `Platz ${i + 1}: ${ref.toUpperCase()}`,
+  }));
 const categories: CategoryNavCategory[] = [
-  { key: 'overall', title: 'Gesamtsieger', titleLabel: 'Gesamtsieger – Platz 1: SIKA', href: '/teilnehmer/sika?category=0', winners: winners(0, ['sika', 'geberit', 'swisscom']) },
-  { key: 'valueReporting', title: 'Value Reporting', titleLabel: 'Value Reporting – Platz 1: UBS', href: '/teilnehmer/ubs?category=1', winners: winners(1, ['ubs', 'clariant', 'sgs']) },
-  { key: 'design', title: 'Design', titleLabel: 'Design – Platz 1: MIGROS', href: '/teilnehmer/migros?category=2', winners: winners(2, ['migros', 'avolta', 'zkb']) },
-  { key: 'text', title: 'Text', titleLabel: 'Text – Platz 1: POST', href: '/teilnehmer/post?category=3', winners: winners(3, ['post', 'swisscom', 'sps']) },
+  {
+    key: 'overall',
+    title: 'Gesamtsieger',
+    titleLabel: 'Gesamtsieger – Platz 1: SIKA',
+    href: '/teilnehmer/sika?category=0',
+    winners: winners(0, ['sika', 'geberit', 'swisscom']),
+  },
+  {
+    key: 'valueReporting',
+    title: 'Value Reporting',
+    titleLabel: 'Value Reporting – Platz 1: UBS',
+    href: '/teilnehmer/ubs?category=1',
+    winners: winners(1, ['ubs', 'clariant', 'sgs']),
+  },
+  {
+    key: 'design',
+    title: 'Design',
+    titleLabel: 'Design – Platz 1: MIGROS',
+    href: '/teilnehmer/migros?category=2',
+    winners: winners(2, ['migros', 'avolta', 'zkb']),
+  },
+  {
+    key: 'text',
+    title: 'Text',
+    titleLabel: 'Text – Platz 1: POST',
+    href: '/teilnehmer/post?category=3',
+    winners: winners(3, ['post', 'swisscom', 'sps']),
+  },
 ];
 
 function renderNav(ref: string, own: number[], path = `/teilnehmer/${ref}`) {
   window.history.replaceState(null, '', path + (search ? `?${search}` : ''));
-  render(<CategoryNav label="Gewinner nach Kategorie" locale="de-CH" participantRef={ref} own={own} categories={categories} />);
+  render(
+    <CategoryNav
+      label="Gewinner nach Kategorie"
+      locale="de-CH"
+      participantRef={ref}
+      own={own}
+      categories={categories}
+    />,
+  );
   const nav = screen.getByRole('navigation', { name: 'Gewinner nach Kategorie' });
-  const groups = within(nav).getAllByRole('listitem').filter((li) => li.parentElement?.tagName === 'UL');
+  const groups = within(nav)
+    .getAllByRole('listitem')
+    .filter((li) => li.parentElement?.tagName === 'UL');
   return { nav, active: () => groups.findIndex((li) => li.hasAttribute('data-active')) };
 }
 
@@ -44,7 +84,10 @@ describe('CategoryNav', () => {
     search = 'category=3';
     const { nav, active } = renderNav('swisscom', [0, 3]);
     expect(active()).toBe(3);
-    expect(within(nav).getByRole('link', { current: 'page' })).toHaveAttribute('href', '/teilnehmer/swisscom?category=3');
+    expect(within(nav).getByRole('link', { current: 'page' })).toHaveAttribute(
+      'href',
+      '/teilnehmer/swisscom?category=3',
+    );
   });
 
   it.each(['category=1', 'category=7', 'category=x', 'category=0&category=3'])('ignores %s', (query) => {
@@ -61,7 +104,10 @@ describe('CategoryNav', () => {
 
   it('names each category title by where it leads', () => {
     const { nav } = renderNav('sika', [0]);
-    expect(within(nav).getByRole('link', { name: 'Design – Platz 1: MIGROS' })).toHaveAttribute('href', '/teilnehmer/migros?category=2');
+    expect(within(nav).getByRole('link', { name: 'Design – Platz 1: MIGROS' })).toHaveAttribute(
+      'href',
+      '/teilnehmer/migros?category=2',
+    );
   });
 
   it('leaves for the 404 page when the address names another participant', () => {

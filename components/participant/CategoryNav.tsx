@@ -101,7 +101,15 @@ export function CategoryNav({ label, locale, participantRef, own, categories }: 
  * Reads ?category= (useSearchParams needs a Suspense boundary in a static export; it renders
  * nothing, so the boundary's empty fallback changes nothing in the HTML).
  */
-function CategoryFromQuery({ own, count, onChoose }: { own: number[]; count: number; onChoose: (index: number | null) => void }) {
+function CategoryFromQuery({
+  own,
+  count,
+  onChoose,
+}: {
+  own: number[];
+  count: number;
+  onChoose: (index: number | null) => void;
+}) {
   const params = useSearchParams();
   const values = params.getAll('category');
   // Several category parameters are as invalid as a wrong one.

@@ -12,11 +12,20 @@ import { laudatioSlides } from '@/lib/participant/laudatio';
 import { SPREAD_SIZES } from '@/lib/images/generated';
 
 /**
- * The jury's laudatio for a winner or special mention (spec section 2, from the `laudatio`
- * translations): title, subtitle, the video when the translations name one, the sanitised text,
- * the links to website and PDF, then the spreads of the report in the image carousel.
+ * The jury's laudatio for a winner or special mention (spec section 2): title, subtitle, the
+ * video when the translations name one, the sanitised text, the links to website and PDF, then
+ * the spreads of the report in the image carousel. `entry` holds the editors' texts, from the
+ * `laudatio` translations.
  */
-export async function Laudatio({ locale, participant, entry }: { locale: Locale; participant: Participant; entry: LaudatioEntry }) {
+export async function Laudatio({
+  locale,
+  participant,
+  entry,
+}: {
+  locale: Locale;
+  participant: Participant;
+  entry: LaudatioEntry;
+}) {
   const t = await getTranslations({ locale, namespace: 'participant.laudatio' });
   const slides = laudatioSlides(participant.ref, entry);
   return (
@@ -30,7 +39,7 @@ export async function Laudatio({ locale, participant, entry }: { locale: Locale;
           <p className={styles.laudatioSubtitle}>{entry.subtitle}</p>
         </header>
         <div className={styles.laudatioBody}>
-          {entry.video && <LaudatioVideo video={entry.video} label={t('video')} />}
+          {entry.video && <LaudatioVideo video={entry.video} label={t('video', { title: entry.video.title })} />}
           <RichText html={entry.richText} className={styles.laudatioText} />
         </div>
         <aside className={styles.laudatioAside} aria-labelledby="laudatio-links">

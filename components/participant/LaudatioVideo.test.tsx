@@ -5,7 +5,12 @@ import { LaudatioVideo } from './LaudatioVideo';
 // one; this checks what a video named in the translations would render.
 describe('LaudatioVideo', () => {
   it('renders a video with controls, its poster and source, loading nothing up front', () => {
-    const { container } = render(<LaudatioVideo video={{ url: '/globalassets/laudatio/sika.mp4', poster: '/globalassets/laudatio/sika-1.jpg', title: 'Die Preisübergabe' }} label="Video zur Laudatio" />);
+    const named = {
+      url: '/globalassets/laudatio/sika.mp4',
+      poster: '/globalassets/laudatio/sika-1.jpg',
+      title: 'Die Preisübergabe',
+    };
+    const { container } = render(<LaudatioVideo video={named} label="Video zur Laudatio: Die Preisübergabe" />);
     const video = container.querySelector('video');
     expect(video).toHaveAttribute('controls');
     expect(video).toHaveAttribute('preload', 'none');

@@ -4,40 +4,50 @@ import { RankCircles } from './RankCircles';
 import { ReportLinks } from './ReportLinks';
 import { ReportCover } from '@/components/awards/ReportCover';
 import { COVER_SIZES } from '@/lib/images/generated';
-import { loadAwards, loadMessages } from '@/lib/content/load';
 import type { Participant } from '@/lib/content/participant-schema';
 import type { Locale } from '@/lib/i18n/locales';
-import { placesOf, specialMentionsOf } from '@/lib/participant/categories';
+import { awardLines, type ParticipantAwards } from '@/lib/participant/awards';
 import { displayName, isOnline } from '@/lib/participant/values';
 
 /**
  * The top of a participant page: the report cover, the name, its awards, the three rank circles
  * (plus a special mention's), the online marker and the links to the website and the PDF.
+ * `eyebrow` is the editors' page title above the name.
  */
-export async function ParticipantHead({ locale, participant }: { locale: Locale; participant: Participant }) {
+export async function ParticipantHead({
+  locale,
+  participant,
+  eyebrow,
+  awards,
+}: {
+  locale: Locale;
+  participant: Participant;
+  eyebrow: string;
+  awards: ParticipantAwards;
+}) {
   const t = await getTranslations({ locale, namespace: 'participant' });
-  const messages = loadMessages(locale);
-  const awards = loadAwards();
   const name = displayName(participant);
-  const mentions = specialMentionsOf(awards, participant.ref);
-  const awardLines = [
-    ...placesOf(awards, participant.ref).map(({ key, place }) => ({ key, text: t('head.award', { category: messages.awards.categories[key].title, place }) })),
-    ...mentions.map((key) => ({ key: `special-${key}`, text: messages.awards.specialMentions[key].title })),
-  ];
+  const lines = awardLines(awards, (category, place) => t('head.award', { category, place }));
+  const mentions = awards.specialMentions.map(({ key }) => key);
   return (
     <section className={styles.head} aria-labelledby="page-title">
       <div className={`container ${styles.headGrid}`}>
         <div className={styles.cover}>
-          <ReportCover participantRef={participant.ref} alt={t('head.imageAlt', { name })} sizes={COVER_SIZES.head} loading="priority" />
+          <ReportCover
+            participantRef={participant.ref}
+            alt={t('head.imageAlt', { name })}
+            sizes={COVER_SIZES.head}
+            loading="priority"
+          />
         </div>
         <div className={styles.headBody}>
-          <p className="eyebrow">{messages.pages.participant.intro.pageTitle}</p>
+          <p className="eyebrow">{eyebrow}</p>
           <h1 id="page-title" className={styles.title} style={{ ['--longest-word' as string]: longestWord(name) }}>
             {name}
           </h1>
-          {awardLines.length > 0 && (
+          {lines.length > 0 && (
             <ul className={styles.awardLines} aria-label={t('head.awardsLabel')}>
-              {awardLines.map((line) => (
+              {lines.map((line) => (
                 <li key={line.key}>{line.text}</li>
               ))}
             </ul>

@@ -6,13 +6,22 @@ import type { Participant } from '@/lib/content/participant-schema';
 import type { Locale } from '@/lib/i18n/locales';
 import { rankKind } from '@/lib/participant/format';
 import { rankNumber } from '@/lib/participant/values';
+import { StarIcon } from './icons';
 
 /**
  * Three equal circles (spec section 2, design brief): value reporting, design and overall rank,
  * the rank large inside, the label under it; rank 1 filled gold; unranked as a dash. A special
  * mention adds its own circle with the star badge and the special prize's label.
  */
-export async function RankCircles({ locale, participant, mentions }: { locale: Locale; participant: Participant; mentions: readonly SpecialMentionKey[] }) {
+export async function RankCircles({
+  locale,
+  participant,
+  mentions,
+}: {
+  locale: Locale;
+  participant: Participant;
+  mentions: readonly SpecialMentionKey[];
+}) {
   const t = await getTranslations({ locale, namespace: 'participant' });
   const circles = [
     { key: 'valueReporting', label: t('ranks.valueReporting'), rank: participant.rankVR },
@@ -22,7 +31,13 @@ export async function RankCircles({ locale, participant, mentions }: { locale: L
   return (
     <ul className={styles.circles} aria-label={t('ranks.label')}>
       {circles.map((circle) => (
-        <li key={circle.key} className={styles.circleItem} data-circle={circle.key} data-kind={rankKind(circle.rank)} data-first={rankNumber(circle.rank) === 1 || undefined}>
+        <li
+          key={circle.key}
+          className={styles.circleItem}
+          data-circle={circle.key}
+          data-kind={rankKind(circle.rank)}
+          data-first={rankNumber(circle.rank) === 1 || undefined}
+        >
           <span className={styles.circleLabel}>{circle.label}</span>
           <span className={styles.circle}>
             <RankValue rank={circle.rank} unranked={t('ranks.unranked')} starred={t('ranks.starred')} />
@@ -33,19 +48,11 @@ export async function RankCircles({ locale, participant, mentions }: { locale: L
         <li key={`special-${key}`} className={styles.circleItem} data-circle="special" data-special={key}>
           <span className={styles.circleLabel}>{t(`specialPrize.${key}`)}</span>
           <span className={styles.circle}>
-            <StarIcon />
+            <StarIcon className={styles.star} />
             <span className="visually-hidden">{t('specialPrize.badge')}</span>
           </span>
         </li>
       ))}
     </ul>
-  );
-}
-
-function StarIcon() {
-  return (
-    <svg className={styles.star} viewBox="0 0 24 24" width="40" height="40" aria-hidden="true" focusable="false">
-      <path d="M12 2.5l2.9 6.1 6.6.8-4.9 4.6 1.3 6.6L12 17.3l-5.9 3.3 1.3-6.6-4.9-4.6 6.6-.8z" fill="currentColor" />
-    </svg>
   );
 }

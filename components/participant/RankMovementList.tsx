@@ -8,23 +8,15 @@ import { rankMovement, type RankMovement } from '@/lib/participant/movement';
 export async function RankMovementList({ locale, participant }: { locale: Locale; participant: Participant }) {
   const t = await getTranslations({ locale, namespace: 'participant' });
   const items = [
-    { key: 'valueReporting', label: t('ranks.valueReporting'), movement: rankMovement(participant.rankVR, participant.prevYearVR) },
+    {
+      key: 'valueReporting',
+      label: t('ranks.valueReporting'),
+      movement: rankMovement(participant.rankVR, participant.prevYearVR),
+    },
     { key: 'design', label: t('ranks.design'), movement: rankMovement(participant.rankDS, participant.prevYearDS) },
   ];
-  const describe = (m: RankMovement) => {
-    switch (m.kind) {
-      case 'up':
-        return t('movement.up', { by: m.by });
-      case 'down':
-        return t('movement.down', { by: m.by });
-      case 'same':
-        return t('movement.same');
-      case 'new':
-        return t('movement.new');
-      default:
-        return t('movement.none');
-    }
-  };
+  const describe = (m: RankMovement) =>
+    m.kind === 'up' || m.kind === 'down' ? t(`movement.${m.kind}`, { by: m.by }) : t(`movement.${m.kind}`);
   return (
     <div className={styles.movement}>
       <h3 className={styles.movementTitle}>{t('movement.title')}</h3>
@@ -37,7 +29,9 @@ export async function RankMovementList({ locale, participant }: { locale: Locale
                 {arrow(movement.kind)}
               </span>
               <span className={styles.movementText}>{describe(movement)}</span>
-              {'previous' in movement && <span className={styles.movementPrevious}>{t('movement.previous', { rank: movement.previous })}</span>}
+              {'previous' in movement && (
+                <span className={styles.movementPrevious}>{t('movement.previous', { rank: movement.previous })}</span>
+              )}
             </dd>
           </div>
         ))}

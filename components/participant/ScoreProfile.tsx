@@ -2,11 +2,10 @@ import { getTranslations } from 'next-intl/server';
 import styles from './profile.module.css';
 import results from './results.module.css';
 import { RankMovementList } from './RankMovementList';
-import { loadParticipants } from '@/lib/content/load';
 import type { Participant } from '@/lib/content/participant-schema';
 import type { Locale } from '@/lib/i18n/locales';
 import { formatScore } from '@/lib/participant/format';
-import { hasProfile, scoreProfile, shareOf, type ProfileRow } from '@/lib/participant/profile';
+import { hasProfile, shareOf, type ProfileRow } from '@/lib/participant/profile';
 import { displayName } from '@/lib/participant/values';
 
 /**
@@ -15,11 +14,20 @@ import { displayName } from '@/lib/participant/values';
  * and a gold line for the best of all participants. Each bar is a small SVG that stretches with
  * the column while the labels stay HTML text (legible on a phone). The drawing is hidden from
  * screen readers; a visually hidden table carries the same figures. Then the ranks' movement.
+ * `rows` compare the participant with all `participantCount` participants (lib/participant/profile).
  */
-export async function ScoreProfile({ locale, participant }: { locale: Locale; participant: Participant }) {
+export async function ScoreProfile({
+  locale,
+  participant,
+  rows,
+  participantCount,
+}: {
+  locale: Locale;
+  participant: Participant;
+  rows: ProfileRow[];
+  participantCount: number;
+}) {
   const t = await getTranslations({ locale, namespace: 'participant' });
-  const all = loadParticipants();
-  const rows = scoreProfile(participant, all);
   const name = displayName(participant);
   const score = (value: number | null) => formatScore(value, locale);
   return (
@@ -29,7 +37,7 @@ export async function ScoreProfile({ locale, participant }: { locale: Locale; pa
           <h2 id="profile-title" className={results.sectionTitle}>
             {t('profile.title')}
           </h2>
-          <p className={styles.profileIntro}>{t('profile.intro', { count: all.length })}</p>
+          <p className={styles.profileIntro}>{t('profile.intro', { count: participantCount })}</p>
         </div>
         {hasProfile(rows) ? (
           <figure className={styles.profileFigure}>
@@ -47,7 +55,7 @@ export async function ScoreProfile({ locale, participant }: { locale: Locale; pa
                     <strong>{score(row.value)}</strong> {t('profile.scale', { max: row.max })}
                   </span>
                   <span className={styles.profileCompare}>
-                    {t('profile.median')} {score(row.median)} · {t('profile.best')} {score(row.best)}
+                    {t('profile.compare', { median: score(row.median), best: score(row.best) })}
                   </span>
                 </div>
               ))}
@@ -95,24 +103,39 @@ export async function ScoreProfile({ locale, participant }: { locale: Locale; pa
 function ProfileBar({ row }: { row: ProfileRow }) {
   const x = (value: number | null) => (shareOf(value, row.max) * 100).toFixed(2);
   return (
-    <svg className={styles.profileBar} viewBox="0 0 100 32" preserveAspectRatio="none" width="100%" height="32" focusable="false">
+    <svg
+      className={styles.profileBar}
+      viewBox="0 0 100 32"
+      preserveAspectRatio="none"
+      width="100%"
+      height="32"
+      focusable="false"
+    >
       <rect x="0" y="9" width="100" height="14" className={styles.barTrack} />
       {[25, 50, 75].map((tick) => (
-        <line key={tick} x1={tick} x2={tick} y1="9" y2="23" className={styles.barTick} vectorEffect="non-scaling-stroke" />
+        <line
+          key={tick}
+          x1={tick}
+          x2={tick}
+          y1="9"
+          y2="23"
+          className={styles.barTick}
+          vectorEffect="non-scaling-stroke"
+        />
       ))}
       {row.value !== null && <rect x="0" y="9" width={x(row.value)} height="14" className={styles.barValue} />}
-      {row.median !== null && (
-        <g className={styles.barMedian}>
-          <line x1={x(row.median)} x2={x(row.median)} y1="3" y2="29" className={styles.barHalo} vectorEffect="non-scaling-stroke" />
-          <line x1={x(row.median)} x2={x(row.median)} y1="3" y2="29" vectorEffect="non-scaling-stroke" />
-        </g>
-      )}
-      {row.best !== null && (
-        <g className={styles.barBest}>
-          <line x1={x(row.best)} x2={x(row.best)} y1="0" y2="32" className={styles.barHalo} vectorEffect="non-scaling-stroke" />
-          <line x1={x(row.best)} x2={x(row.best)} y1="0" y2="32" vectorEffect="non-scaling-stroke" />
-        </g>
-      )}
+      {row.median !== null && <BarMark at={x(row.median)} from="3" to="29" className={styles.barMedian} />}
+      {row.best !== null && <BarMark at={x(row.best)} from="0" to="32" className={styles.barBest} />}
     </svg>
+  );
+}
+
+/** A mark across the bar (median, best): the line over a halo of the page colour, so it reads on the bar. */
+function BarMark({ at, from, to, className }: { at: string; from: string; to: string; className: string | undefined }) {
+  return (
+    <g className={className}>
+      <line x1={at} x2={at} y1={from} y2={to} className={styles.barHalo} vectorEffect="non-scaling-stroke" />
+      <line x1={at} x2={at} y1={from} y2={to} vectorEffect="non-scaling-stroke" />
+    </g>
   );
 }

@@ -1,16 +1,16 @@
 import { getTranslations } from 'next-intl/server';
 import styles from './results.module.css';
 import { RankValue } from './RankValue';
-import { loadParticipants } from '@/lib/content/load';
 import type { Participant, ParticipantField } from '@/lib/content/participant-schema';
 import type { Locale } from '@/lib/i18n/locales';
 import { formatScore, rankKind } from '@/lib/participant/format';
-import { rankedCount } from '@/lib/participant/profile';
+import type { RankedCounts } from '@/lib/participant/profile';
 
 /**
  * The score tables (spec section 2): value reporting and design, each with rank and total
  * points, the overall rank, and the design detail table (qualDS1–4, commDS1–4, mediaDS1–3 with
- * averageMedia), every criterion named in the translations.
+ * averageMedia), every criterion named in the translations. `rankedCounts` give the "of N"
+ * beside each rank.
  */
 const detailGroups = [
   { key: 'quality', fields: ['qualDS1', 'qualDS2', 'qualDS3', 'qualDS4'], total: 'totalQualDS' },
@@ -18,14 +18,25 @@ const detailGroups = [
   { key: 'media', fields: ['mediaDS1', 'mediaDS2', 'mediaDS3'], total: 'averageMedia' },
 ] as const satisfies readonly { key: string; fields: readonly ParticipantField[]; total: ParticipantField }[];
 
-export async function ScoreTables({ locale, participant }: { locale: Locale; participant: Participant }) {
+export async function ScoreTables({
+  locale,
+  participant,
+  rankedCounts,
+}: {
+  locale: Locale;
+  participant: Participant;
+  rankedCounts: RankedCounts;
+}) {
   const t = await getTranslations({ locale, namespace: 'participant' });
-  const all = loadParticipants();
-  const rank = (value: string) => <RankValue rank={value} unranked={t('ranks.unranked')} starred={t('ranks.starred')} />;
-  const summaries = [
-    { key: 'valueReporting', caption: t('results.valueReporting'), rank: participant.rankVR, count: rankedCount(all, 'rankVR'), points: participant.totalVR },
-    { key: 'design', caption: t('results.design'), rank: participant.rankDS, count: rankedCount(all, 'rankDS'), points: participant.totalDS },
-    { key: 'overall', caption: t('results.overall'), rank: participant.rankOverall, count: rankedCount(all, 'rankOverall'), points: null },
+  const rank = (value: string) => (
+    <RankValue rank={value} unranked={t('ranks.unranked')} starred={t('ranks.starred')} />
+  );
+  const rankOf = (key: keyof RankedCounts) => t('results.rankOf', { count: rankedCounts[key] });
+  const { rankVR, rankDS, rankOverall, totalVR, totalDS } = participant;
+  const summaries: { key: keyof RankedCounts; caption: string; rank: string; points: string | null }[] = [
+    { key: 'valueReporting', caption: t('results.valueReporting'), rank: rankVR, points: totalVR },
+    { key: 'design', caption: t('results.design'), rank: rankDS, points: totalDS },
+    { key: 'overall', caption: t('results.overall'), rank: rankOverall, points: null },
   ];
   return (
     <section className={styles.results} aria-labelledby="results-title">
@@ -42,7 +53,9 @@ export async function ScoreTables({ locale, participant }: { locale: Locale; par
                   <th scope="row">{t('results.rank')}</th>
                   <td>
                     <span className={styles.summaryRank}>{rank(summary.rank)}</span>
-                    {rankKind(summary.rank) === 'ranked' && <span className={styles.summaryOf}> {t('results.rankOf', { count: summary.count })}</span>}
+                    {rankKind(summary.rank) === 'ranked' && (
+                      <span className={styles.summaryOf}> {rankOf(summary.key)}</span>
+                    )}
                   </td>
                 </tr>
                 {summary.points !== null && (
@@ -55,35 +68,43 @@ export async function ScoreTables({ locale, participant }: { locale: Locale; par
             </table>
           ))}
         </div>
-        <table className={styles.detail}>
-          <caption>{t('results.detailCaption')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('results.criterion')}</th>
-              <th scope="col">{t('results.points')}</th>
-            </tr>
-          </thead>
-          {detailGroups.map((group) => (
-            <tbody key={group.key} data-group={group.key}>
-              <tr className={styles.detailGroup}>
-                <th scope="rowgroup" colSpan={2}>
-                  {t(`groups.${group.key}`)}
-                </th>
-              </tr>
-              {group.fields.map((field) => (
-                <tr key={field} data-field={field}>
-                  <th scope="row">{t(`criteria.${field}`)}</th>
-                  <td>{formatScore(participant[field], locale)}</td>
-                </tr>
-              ))}
-              <tr className={styles.detailTotal} data-field={group.total}>
-                <th scope="row">{t(`criteria.${group.total}`)}</th>
-                <td>{formatScore(participant[group.total], locale)}</td>
-              </tr>
-            </tbody>
-          ))}
-        </table>
+        <CriterionTable locale={locale} participant={participant} />
       </div>
     </section>
+  );
+}
+
+/** The design rating's detail: every criterion's points by group, with the group's total. */
+async function CriterionTable({ locale, participant }: { locale: Locale; participant: Participant }) {
+  const t = await getTranslations({ locale, namespace: 'participant' });
+  return (
+    <table className={styles.detail}>
+      <caption>{t('results.detailCaption')}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{t('results.criterion')}</th>
+          <th scope="col">{t('results.points')}</th>
+        </tr>
+      </thead>
+      {detailGroups.map((group) => (
+        <tbody key={group.key} data-group={group.key}>
+          <tr className={styles.detailGroup}>
+            <th scope="rowgroup" colSpan={2}>
+              {t(`groups.${group.key}`)}
+            </th>
+          </tr>
+          {group.fields.map((field) => (
+            <tr key={field} data-field={field}>
+              <th scope="row">{t(`criteria.${field}`)}</th>
+              <td>{formatScore(participant[field], locale)}</td>
+            </tr>
+          ))}
+          <tr className={styles.detailTotal} data-field={group.total}>
+            <th scope="row">{t(`criteria.${group.total}`)}</th>
+            <td>{formatScore(participant[group.total], locale)}</td>
+          </tr>
+        </tbody>
+      ))}
+    </table>
   );
 }

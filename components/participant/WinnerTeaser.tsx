@@ -3,28 +3,21 @@ import { getTranslations } from 'next-intl/server';
 import styles from './results.module.css';
 import { ReportCover } from '@/components/awards/ReportCover';
 import { COVER_SIZES } from '@/lib/images/generated';
-import { findParticipant, loadAwards, loadMessages } from '@/lib/content/load';
 import { localeHref } from '@/lib/i18n/paths';
 import type { Locale } from '@/lib/i18n/locales';
-import { activeCategory, placeIn, teaserWinners } from '@/lib/participant/categories';
-import { displayName } from '@/lib/participant/values';
-import { participantPath, routes } from '@/lib/routes';
+import type { TeaserLink } from '@/lib/participant/winner-links';
+import { routes } from '@/lib/routes';
 
 /**
  * The teaser at the bottom of a participant page (spec section 2): two other winners' pages
- * (lib/participant/categories, teaserWinners) and the winners overview.
+ * (lib/participant/winner-links, teaserLinks), each with its award, and the winners overview.
  */
-export async function WinnerTeaser({ locale, participantRef }: { locale: Locale; participantRef: string }) {
+export async function WinnerTeaser({ locale, winners }: { locale: Locale; winners: TeaserLink[] }) {
   const t = await getTranslations({ locale, namespace: 'participant' });
-  const awards = loadAwards();
-  const titles = loadMessages(locale).awards.categories;
-  const picks = teaserWinners(awards, participantRef, activeCategory(awards, participantRef)).flatMap(({ ref, category }) => {
-    const participant = findParticipant(ref);
-    const group = awards.winnerCategories[category];
-    if (!participant || !group) return [];
-    const place = placeIn(awards, category, ref) ?? 1;
-    return [{ ref, name: displayName(participant), href: localeHref(locale, participantPath(ref, category)), award: t('head.award', { category: titles[group.key].title, place }) }];
-  });
+  const picks = winners.map((link) => ({
+    ...link,
+    award: t('head.award', { category: link.category, place: link.place }),
+  }));
   return (
     <section className="teaser" aria-labelledby="more-winners">
       <div className="container">

@@ -11,7 +11,13 @@ const NEW_TAB_ID = 'partners-new-tab';
  * The partner categories (spec section 2): each category's title as an eyebrow beside its
  * companies, a calm grid of logo tiles and text entries on paper, separated by hairlines.
  */
-export async function PartnerCategories({ categories, locale }: { categories: readonly PartnerCategory[]; locale: Locale }) {
+export async function PartnerCategories({
+  categories,
+  locale,
+}: {
+  categories: readonly PartnerCategory[];
+  locale: Locale;
+}) {
   if (categories.length === 0) return null;
   const t = await getTranslations({ locale, namespace: 'editorial.partners' });
   return (
@@ -27,7 +33,11 @@ export async function PartnerCategories({ categories, locale }: { categories: re
               <ul className={styles.companies} data-count={category.companies.length}>
                 {category.companies.map((company) => (
                   <li key={company.name}>
-                    <PartnerCompany card={partnerCard(company)} logoLinkLabel={t('logoLink', { name: company.name })} newTabId={NEW_TAB_ID} />
+                    <PartnerCompany
+                      card={partnerCard(company)}
+                      logoLinkLabel={t('logoLink', { name: company.name })}
+                      newTabId={NEW_TAB_ID}
+                    />
                   </li>
                 ))}
               </ul>

@@ -9,12 +9,26 @@ import type { PartnerCard } from '@/lib/partners/company';
  * (accessible name "Website von {name}" from the logo's alt text), or name, description and up
  * to two text links. Every link opens a new tab, which `newTabId`'s text describes.
  */
-export function PartnerCompany({ card, logoLinkLabel, newTabId }: { card: PartnerCard; logoLinkLabel: string; newTabId: string }) {
+export function PartnerCompany({
+  card,
+  logoLinkLabel,
+  newTabId,
+}: {
+  card: PartnerCard;
+  logoLinkLabel: string;
+  newTabId: string;
+}) {
   if (card.kind === 'logo') {
     return (
       <div className={styles.company} data-kind="logo">
         {card.href ? (
-          <a href={card.href} target="_blank" rel="noopener noreferrer" aria-describedby={newTabId} className={styles.tile}>
+          <a
+            href={card.href}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-describedby={newTabId}
+            className={styles.tile}
+          >
             <PartnerLogo src={card.logo} alt={logoLinkLabel} className={styles.logo} />
           </a>
         ) : (
@@ -34,7 +48,13 @@ export function PartnerCompany({ card, logoLinkLabel, newTabId }: { card: Partne
         <ul className={styles.links}>
           {card.links.map((link) => (
             <li key={link.href}>
-              <a href={link.href} target="_blank" rel="noopener noreferrer" aria-describedby={newTabId} className={styles.link}>
+              <a
+                href={link.href}
+                target="_blank"
+                rel="noopener noreferrer"
+                aria-describedby={newTabId}
+                className={styles.link}
+              >
                 {link.text}
                 <ExternalIcon className={styles.icon} />
               </a>

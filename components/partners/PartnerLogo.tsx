@@ -16,7 +16,15 @@ export function PartnerLogo({ src, alt, className }: { src: string; alt: string;
     const size = svgLogoSize(src, contentDir());
     return (
       // eslint-disable-next-line @next/next/no-img-element -- static export; SVG needs no variants
-      <img src={assetUrl(src, config.storageBaseUrl)} alt={alt} width={size?.width} height={size?.height} className={className} loading="lazy" decoding="async" />
+      <img
+        src={assetUrl(src, config.storageBaseUrl)}
+        alt={alt}
+        width={size?.width}
+        height={size?.height}
+        className={className}
+        loading="lazy"
+        decoding="async"
+      />
     );
   }
   return <ResponsiveImage src={src} alt={alt} sizes={LOGO_SIZES} className={className} />;

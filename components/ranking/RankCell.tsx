@@ -1,30 +1,26 @@
 import { isUnranked } from '@/lib/participant/values';
 import { rankMovement } from '@/lib/participant/movement';
-import { movementText } from '@/lib/ranking/text';
-import type { RankingMessages } from '@/lib/content/ranking-messages-schema';
-
-export interface CellTexts {
-  unranked: string;
-  separatelyRanked: string;
-  certificate: string;
-  movement: RankingMessages['movement'];
-  plural: Intl.PluralRules;
-}
+import { movementKey } from '@/lib/ranking/movement-labels';
+import type { CellTexts } from '@/lib/ranking/table-texts';
 
 /**
  * A rank cell: the rank (a dash when unranked, '*' when ranked separately, rank 1 marked),
  * then, where a previous year is given, the movement as an arrow with its text for screen
- * readers. Styling hooks are data attributes: short markup for thousands of rows.
+ * readers (formatted on the server, found by its movementKey). Styling hooks are data
+ * attributes: short markup for thousands of rows.
  */
 export function RankCell({ rank, previous, texts }: { rank: string; previous?: string; texts: CellTexts }) {
   const value = rank.trim();
   const movement = previous === undefined ? null : rankMovement(rank, previous);
-  const spoken = movement && movementText(movement, texts.movement, texts.plural);
+  const key = movement && movementKey(movement);
+  const spoken = key === null ? null : texts.movements[key];
   return (
-    <td role="cell">
+    <td>
       {isUnranked(value) ? (
         <>
-          <span data-rank="none" aria-hidden="true">–</span>
+          <span data-rank="none" aria-hidden="true">
+            –
+          </span>
           <span className="visually-hidden">{texts.unranked}</span>
         </>
       ) : value === '*' ? (
@@ -37,7 +33,11 @@ export function RankCell({ rank, previous, texts }: { rank: string; previous?: s
       )}
       {previous !== undefined && (
         <span data-move={movement?.kind ?? 'none'} aria-hidden="true">
-          {movement?.kind === 'up' || movement?.kind === 'down' ? movement.by : movement?.kind === 'new' ? texts.movement.newShort : null}
+          {movement?.kind === 'up' || movement?.kind === 'down'
+            ? movement.by
+            : movement?.kind === 'new'
+              ? texts.newShort
+              : null}
         </span>
       )}
       {spoken && <span className="visually-hidden">{`, ${spoken}`}</span>}

@@ -1,27 +1,29 @@
+import { getTranslations } from 'next-intl/server';
 import { StarIcon } from './CertificateStar';
 import styles from './ranking.module.css';
-import type { RankingMessages } from '@/lib/content/ranking-messages-schema';
+import type { Locale } from '@/lib/i18n/locales';
 
 /** What the table's signs mean, below the table, as in a printed results list. */
-export function RankingLegend({ texts }: { texts: RankingMessages }) {
+export async function RankingLegend({ locale }: { locale: Locale }) {
+  const t = await getTranslations({ locale, namespace: 'ranking' });
   return (
-    <ul className={styles.legend} aria-label={texts.legendLabel}>
+    <ul className={styles.legend} aria-label={t('legendLabel')}>
       <li>
         <StarIcon />
-        {texts.certificate}
+        {t('certificate')}
       </li>
       <li>
         <span data-move="up" aria-hidden="true" />
         <span data-move="down" aria-hidden="true" />
-        {texts.legendMovement}
+        {t('legendMovement')}
       </li>
       <li>
         <span aria-hidden="true">–</span>
-        {texts.unranked}
+        {t('unranked')}
       </li>
       <li>
         <span aria-hidden="true">*</span>
-        {texts.separatelyRanked}
+        {t('separatelyRanked')}
       </li>
     </ul>
   );

@@ -1,9 +1,10 @@
 import Link from 'next/link';
 import { memo } from 'react';
 import { CertificateStar } from './CertificateStar';
-import { RankCell, type CellTexts } from './RankCell';
+import { RankCell } from './RankCell';
 import { hasCertificate } from '@/lib/participant/values';
 import type { RankingRow } from '@/lib/ranking/row';
+import type { CellTexts } from '@/lib/ranking/table-texts';
 
 interface CellsProps {
   row: RankingRow;
@@ -17,7 +18,7 @@ interface CellsProps {
  */
 export const RankingRowView = memo(function RankingRowView({ hidden, ...cells }: CellsProps & { hidden: boolean }) {
   return (
-    <tr role="row" data-ref={cells.row.ref} hidden={hidden}>
+    <tr data-ref={cells.row.ref} hidden={hidden}>
       <RowCells {...cells} />
     </tr>
   );
@@ -27,7 +28,7 @@ export const RankingRowView = memo(function RankingRowView({ hidden, ...cells }:
 const RowCells = memo(function RowCells({ row, href, texts }: CellsProps) {
   return (
     <>
-      <th scope="row" role="rowheader">
+      <th scope="row">
         <Link href={href} prefetch={false}>
           {row.company}
         </Link>
@@ -35,7 +36,7 @@ const RowCells = memo(function RowCells({ row, href, texts }: CellsProps) {
       <RankCell rank={row.rankVR} previous={row.prevYearVR} texts={texts} />
       <RankCell rank={row.rankDS} previous={row.prevYearDS} texts={texts} />
       <RankCell rank={row.rankOverall} texts={texts} />
-      <td role="cell">{hasCertificate(row.certificate) && <CertificateStar label={texts.certificate} />}</td>
+      <td>{hasCertificate(row.certificate) && <CertificateStar label={texts.certificate} />}</td>
     </>
   );
 });

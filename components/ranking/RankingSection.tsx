@@ -1,26 +1,25 @@
+import { getTranslations } from 'next-intl/server';
 import { StarSymbol } from './CertificateStar';
 import { OpenDataLinks } from './OpenDataLinks';
 import { RankingLegend } from './RankingLegend';
 import { RankingTable } from './RankingTable';
 import styles from './ranking.module.css';
-import { loadMessages, loadParticipants } from '@/lib/content/load';
 import type { Locale } from '@/lib/i18n/locales';
-import { toRankingRow } from '@/lib/ranking/row';
-import { defaultSort, sortRows } from '@/lib/ranking/sort';
+import type { RankingRow } from '@/lib/ranking/row';
+import { rankingTableTexts } from '@/lib/ranking/table-texts';
 
 /**
- * The ranking table with its legend. The rows go to the island already in the default order
+ * The ranking table with its legend and the open data links. `rows` come in the default order
  * (company ascending), so the pre-rendered HTML shows them so and the browser need not sort.
  */
-export function RankingSection({ locale }: { locale: Locale }) {
-  const texts = loadMessages(locale).ranking;
-  const rows = sortRows(loadParticipants().map(toRankingRow), defaultSort, locale);
+export async function RankingSection({ locale, rows }: { locale: Locale; rows: readonly RankingRow[] }) {
+  const t = await getTranslations({ locale, namespace: 'ranking' });
   return (
     <section className={`container ${styles.section}`}>
       <StarSymbol />
-      <RankingTable rows={rows} locale={locale} texts={texts} />
-      <RankingLegend texts={texts} />
-      <OpenDataLinks texts={texts.openData} />
+      <RankingTable rows={rows} locale={locale} texts={rankingTableTexts(t, rows)} />
+      <RankingLegend locale={locale} />
+      <OpenDataLinks locale={locale} />
     </section>
   );
 }

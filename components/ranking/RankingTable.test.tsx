@@ -1,14 +1,33 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { createTranslator } from 'next-intl';
 import deCH from '@/content/i18n/de-CH.json';
 import { RankingTable } from './RankingTable';
+import type { Messages } from '@/lib/content/message-schema';
 import type { RankingRow } from '@/lib/ranking/row';
+import { rankingTableTexts } from '@/lib/ranking/table-texts';
 
 const texts = deCH.ranking;
 const row = (company: string, ref: string, rankVR: string, prevYearVR = ''): RankingRow => ({
-  ref, company, rankVR, rankDS: '', rankOverall: '', totalVR: '', totalDS: '', prevYearVR, prevYearDS: '', certificate: '',
+  ref,
+  company,
+  rankVR,
+  rankDS: '',
+  rankOverall: '',
+  totalVR: '',
+  totalDS: '',
+  prevYearVR,
+  prevYearDS: '',
+  certificate: '',
 });
 // Delivered in the default order (company ascending), as the server does.
-const rows = [row('Alpha AG', 'alpha', '2', '5'), row('Beta AG', 'beta', ''), row('Zürcher Kantonalbank', 'zkb', '1', '1')];
+const rows = [
+  row('Alpha AG', 'alpha', '2', '5'),
+  row('Beta AG', 'beta', ''),
+  row('Zürcher Kantonalbank', 'zkb', '1', '1'),
+];
+// The island's texts as the server formats them (components/ranking/RankingSection).
+const t = createTranslator({ locale: 'de-CH', messages: deCH as unknown as Messages, namespace: 'ranking' });
+const tableTexts = rankingTableTexts(t, rows);
 
 /** The companies of the rows in view (hidden rows are not in the accessibility tree). */
 const companies = () => screen.queryAllByRole('rowheader').map((th) => th.textContent);
@@ -16,7 +35,7 @@ const header = (name: string) => screen.getByRole('columnheader', { name });
 
 function renderAt(url: string) {
   window.history.replaceState(null, '', url);
-  render(<RankingTable rows={rows} locale="de-CH" texts={texts} />);
+  render(<RankingTable rows={rows} locale="de-CH" texts={tableTexts} />);
 }
 
 describe('RankingTable', () => {

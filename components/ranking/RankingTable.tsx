@@ -1,22 +1,38 @@
 'use client';
 
-import { useCallback, useDeferredValue, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
+import {
+  useCallback,
+  useDeferredValue,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type CSSProperties,
+} from 'react';
 import { downloadCsv } from './downloadCsv';
 import { openRow } from './openRow';
 import { RankingRowView } from './RankingRowView';
 import { arrangeRows, toBlocks } from './rowBlocks';
 import { SortHeader } from './SortHeader';
 import styles from './ranking.module.css';
-import type { RankingMessages } from '@/lib/content/ranking-messages-schema';
+import { fillParts } from '@/lib/i18n/message-parts';
 import { localeHref } from '@/lib/i18n/paths';
 import type { Locale } from '@/lib/i18n/locales';
 import { rankingCsv } from '@/lib/ranking/export';
-import { fillTemplate } from '@/lib/ranking/text';
 import { parseRankingQuery, serialiseRankingQuery } from '@/lib/ranking/query';
 import type { RankingRow, RankingRowField } from '@/lib/ranking/row';
 import { refsNotMatching } from '@/lib/ranking/search';
 import { nextSort, sortableColumns } from '@/lib/ranking/sort';
-import { initialViewState, orderRows, viewStateFromQuery, visibleRows, type RankingViewState } from '@/lib/ranking/view';
+import type { RankingTableTexts } from '@/lib/ranking/table-texts';
+import {
+  initialViewState,
+  orderRows,
+  viewStateFromQuery,
+  visibleRows,
+  type RankingViewState,
+} from '@/lib/ranking/view';
 import { participantPath } from '@/lib/routes';
 
 /**
@@ -24,9 +40,20 @@ import { participantPath } from '@/lib/routes';
  * ascending), so the table is complete without JavaScript; once hydrated it adds sorting, the
  * search, the URL query (read once at load, written on every change) and the CSV download.
  *
+ * Every text comes formatted from the server (lib/ranking/table-texts); the result count and the
+ * no-results text as parts that the island fills in.
+ *
  * No loading text: the rows are in the HTML from the first paint, so there is nothing to wait for.
  */
-export function RankingTable({ rows, locale, texts }: { rows: readonly RankingRow[]; locale: Locale; texts: RankingMessages }) {
+export function RankingTable({
+  rows,
+  locale,
+  texts,
+}: {
+  rows: readonly RankingRow[];
+  locale: Locale;
+  texts: RankingTableTexts;
+}) {
   const [state, setState] = useState<RankingViewState>(initialViewState);
   const { sortBy, dir } = state;
   // A click or a keystroke paints at once (button, search box); the rows follow at lower
@@ -62,11 +89,10 @@ export function RankingTable({ rows, locale, texts }: { rows: readonly RankingRo
     arrangeRows(bodies, [...refs.filter((ref) => !hidden.has(ref)), ...refs.filter((ref) => hidden.has(ref))]);
   }, [ordered, hidden]);
 
-  const cellTexts = useMemo(
-    () => ({ unranked: texts.unranked, separatelyRanked: texts.separatelyRanked, certificate: texts.certificate, movement: texts.movement, plural: new Intl.PluralRules(locale) }),
-    [texts, locale],
+  const hrefs = useMemo(
+    () => new Map(rows.map((row) => [row.ref, localeHref(locale, participantPath(row.ref))])),
+    [rows, locale],
   );
-  const hrefs = useMemo(() => new Map(rows.map((row) => [row.ref, localeHref(locale, participantPath(row.ref))])), [rows, locale]);
 
   const onDownload = () => {
     // The state itself, not the deferred rows: the file holds what the reader asked for.
@@ -91,38 +117,53 @@ export function RankingTable({ rows, locale, texts }: { rows: readonly RankingRo
           />
         </div>
         <p className={styles.count} role="status">
-          {fillTemplate(texts.resultCount, { count: String(count), total: String(rows.length) })}
+          {fillParts(texts.resultCount, { count: String(count), total: String(rows.length) })}
         </p>
         <button type="button" className={`button ${styles.download}`} onClick={onDownload}>
           {texts.download}
         </button>
       </div>
       <div className={styles.scroll} role="region" aria-label={texts.regionLabel} tabIndex={0}>
-        {/* Explicit table roles: rows are laid out as grid rows (see ranking.module.css). */}
-        <table ref={table} className={styles.table} role="table" aria-busy={pending} onClick={openRow} onAuxClick={(event) => event.button === 1 && openRow(event)}>
+        <table
+          ref={table}
+          className={styles.table}
+          aria-busy={pending}
+          onClick={openRow}
+          onAuxClick={(event) => event.button === 1 && openRow(event)}
+        >
           <caption className="visually-hidden">{texts.caption}</caption>
-          <thead role="rowgroup">
-            <tr role="row">
+          <thead>
+            <tr>
               {sortableColumns.map((column) => (
-                <SortHeader key={column} column={column} label={texts.columns[column]} sort={state} onSort={(c: RankingRowField) => update({ ...state, ...nextSort(state, c) })} />
+                <SortHeader
+                  key={column}
+                  column={column}
+                  label={texts.columns[column]}
+                  sort={state}
+                  onSort={(c: RankingRowField) => update({ ...state, ...nextSort(state, c) })}
+                />
               ))}
-              <th scope="col" role="columnheader">
-                {texts.columns.certificate}
-              </th>
+              <th scope="col">{texts.columns.certificate}</th>
             </tr>
           </thead>
           {blocks.map((block, i) => (
-            <tbody key={i} role="rowgroup" data-block="" style={{ '--rows': block.length } as CSSProperties}>
+            <tbody key={i} data-block="" style={{ '--rows': block.length } as CSSProperties}>
               {block.map((row) => (
-                <RankingRowView key={row.ref} row={row} href={hrefs.get(row.ref) ?? ''} hidden={hidden.has(row.ref)} texts={cellTexts} />
+                <RankingRowView
+                  key={row.ref}
+                  row={row}
+                  href={hrefs.get(row.ref) ?? ''}
+                  hidden={hidden.has(row.ref)}
+                  texts={texts.cells}
+                />
               ))}
             </tbody>
           ))}
           {count === 0 && (
-            <tbody role="rowgroup">
-              <tr role="row">
-                <td colSpan={5} role="cell" className={styles.empty}>
-                  {fillTemplate(texts.noResults, { query: query.trim() })}
+            <tbody>
+              <tr>
+                <td colSpan={5} className={styles.empty}>
+                  {fillParts(texts.noResults, { query: query.trim() })}
                 </td>
               </tr>
             </tbody>

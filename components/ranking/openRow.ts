@@ -10,6 +10,7 @@ export function openRow(event: MouseEvent<HTMLTableElement>) {
   if (!target.closest('tbody') || target.closest('a, button, input') || window.getSelection()?.toString()) return;
   const link = target.closest('tr')?.querySelector('a');
   if (!link) return;
-  if (event.button === 1 || event.ctrlKey || event.metaKey || event.shiftKey) window.open(link.href, '_blank', 'noopener');
+  if (event.button === 1 || event.ctrlKey || event.metaKey || event.shiftKey)
+    window.open(link.href, '_blank', 'noopener');
   else link.click();
 }

@@ -4,11 +4,15 @@ import { arrangeRows, toBlocks } from './rowBlocks';
 function blocks(hidden: string[] = []): HTMLTableSectionElement[] {
   const table = document.createElement('table');
   table.innerHTML = ['ab', 'cd', 'e']
-    .map((block) => `<tbody>${[...block].map((ref) => `<tr data-ref="${ref}"${hidden.includes(ref) ? ' hidden' : ''}></tr>`).join('')}</tbody>`)
+    .map(
+      (block) =>
+        `<tbody>${[...block].map((ref) => `<tr data-ref="${ref}"${hidden.includes(ref) ? ' hidden' : ''}></tr>`).join('')}</tbody>`,
+    )
     .join('');
   return [...table.tBodies];
 }
-const layout = (bodies: HTMLTableSectionElement[]) => bodies.map((b) => [...b.rows].map((tr) => tr.dataset.ref).join(''));
+const layout = (bodies: HTMLTableSectionElement[]) =>
+  bodies.map((b) => [...b.rows].map((tr) => tr.dataset.ref).join(''));
 
 describe('toBlocks', () => {
   it('cuts a list into blocks of the given size', () => {

@@ -22,9 +22,14 @@ export function toBlocks<T>(items: readonly T[], size = BLOCK_SIZE): T[][] {
  * moves them one at a time, several times slower than this. React renders the rows in one
  * fixed order and never moves them itself; rows are hidden, never added or removed.
  */
-export function arrangeRows(blocks: readonly HTMLTableSectionElement[], refs: readonly string[], size = BLOCK_SIZE): void {
+export function arrangeRows(
+  blocks: readonly HTMLTableSectionElement[],
+  refs: readonly string[],
+  size = BLOCK_SIZE,
+): void {
   const rows = new Map<string, HTMLTableRowElement>();
-  for (const block of blocks) for (const tr of block.rows) if (tr.dataset.ref !== undefined) rows.set(tr.dataset.ref, tr);
+  for (const block of blocks)
+    for (const tr of block.rows) if (tr.dataset.ref !== undefined) rows.set(tr.dataset.ref, tr);
   blocks.forEach((block, i) => {
     const wanted = refs.slice(i * size, (i + 1) * size).flatMap((ref) => rows.get(ref) ?? []);
     const current = [...block.rows];

@@ -1,7 +1,14 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { CONSENT_ACCEPTED, CONSENT_ATTRIBUTE, CONSENT_DECLINED, CONSENT_KEY, CONSENT_UNSET_VALUE, consentState } from '@/lib/consent';
+import {
+  CONSENT_ACCEPTED,
+  CONSENT_ATTRIBUTE,
+  CONSENT_DECLINED,
+  CONSENT_KEY,
+  CONSENT_UNSET_VALUE,
+  consentState,
+} from '@/lib/consent';
 import { startTracking } from '@/lib/tracking';
 import { readStorage, writeStorage } from '@/lib/storage';
 
@@ -22,7 +29,15 @@ export interface ConsentTexts {
  * truth, also when the pre-paint script could not) and removes the banner once decided. Fixed to
  * the viewport, so it shifts no layout.
  */
-export function ConsentBanner({ gtmId, privacyHref, texts }: { gtmId: string | null; privacyHref: string; texts: ConsentTexts }) {
+export function ConsentBanner({
+  gtmId,
+  privacyHref,
+  texts,
+}: {
+  gtmId: string | null;
+  privacyHref: string;
+  texts: ConsentTexts;
+}) {
   // Until hydration the server's markup stays, shown or hidden by the pre-paint attribute.
   const [decided, setDecided] = useState(false);
 
@@ -45,7 +60,7 @@ export function ConsentBanner({ gtmId, privacyHref, texts }: { gtmId: string | n
   };
 
   return (
-    <section className="consent" role="region" aria-label={texts.label}>
+    <section className="consent" aria-label={texts.label}>
       <div className="consent__inner">
         <div className="consent__copy">
           <h2 className="consent__title">{texts.title}</h2>

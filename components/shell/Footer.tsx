@@ -11,9 +11,9 @@ import { routes } from '@/lib/routes';
 import { getTranslations } from 'next-intl/server';
 
 /** Footer: the three address blocks, contact and privacy links, copyright, hidden app version. */
-export async function Footer({ locale, messages }: { locale: Locale; messages: Messages }) {
-  const t = messages.footer;
-  const format = await getTranslations({ locale, namespace: 'footer' });
+export async function Footer({ locale, texts: t }: { locale: Locale; texts: Messages['footer'] }) {
+  // The copyright and version lines are messages with arguments; the rest is shown as written.
+  const format = await getTranslations({ locale });
   const addresses = listOrEmpty(t.addresses, `${locale} footer.addresses`);
   return (
     <footer className="site-footer">
@@ -29,7 +29,9 @@ export async function Footer({ locale, messages }: { locale: Locale; messages: M
               {/* Only http(s) websites become links; anything else (javascript:, data:) is dropped. */}
               {websiteHref(address.website) && (
                 <p>
-                  <ExternalLink href={websiteHref(address.website) ?? ''}>{address.websiteText ?? address.website}</ExternalLink>
+                  <ExternalLink href={websiteHref(address.website) ?? ''}>
+                    {address.websiteText ?? address.website}
+                  </ExternalLink>
                 </p>
               )}
               {address.additionalText && <p className="footer-address__extra">{address.additionalText}</p>}
@@ -47,10 +49,12 @@ export async function Footer({ locale, messages }: { locale: Locale; messages: M
               </li>
             </ul>
           </nav>
-          <p className="site-footer__copyright">{format('copyright', { year: String(new Date().getFullYear()) })}</p>
+          <p className="site-footer__copyright">
+            {format('footer.copyright', { year: String(new Date().getFullYear()) })}
+          </p>
           {/* Spec: the app version is in the markup but hidden by default. */}
           <p className="site-footer__version" hidden data-version={config.appVersion}>
-            {format('version', { version: config.appVersion })}
+            {format('footer.version', { version: config.appVersion })}
           </p>
         </div>
       </div>

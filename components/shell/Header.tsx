@@ -2,14 +2,14 @@ import Link from 'next/link';
 import { MobileNav } from './MobileNav';
 import { LanguageSwitch } from './LanguageSwitch';
 import { Logo } from './Logo';
-import type { Messages } from '@/lib/content/message-schema';
+import type { ShellData } from '@/app/_routing/page-data';
 import { localeHref } from '@/lib/i18n/paths';
 import { localeSettings, otherLocale, type Locale } from '@/lib/i18n/locales';
 import { mainNav, metaNav, routes, type HeaderColour, type PageKey } from '@/lib/routes';
 
 interface HeaderProps {
   locale: Locale;
-  messages: Messages;
+  texts: ShellData['texts'];
   current: PageKey;
   /** Locale-neutral path of this page, for the language switch. */
   path: string;
@@ -18,8 +18,8 @@ interface HeaderProps {
 }
 
 /** Site header: logo, main and meta navigation, language switch, mobile menu toggle. */
-export function Header({ locale, messages, current, path, colour, showGalleryLink }: HeaderProps) {
-  const nav = messages.nav;
+export function Header({ locale, texts, current, path, colour, showGalleryLink }: HeaderProps) {
+  const nav = texts.nav;
   const target = otherLocale(locale);
   const metaItems = metaNav.filter((key) => key !== 'gallery' || showGalleryLink);
 
@@ -38,9 +38,9 @@ export function Header({ locale, messages, current, path, colour, showGalleryLin
   return (
     <header className="site-header" data-colour={colour}>
       <div className="site-header__bar">
-        <Link href={localeHref(locale, '/')} className="site-header__logo" aria-label={messages.site.homeLinkLabel}>
+        <Link href={localeHref(locale, '/')} className="site-header__logo" aria-label={texts.site.homeLinkLabel}>
           <Logo />
-          <span className="site-header__name">{messages.site.shortName}</span>
+          <span className="site-header__name">{texts.site.shortName}</span>
         </Link>
         <MobileNav openLabel={nav.openMenu} closeLabel={nav.closeMenu} menuLabel={nav.menu}>
           <nav aria-label={nav.mainLabel} className="nav nav--main">
@@ -53,7 +53,7 @@ export function Header({ locale, messages, current, path, colour, showGalleryLin
             target={target}
             href={localeHref(target, path)}
             hrefLang={target}
-            label={messages.language.switchTo}
+            label={texts.language.switchTo}
             shortLabel={localeSettings(target).simpleCode.toUpperCase()}
           />
         </MobileNav>

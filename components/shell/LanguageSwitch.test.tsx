@@ -6,7 +6,9 @@ jest.mock('@/lib/navigation', () => ({ navigateTo: jest.fn() }));
 const navigate = jest.mocked(navigateTo);
 
 function renderSwitch() {
-  render(<LanguageSwitch target="en-GB" href="/en/rangliste" hrefLang="en-GB" label="Switch to English" shortLabel="EN" />);
+  render(
+    <LanguageSwitch target="en-GB" href="/en/rangliste" hrefLang="en-GB" label="Switch to English" shortLabel="EN" />,
+  );
   return screen.getByRole('link', { name: /Switch to English/ });
 }
 

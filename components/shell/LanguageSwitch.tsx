@@ -10,7 +10,19 @@ import type { Locale } from '@/lib/i18n/locales';
  * Link to the same page in the other language. Without JavaScript it is a plain link; with it,
  * the current query string and hash are kept and the choice is stored under currentLanguage.
  */
-export function LanguageSwitch({ target, href, hrefLang, label, shortLabel }: { target: Locale; href: string; hrefLang: string; label: string; shortLabel: string }) {
+export function LanguageSwitch({
+  target,
+  href,
+  hrefLang,
+  label,
+  shortLabel,
+}: {
+  target: Locale;
+  href: string;
+  hrefLang: string;
+  label: string;
+  shortLabel: string;
+}) {
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     writeStorage(LANGUAGE_KEY, target);
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;

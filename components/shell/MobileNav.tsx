@@ -8,7 +8,17 @@ import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
  * CSS (:has), so the page's own colour returns by itself on close. Escape or choosing a link
  * closes the menu; focus moves to the first link on open and back to the toggle on Escape.
  */
-export function MobileNav({ openLabel, closeLabel, menuLabel, children }: { openLabel: string; closeLabel: string; menuLabel: string; children: ReactNode }) {
+export function MobileNav({
+  openLabel,
+  closeLabel,
+  menuLabel,
+  children,
+}: {
+  openLabel: string;
+  closeLabel: string;
+  menuLabel: string;
+  children: ReactNode;
+}) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const toggle = useRef<HTMLButtonElement>(null);
@@ -39,7 +49,9 @@ export function MobileNav({ openLabel, closeLabel, menuLabel, children }: { open
         onClick={() => setOpen((o) => !o)}
       >
         <span className="menu-toggle__icon" aria-hidden="true" />
-        <span className="menu-toggle__text" aria-hidden="true">{menuLabel}</span>
+        <span className="menu-toggle__text" aria-hidden="true">
+          {menuLabel}
+        </span>
       </button>
       <div
         ref={panel}

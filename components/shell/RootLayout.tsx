@@ -1,20 +1,25 @@
 import type { ReactNode } from 'react';
-import { setRequestLocale } from 'next-intl/server';
 import { sans } from './fonts';
 import { ConsentBanner } from './ConsentBanner';
 import { ConsentPrePaint } from './ConsentPrePaint';
 import { NavigationEvents } from './NavigationEvents';
 import { config } from '@/lib/config';
-import { loadMessages } from '@/lib/content/load';
+import type { Messages } from '@/lib/content/message-schema';
 import { localeHref } from '@/lib/i18n/paths';
 import { routes } from '@/lib/routes';
 import type { Locale } from '@/lib/i18n/locales';
 import '@/app/globals.css';
 
 /** The document shell shared by both locales' root layouts: <html lang>, font, islands. */
-export function RootLayout({ locale, children }: { locale: Locale; children: ReactNode }) {
-  setRequestLocale(locale);
-  const t = loadMessages(locale).cookieBanner;
+export function RootLayout({
+  locale,
+  consentTexts,
+  children,
+}: {
+  locale: Locale;
+  consentTexts: Messages['cookieBanner'];
+  children: ReactNode;
+}) {
   return (
     <html lang={locale} className={sans.variable}>
       <body>
@@ -24,7 +29,7 @@ export function RootLayout({ locale, children }: { locale: Locale; children: Rea
         <ConsentBanner
           gtmId={config.gtmId}
           privacyHref={localeHref(locale, routes.privacy.path)}
-          texts={{ label: t.label, title: t.title, text: t.text, accept: t.accept, decline: t.decline, privacyLink: t.privacyLink }}
+          texts={consentTexts}
         />
       </body>
     </html>

@@ -7,7 +7,9 @@ function setScrollY(y: number) {
 }
 
 function mockReducedMotion(reduce: boolean) {
-  window.matchMedia = jest.fn((query: string) => ({ matches: reduce && query.includes('prefers-reduced-motion: reduce') }) as MediaQueryList);
+  window.matchMedia = jest.fn(
+    (query: string) => ({ matches: reduce && query.includes('prefers-reduced-motion: reduce') }) as MediaQueryList,
+  );
 }
 
 // While hidden the button is aria-hidden and has no accessible name, so find it by its label.

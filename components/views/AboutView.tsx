@@ -1,23 +1,28 @@
+import type { WinnerSliderData } from '@/app/_routing/page-data';
+import type { ViewProps } from '@/app/_routing/page-factory';
 import { WinnerSlider } from '@/components/carousel/WinnerSlider';
 import { PageIntro } from '@/components/content/PageIntro';
 import { Teaser } from '@/components/content/Teaser';
 import { PageShell } from '@/components/shell/PageShell';
-import { loadMessages } from '@/lib/content/load';
-import type { Locale } from '@/lib/i18n/locales';
+import type { PageTexts } from '@/lib/content/message-schema';
 import { routes } from '@/lib/routes';
 
 /**
  * The about page (/ueber-uns), the preface the home page links to: two-column intro, the side
  * image beside the preface text, the winner slider and a teaser (criteria, jury, partners).
  */
-export function AboutView({ locale }: { locale: Locale }) {
-  const messages = loadMessages(locale);
-  const texts = messages.pages.about;
+export function AboutView({
+  locale,
+  shell,
+  texts,
+  slider,
+}: ViewProps & { texts: PageTexts; slider: WinnerSliderData }) {
+  const { linkLabels } = shell.texts;
   return (
-    <PageShell locale={locale} page="about" path={routes.about.path}>
-      <PageIntro intro={texts.intro} locale={locale} messages={messages} where="pages.about.intro" sideImagePriority />
-      <WinnerSlider locale={locale} />
-      {texts.teaser && <Teaser teaser={texts.teaser} locale={locale} messages={messages} />}
+    <PageShell locale={locale} page="about" path={routes.about.path} shell={shell}>
+      <PageIntro intro={texts.intro} locale={locale} linkLabels={linkLabels} sideImagePriority />
+      <WinnerSlider locale={locale} slider={slider} />
+      {texts.teaser && <Teaser teaser={texts.teaser} locale={locale} linkLabels={linkLabels} />}
     </PageShell>
   );
 }

@@ -1,34 +1,42 @@
 import { getTranslations } from 'next-intl/server';
+import type { AwardTitles, WinnerSliderData } from '@/app/_routing/page-data';
+import type { ViewProps } from '@/app/_routing/page-factory';
 import { AwardGroupSection, type AwardGroupTexts } from '@/components/awards/AwardGroupSection';
 import { AwardsSun } from '@/components/awards/AwardsSun';
 import styles from '@/components/awards/awards.module.css';
 import { WinnerSlider } from '@/components/carousel/WinnerSlider';
 import { PageIntro } from '@/components/content/PageIntro';
 import { PageShell } from '@/components/shell/PageShell';
-import { specialMentionGroups, winnerGroups, type AwardGroup } from '@/lib/awards/cards';
-import { loadAwards, loadMessages, loadParticipants } from '@/lib/content/load';
+import type { AwardGroup } from '@/lib/awards/cards';
 import type { Messages } from '@/lib/content/message-schema';
-import type { Locale } from '@/lib/i18n/locales';
 import { routes } from '@/lib/routes';
 
-type AwardsPage = 'winners' | 'specialMention';
+interface AwardsData {
+  page: 'winners' | 'specialMention';
+  texts: Messages['pages']['winners' | 'specialMention'];
+  groups: AwardGroup[];
+  titles: AwardTitles;
+  /** The winner slider: on the winners page only. */
+  slider?: WinnerSliderData;
+}
 
 /**
  * The winners (/gewinner) and special-mention (/special-mention) pages (spec section 2): the
  * intro, then the categories of content/awards.json with a card per awarded participant, the
  * rising sun, and on the winners page the winner slider.
  */
-export async function AwardsView({ locale, page }: { locale: Locale; page: AwardsPage }) {
-  const messages = loadMessages(locale);
-  const awards = loadAwards();
-  const participants = loadParticipants();
-  const groups = page === 'winners' ? winnerGroups(awards, participants) : specialMentionGroups(awards, participants);
+export async function AwardsView({ locale, shell, page, texts, groups, titles, slider }: ViewProps & AwardsData) {
   const t = await getTranslations({ locale, namespace: 'awardsPage' });
-  const placeLabel = (place: number) => t('place', { place });
+  const groupTexts = (group: AwardGroup): AwardGroupTexts => ({
+    ...groupTitle(group, titles),
+    placeLabel: (place) => t('place', { place }),
+    moreLabel: t('viewResult'),
+    badge: group.kind === 'specialMention' ? t('specialMention') : undefined,
+  });
 
   return (
-    <PageShell locale={locale} page={page} path={routes[page].path}>
-      <PageIntro intro={messages.pages[page].intro} locale={locale} messages={messages} where={`pages.${page}.intro`} />
+    <PageShell locale={locale} page={page} path={routes[page].path} shell={shell}>
+      <PageIntro intro={texts.intro} locale={locale} linkLabels={shell.texts.linkLabels} />
       <div className={`${styles.awards}${page === 'specialMention' ? ` ${styles.mentions}` : ''}`}>
         <div className="container">
           <div className={styles.groups}>
@@ -38,18 +46,18 @@ export async function AwardsView({ locale, page }: { locale: Locale; page: Award
                 group={group}
                 locale={locale}
                 eager={i === 0 || page === 'specialMention'}
-                texts={{ ...groupTitle(group, messages), placeLabel, moreLabel: t('viewResult'), badge: group.kind === 'specialMention' ? t('specialMention') : undefined } satisfies AwardGroupTexts}
+                texts={groupTexts(group)}
               />
             ))}
           </div>
           <AwardsSun />
         </div>
       </div>
-      {page === 'winners' && <WinnerSlider locale={locale} />}
+      {slider && <WinnerSlider locale={locale} slider={slider} />}
     </PageShell>
   );
 }
 
-function groupTitle(group: AwardGroup, messages: Messages): { title: string; description?: string } {
-  return group.kind === 'winner' ? messages.awards.categories[group.key] : messages.awards.specialMentions[group.key];
+function groupTitle(group: AwardGroup, titles: AwardTitles): { title: string; description?: string } {
+  return group.kind === 'winner' ? titles.categories[group.key] : titles.specialMentions[group.key];
 }

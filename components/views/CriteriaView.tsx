@@ -1,3 +1,4 @@
+import type { ViewProps } from '@/app/_routing/page-factory';
 import { Accordion } from '@/components/accordion/Accordion';
 import { AssetMedia } from '@/components/accordion/AssetMedia';
 import styles from '@/components/accordion/page.module.css';
@@ -5,8 +6,7 @@ import { PageIntro } from '@/components/content/PageIntro';
 import { Teaser } from '@/components/content/Teaser';
 import { PageShell } from '@/components/shell/PageShell';
 import { listOrEmpty } from '@/lib/content/lists';
-import { loadMessages } from '@/lib/content/load';
-import type { Locale } from '@/lib/i18n/locales';
+import type { Messages } from '@/lib/content/message-schema';
 import { routes } from '@/lib/routes';
 
 /** The main image spans the container: 1240 px at most, else the viewport less the gutters. */
@@ -18,15 +18,14 @@ const MAIN_IMAGE_SIZES = '(min-width: 1336px) 1240px, 92vw';
  * island: the accordion is native <details>, and it gets no gallery renderer, so the gallery's
  * lightbox is not part of this page's JavaScript.
  */
-export function CriteriaView({ locale }: { locale: Locale }) {
-  const messages = loadMessages(locale);
-  const texts = messages.pages.criteria;
+export function CriteriaView({ locale, shell, texts }: ViewProps & { texts: Messages['pages']['criteria'] }) {
+  const { linkLabels } = shell.texts;
   // The intro's main image is drawn here, full width below the intro text.
   const { mainAsset, ...intro } = texts.intro;
   const sections = listOrEmpty(texts.accordion, `${locale} pages.criteria.accordion`);
   return (
-    <PageShell locale={locale} page="criteria" path={routes.criteria.path}>
-      <PageIntro intro={intro} locale={locale} messages={messages} where="pages.criteria.intro" />
+    <PageShell locale={locale} page="criteria" path={routes.criteria.path} shell={shell}>
+      <PageIntro intro={intro} locale={locale} linkLabels={linkLabels} />
       {mainAsset && (
         <div className="container">
           <figure className={styles.mainFigure}>
@@ -36,10 +35,10 @@ export function CriteriaView({ locale }: { locale: Locale }) {
       )}
       {sections.length > 0 && (
         <div className={`container ${styles.sections}`}>
-          <Accordion sections={sections} locale={locale} messages={messages} idPrefix="kriterium" />
+          <Accordion sections={sections} locale={locale} linkLabels={linkLabels} idPrefix="kriterium" />
         </div>
       )}
-      {texts.teaser && <Teaser teaser={texts.teaser} locale={locale} messages={messages} />}
+      {texts.teaser && <Teaser teaser={texts.teaser} locale={locale} linkLabels={linkLabels} />}
     </PageShell>
   );
 }

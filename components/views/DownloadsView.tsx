@@ -1,26 +1,21 @@
+import type { ViewProps } from '@/app/_routing/page-factory';
 import { DownloadYears } from '@/components/downloads/DownloadYears';
 import { PageIntro } from '@/components/content/PageIntro';
 import { PageShell } from '@/components/shell/PageShell';
-import { config } from '@/lib/config';
-import { listOrEmpty } from '@/lib/content/lists';
-import { contentDir, loadMessages } from '@/lib/content/load';
-import { downloadYears } from '@/lib/downloads/entries';
-import { mediaFileSize } from '@/lib/downloads/mediaFileSize';
-import type { Locale } from '@/lib/i18n/locales';
+import type { PageTexts } from '@/lib/content/message-schema';
+import type { DownloadYear } from '@/lib/downloads/entries';
 import { routes } from '@/lib/routes';
 
-/**
- * The downloads page (/downloads): intro, then the files by year, newest first. Sizes of our own
- * files are read from content/media at build time.
- */
-export function DownloadsView({ locale }: { locale: Locale }) {
-  const messages = loadMessages(locale);
-  const texts = messages.pages.downloads;
-  const dir = contentDir();
-  const years = downloadYears(listOrEmpty(texts.downloads, `${locale} pages.downloads.downloads`), locale, (url) => mediaFileSize(url, dir), config.storageBaseUrl);
+/** The downloads page (/downloads): intro, then the files by year, newest first. */
+export function DownloadsView({
+  locale,
+  shell,
+  texts,
+  years,
+}: ViewProps & { texts: PageTexts; years: readonly DownloadYear[] }) {
   return (
-    <PageShell locale={locale} page="downloads" path={routes.downloads.path}>
-      <PageIntro intro={texts.intro} locale={locale} messages={messages} where="pages.downloads.intro" />
+    <PageShell locale={locale} page="downloads" path={routes.downloads.path} shell={shell}>
+      <PageIntro intro={texts.intro} locale={locale} linkLabels={shell.texts.linkLabels} />
       <DownloadYears years={years} locale={locale} />
     </PageShell>
   );

@@ -1,10 +1,11 @@
+import type { ViewProps } from '@/app/_routing/page-factory';
 import { PageIntro } from '@/components/content/PageIntro';
 import { GalleryGrid } from '@/components/gallery/GalleryGrid';
 import styles from '@/components/gallery/gallery.module.css';
+import { galleryLabels } from '@/components/gallery/galleryLabels';
 import { PageShell } from '@/components/shell/PageShell';
 import { listOrEmpty } from '@/lib/content/lists';
-import { loadMessages } from '@/lib/content/load';
-import type { Locale } from '@/lib/i18n/locales';
+import type { Messages } from '@/lib/content/message-schema';
 import { routes } from '@/lib/routes';
 
 /**
@@ -12,19 +13,18 @@ import { routes } from '@/lib/routes';
  * thumbnail opens the lightbox at its index. At 1440 × 900 and on phones the grid starts below
  * the fold, so all images load lazily and the intro is the largest paint.
  */
-export function GalleryView({ locale }: { locale: Locale }) {
-  const messages = loadMessages(locale);
-  const texts = messages.pages.gallery;
+export async function GalleryView({ locale, shell, texts }: ViewProps & { texts: Messages['pages']['gallery'] }) {
   const images = listOrEmpty(texts.gallery, `${locale} pages.gallery.gallery`);
+  const labels = await galleryLabels(locale, images);
   return (
-    <PageShell locale={locale} page="gallery" path={routes.gallery.path}>
-      <PageIntro intro={texts.intro} locale={locale} messages={messages} where="pages.gallery.intro" />
+    <PageShell locale={locale} page="gallery" path={routes.gallery.path} shell={shell}>
+      <PageIntro intro={texts.intro} locale={locale} linkLabels={shell.texts.linkLabels} />
       {images.length > 0 && (
         <section className={`container ${styles.section}`} aria-labelledby="gallery-title">
           <h2 id="gallery-title" className="visually-hidden">
-            {messages.editorial.gallery.label}
+            {labels.list}
           </h2>
-          <GalleryGrid images={images} locale={locale} messages={messages} />
+          <GalleryGrid images={images} labels={labels} />
         </section>
       )}
     </PageShell>

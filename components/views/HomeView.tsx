@@ -1,18 +1,27 @@
 import styles from './HomeView.module.css';
+import type { WinnerSliderData } from '@/app/_routing/page-data';
+import type { ViewProps } from '@/app/_routing/page-factory';
 import { WinnerSlider } from '@/components/carousel/WinnerSlider';
 import { PageIntro } from '@/components/content/PageIntro';
 import { Teaser } from '@/components/content/Teaser';
 import { IntroAnimation } from '@/components/intro/IntroAnimation';
 import { PageShell } from '@/components/shell/PageShell';
 import { StoredLanguageRedirect } from '@/components/shell/StoredLanguageRedirect';
-import { loadMessages } from '@/lib/content/load';
+import type { Messages } from '@/lib/content/message-schema';
 import { defaultLocale, type Locale } from '@/lib/i18n/locales';
 import { routes } from '@/lib/routes';
-import { JsonLd } from '@/components/seo/JsonLd';
-import { homeStructuredData } from '@/components/seo/structuredData';
+import { JsonLd } from '@/lib/seo/JsonLd';
+import type { JsonLdDocument } from '@/lib/seo/structured-data/types';
 
 /** The language StoredLanguageRedirect sends the German home page's visitor on to, when stored. */
 const redirectLanguage: Locale = 'en-GB';
+
+interface HomeData {
+  texts: Messages['pages']['home'];
+  introSkipHint: string;
+  slider: WinnerSliderData;
+  structuredData: JsonLdDocument;
+}
 
 /**
  * The home page (spec section 2): page intro with the link to the preface, the winner slider
@@ -20,20 +29,22 @@ const redirectLanguage: Locale = 'en-GB';
  * On the German page, a visitor who chose English before is sent to /en first, and the intro
  * plays there rather than on the page being replaced.
  */
-export function HomeView({ locale }: { locale: Locale }) {
-  const messages = loadMessages(locale);
-  const texts = messages.pages.home;
+export function HomeView({ locale, shell, texts, introSkipHint, slider, structuredData }: ViewProps & HomeData) {
+  const { linkLabels } = shell.texts;
   return (
     <>
       {locale === defaultLocale && <StoredLanguageRedirect />}
-      <IntroAnimation locale={locale} redirectLanguage={locale === defaultLocale ? redirectLanguage : undefined} />
-      <PageShell locale={locale} page="home" path={routes.home.path}>
-        <JsonLd data={homeStructuredData(locale)} />
-        <PageIntro intro={texts.intro} locale={locale} messages={messages} where="pages.home.intro" />
-        <WinnerSlider locale={locale} />
+      <IntroAnimation
+        skipHint={introSkipHint}
+        redirectLanguage={locale === defaultLocale ? redirectLanguage : undefined}
+      />
+      <PageShell locale={locale} page="home" path={routes.home.path} shell={shell}>
+        <JsonLd data={structuredData} />
+        <PageIntro intro={texts.intro} locale={locale} linkLabels={linkLabels} />
+        <WinnerSlider locale={locale} slider={slider} />
         {texts.teaser && (
           <div className={styles.teaserBand}>
-            <Teaser teaser={texts.teaser} locale={locale} messages={messages} />
+            <Teaser teaser={texts.teaser} locale={locale} linkLabels={linkLabels} />
           </div>
         )}
       </PageShell>

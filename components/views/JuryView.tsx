@@ -1,29 +1,50 @@
+import type { WinnerSliderData } from '@/app/_routing/page-data';
+import type { ViewProps } from '@/app/_routing/page-factory';
 import { Accordion, type RenderGallery } from '@/components/accordion/Accordion';
 import styles from '@/components/accordion/page.module.css';
 import { WinnerSlider } from '@/components/carousel/WinnerSlider';
 import { PageIntro } from '@/components/content/PageIntro';
 import { GalleryGrid } from '@/components/gallery/GalleryGrid';
+import { galleryLabels, type GalleryLabels } from '@/components/gallery/galleryLabels';
 import { PageShell } from '@/components/shell/PageShell';
 import { listOrEmpty } from '@/lib/content/lists';
-import { loadMessages } from '@/lib/content/load';
-import type { Locale } from '@/lib/i18n/locales';
+import type { GalleryImage } from '@/lib/content/editorial-schema';
+import type { Messages } from '@/lib/content/message-schema';
 import { routes } from '@/lib/routes';
 
 /** The jury page (/jury): intro, the accordion of chair, panels and procedure, the winner slider. */
-export function JuryView({ locale }: { locale: Locale }) {
-  const messages = loadMessages(locale);
-  const texts = messages.pages.jury;
+export async function JuryView({
+  locale,
+  shell,
+  texts,
+  slider,
+}: ViewProps & { texts: Messages['pages']['jury']; slider: WinnerSliderData }) {
   const sections = listOrEmpty(texts.accordion, `${locale} pages.jury.accordion`);
-  const renderGallery: RenderGallery = (images, title) => <GalleryGrid images={images} locale={locale} messages={messages} label={title} />;
+  // Each embedded gallery's texts are formatted here, named after its section.
+  const labels = new Map<readonly GalleryImage[], GalleryLabels>();
+  for (const section of sections) {
+    if (section.embeddedGallery)
+      labels.set(section.embeddedGallery, await galleryLabels(locale, section.embeddedGallery, section.title));
+  }
+  const renderGallery: RenderGallery = (images) => {
+    const imageLabels = labels.get(images);
+    return imageLabels && <GalleryGrid images={images} labels={imageLabels} />;
+  };
   return (
-    <PageShell locale={locale} page="jury" path={routes.jury.path}>
-      <PageIntro intro={texts.intro} locale={locale} messages={messages} where="pages.jury.intro" />
+    <PageShell locale={locale} page="jury" path={routes.jury.path} shell={shell}>
+      <PageIntro intro={texts.intro} locale={locale} linkLabels={shell.texts.linkLabels} />
       {sections.length > 0 && (
         <div className={`container ${styles.sections}`}>
-          <Accordion sections={sections} locale={locale} messages={messages} idPrefix="jury" renderGallery={renderGallery} />
+          <Accordion
+            sections={sections}
+            locale={locale}
+            linkLabels={shell.texts.linkLabels}
+            idPrefix="jury"
+            renderGallery={renderGallery}
+          />
         </div>
       )}
-      <WinnerSlider locale={locale} />
+      <WinnerSlider locale={locale} slider={slider} />
     </PageShell>
   );
 }

@@ -1,22 +1,31 @@
+import type { WinnerSliderData } from '@/app/_routing/page-data';
+import type { ViewProps } from '@/app/_routing/page-factory';
 import { WinnerSlider } from '@/components/carousel/WinnerSlider';
 import { PageIntro } from '@/components/content/PageIntro';
 import { RankingSection } from '@/components/ranking/RankingSection';
 import { PageShell } from '@/components/shell/PageShell';
-import { loadMessages } from '@/lib/content/load';
-import type { Locale } from '@/lib/i18n/locales';
+import type { Messages } from '@/lib/content/message-schema';
+import type { RankingRow } from '@/lib/ranking/row';
 import { routes } from '@/lib/routes';
-import { JsonLd } from '@/components/seo/JsonLd';
-import { rankingStructuredData } from '@/components/seo/structuredData';
+import { JsonLd } from '@/lib/seo/JsonLd';
+import type { JsonLdDocument } from '@/lib/seo/structured-data/types';
+
+interface RankingData {
+  texts: Messages['pages']['ranking'];
+  /** Every participant's row, in the default order. */
+  rows: readonly RankingRow[];
+  slider: WinnerSliderData;
+  structuredData: JsonLdDocument;
+}
 
 /** The ranking page (/rangliste): intro, the sortable table, the winner slider. */
-export function RankingView({ locale }: { locale: Locale }) {
-  const messages = loadMessages(locale);
+export function RankingView({ locale, shell, texts, rows, slider, structuredData }: ViewProps & RankingData) {
   return (
-    <PageShell locale={locale} page="ranking" path={routes.ranking.path}>
-      <JsonLd data={rankingStructuredData(locale)} />
-      <PageIntro intro={messages.pages.ranking.intro} locale={locale} messages={messages} where="pages.ranking.intro" />
-      <RankingSection locale={locale} />
-      <WinnerSlider locale={locale} />
+    <PageShell locale={locale} page="ranking" path={routes.ranking.path} shell={shell}>
+      <JsonLd data={structuredData} />
+      <PageIntro intro={texts.intro} locale={locale} linkLabels={shell.texts.linkLabels} />
+      <RankingSection locale={locale} rows={rows} />
+      <WinnerSlider locale={locale} slider={slider} />
     </PageShell>
   );
 }

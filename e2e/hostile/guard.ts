@@ -4,7 +4,7 @@ import { consentPrePaintScript } from '../../lib/consent';
 
 /**
  * What the hostile spec watches while it loads pages built from hostile content
- * (scripts/hostile-content.ts): every frame gets the sentinel `__xss(id)` that the vectors call
+ * (e2e/hostile/hostile-content.ts): every frame gets the sentinel `__xss(id)` that the vectors call
  * (e2e/hostile/vectors.ts) and reports Content Security Policy violations; dialogs, popups,
  * uncaught errors and console errors (other than resources that failed to load: hostile image
  * URLs point nowhere) count too. Each test fails at its end when anything was reported.
@@ -31,10 +31,15 @@ function installSentinel(): void {
     }
   };
   // An own, fixed property: a named element (<a id="__xss">) cannot shadow or replace it.
-  Object.defineProperty(window, '__xss', { value: (id: unknown) => report('sentinel', String(id)), writable: false, configurable: false });
+  Object.defineProperty(window, '__xss', {
+    value: (id: unknown) => report('sentinel', String(id)),
+    writable: false,
+    configurable: false,
+  });
   document.addEventListener(
     'securitypolicyviolation',
-    (event) => report('csp', `${event.violatedDirective} blocked ${event.blockedURI || '(inline)'} ${event.sample}`.trim()),
+    (event) =>
+      report('csp', `${event.violatedDirective} blocked ${event.blockedURI || '(inline)'} ${event.sample}`.trim()),
     true,
   );
 }
@@ -48,7 +53,10 @@ function installSentinel(): void {
  */
 export function isBlockedExternalMedia(kind: Finding['kind'], detail: string): boolean {
   if (kind === 'csp') return /^(?:img|media)-src blocked https?:\/\//.test(detail);
-  if (kind === 'console') return /^Loading (?:the image|media from)\s+'https?:\/\/.*' violates the following Content Security Policy directive: "(?:img|media)-src /.test(detail);
+  if (kind === 'console')
+    return /^Loading (?:the image|media from)\s+'https?:\/\/.*' violates the following Content Security Policy directive: "(?:img|media)-src /.test(
+      detail,
+    );
   return false;
 }
 
@@ -78,7 +86,8 @@ export const test = base.extend<{ findings: Finding[] }>({
       });
       context.on('page', (popup) => findings.push({ kind: 'popup', detail: popup.url(), url: page.url() }));
       await provide(findings);
-      for (const detail of tolerated) testInfo.annotations.push({ type: 'blocked external media', description: detail });
+      for (const detail of tolerated)
+        testInfo.annotations.push({ type: 'blocked external media', description: detail });
       expect(findings, 'hostile content ran code, was blocked by the policy or broke a page').toEqual([]);
     },
     { auto: true },
@@ -118,13 +127,34 @@ export function inspectDom(page: Page): Promise<string[]> {
       const known = frameworkScripts.map((source) => new RegExp(source));
       const where = (el: Element) => {
         const parent = el.parentElement;
-        const context = parent ? `${parent.tagName.toLowerCase()}${parent.className && typeof parent.className === 'string' ? `.${parent.className.split(' ')[0]}` : ''}` : 'document';
+        const context = parent
+          ? `${parent.tagName.toLowerCase()}${parent.className && typeof parent.className === 'string' ? `.${parent.className.split(' ')[0]}` : ''}`
+          : 'document';
         return `<${el.tagName.toLowerCase()}> in <${context}>`;
       };
       const short = (value: string) => JSON.stringify(value.length > 80 ? `${value.slice(0, 80)}…` : value);
       const compact = (value: string) => value.replace(/[\u0000-\u0020\u007f]+/g, '').toLowerCase();
-      const URL_ATTRIBUTES = new Set(['href', 'xlink:href', 'src', 'srcset', 'action', 'formaction', 'data', 'poster', 'background', 'ping', 'cite', 'longdesc', 'to', 'from', 'values', 'codebase', 'manifest']);
-      const FORBIDDEN = 'iframe, frame, frameset, object, embed, applet, base, form, portal, math, svg script, svg foreignObject, link[rel~="import"], meta[http-equiv]:not([http-equiv="Content-Security-Policy" i])';
+      const URL_ATTRIBUTES = new Set([
+        'href',
+        'xlink:href',
+        'src',
+        'srcset',
+        'action',
+        'formaction',
+        'data',
+        'poster',
+        'background',
+        'ping',
+        'cite',
+        'longdesc',
+        'to',
+        'from',
+        'values',
+        'codebase',
+        'manifest',
+      ]);
+      const FORBIDDEN =
+        'iframe, frame, frameset, object, embed, applet, base, form, portal, math, svg script, svg foreignObject, link[rel~="import"], meta[http-equiv]:not([http-equiv="Content-Security-Policy" i])';
 
       const inspect = (root: ParentNode) => {
         for (const el of root.querySelectorAll('*')) {
@@ -140,10 +170,12 @@ export function inspectDom(page: Page): Promise<string[]> {
                 problems.push(`${where(el)} has ${name}=${short(value)}`);
               }
             }
-            if (name === 'style' && /expression\s*\(|javascript:|behavior\s*:|-moz-binding/i.test(value)) problems.push(`${where(el)} has style=${short(value)}`);
+            if (name === 'style' && /expression\s*\(|javascript:|behavior\s*:|-moz-binding/i.test(value))
+              problems.push(`${where(el)} has style=${short(value)}`);
           }
           if (el.matches(FORBIDDEN)) problems.push(`${where(el)} is not allowed in a page: ${short(el.outerHTML)}`);
-          if (el.matches('a[target="_blank"]') && !/\bnoopener\b/.test(el.getAttribute('rel') ?? '')) problems.push(`${where(el)} opens a new tab without noopener`);
+          if (el.matches('a[target="_blank"]') && !/\bnoopener\b/.test(el.getAttribute('rel') ?? ''))
+            problems.push(`${where(el)} opens a new tab without noopener`);
           if (el instanceof HTMLTemplateElement) inspect(el.content);
         }
       };
@@ -154,7 +186,8 @@ export function inspectDom(page: Page): Promise<string[]> {
         const type = (script.getAttribute('type') ?? '').trim().toLowerCase();
         if (src !== null) {
           const url = new URL(src, location.href);
-          if (url.origin !== location.origin || !url.pathname.startsWith('/_next/')) problems.push(`script from ${short(src)}`);
+          if (url.origin !== location.origin || !url.pathname.startsWith('/_next/'))
+            problems.push(`script from ${short(src)}`);
           continue;
         }
         const text = script.textContent ?? '';
@@ -166,7 +199,8 @@ export function inspectDom(page: Page): Promise<string[]> {
           }
           continue;
         }
-        if (!siteScripts.includes(text) && !known.some((re) => re.test(text))) problems.push(`unknown inline script: ${short(text)}`);
+        if (!siteScripts.includes(text) && !known.some((re) => re.test(text)))
+          problems.push(`unknown inline script: ${short(text)}`);
       }
       return problems;
     },

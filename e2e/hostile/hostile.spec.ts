@@ -6,7 +6,7 @@ import { vectorById, vectorIds, vectors } from './vectors';
 
 /**
  * The hostile-input suite (issue 5, section 4), against the site built from hostile content
- * (npm run build:hostile: scripts/hostile-content.ts puts the vectors of ./vectors.ts into every
+ * (npm run build:hostile: e2e/hostile/hostile-content.ts puts the vectors of ./vectors.ts into every
  * content field). Every page of both locales, every participant page, the ranking with hostile
  * URL parameters and a hostile search, the lightbox stepping through hostile captions: nothing
  * may run (sentinel, dialog), nothing may be blocked by the Content Security Policy, and no
@@ -40,7 +40,10 @@ for (const locale of locales) {
   });
 
   for (const part of [0, 1]) {
-    test(`participant pages of ${locale}, part ${part + 1} of 2, run nothing from the content`, async ({ page, request }) => {
+    test(`participant pages of ${locale}, part ${part + 1} of 2, run nothing from the content`, async ({
+      page,
+      request,
+    }) => {
       test.setTimeout(120_000);
       const refs = await participantRefs(request);
       const half = Math.ceil(refs.length / 2);
@@ -55,11 +58,20 @@ for (const locale of locales) {
 }
 
 /** Vectors for URL parameters: markup, script URLs, ICU and JSON breakers, an over-long value. */
-const parameterVectors = ['script-basic', 'img-onerror', 'attr-breakout', 'mxss-noscript', 'url-javascript', 'icu-placeholder', 'json-line-separator', 'template-constructor'].map(vectorById);
+const parameterVectors = [
+  'script-basic',
+  'img-onerror',
+  'attr-breakout',
+  'mxss-noscript',
+  'url-javascript',
+  'icu-placeholder',
+  'json-line-separator',
+  'template-constructor',
+].map(vectorById);
 
 test('the ranking ignores hostile URL parameters and shows a hostile search as text', async ({ page }) => {
   const problems: string[] = [];
-  const companyHeader = page.locator('th[role="columnheader"]').first();
+  const companyHeader = page.getByRole('columnheader').first();
   const search = page.getByRole('searchbox');
   for (const [i, vector] of parameterVectors.entries()) {
     const locale: Locale = locales[i % locales.length] as Locale;
@@ -120,7 +132,10 @@ test('the lightbox steps through hostile captions without running them', async (
     if (i < count - 1) await page.keyboard.press('n');
   }
   // The hostile captions were shown (as text), so the check above saw them.
-  expect(captions.filter((text) => vectorIds.some((id) => text.includes(id))).length, 'captions showing a vector').toBeGreaterThan(0);
+  expect(
+    captions.filter((text) => vectorIds.some((id) => text.includes(id))).length,
+    'captions showing a vector',
+  ).toBeGreaterThan(0);
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   expect(problems).toEqual([]);
@@ -140,7 +155,10 @@ test('every vector reaches the pages (as text or attribute value)', async ({ req
     for (const id of vectorIds) if (markup.includes(id)) seen.add(id);
   }
   expect(vectors.length).toBeGreaterThanOrEqual(60);
-  expect(vectorIds.filter((id) => !seen.has(id)), 'vectors that reached no page').toEqual([]);
+  expect(
+    vectorIds.filter((id) => !seen.has(id)),
+    'vectors that reached no page',
+  ).toEqual([]);
 });
 
 test('the harness itself sees a vector that runs, an inline handler and a dialog', async ({ page, findings }) => {
@@ -155,7 +173,11 @@ test('the harness itself sees a vector that runs, an inline handler and a dialog
     setTimeout(() => alert('harness-dialog'), 0);
   });
   // The inline handler either runs (no policy) or is blocked (policy): one of the two is seen.
-  await expect.poll(() => findings.some((f) => f.detail.includes('harness-inline') || f.kind === 'csp'), { message: 'inline handler seen' }).toBe(true);
+  await expect
+    .poll(() => findings.some((f) => f.detail.includes('harness-inline') || f.kind === 'csp'), {
+      message: 'inline handler seen',
+    })
+    .toBe(true);
   await expect.poll(() => findings.map((f) => f.kind), { message: 'dialog seen' }).toContain('dialog');
   expect(findings).toContainEqual(expect.objectContaining({ kind: 'sentinel', detail: 'harness-direct' }));
   expect(await inspectDom(page)).toContainEqual(expect.stringContaining('has onerror='));

@@ -1,5 +1,5 @@
 /**
- * The hostile-input corpus (issue 5, section 4): XSS vectors that scripts/hostile-content.ts
+ * The hostile-input corpus (issue 5, section 4): XSS vectors that e2e/hostile/hostile-content.ts
  * injects into every content field of a copy of content/, and that e2e/hostile/*.spec.ts also
  * types into the ranking search and puts into URL parameters.
  *
@@ -10,7 +10,7 @@
  * kinds: `markup` is HTML that must never become elements or attributes that run code; `url` is a
  * value meant for a link target; `text` breaks other contexts (script and JSON strings,
  * ICU messages, template engines) and must show as plain text. Vectors marked `nonLatin1`
- * contain characters outside Windows-1252 (see scripts/hostile-content.ts: the result PDFs
+ * contain characters outside Windows-1252 (see e2e/hostile/hostile-content.ts: the result PDFs
  * cannot set them).
  */
 export type VectorKind = 'markup' | 'url' | 'text';
@@ -30,7 +30,12 @@ export const sentinel = (id: string): string => `__xss('${id}')`;
 const entityJavascript = [...'javascript:'].map((c) => `&#${c.charCodeAt(0)};`).join('');
 const base64 = (text: string): string => Buffer.from(text, 'utf8').toString('base64');
 
-const v = (id: string, kind: VectorKind, payload: (s: string) => string, options: { nonLatin1?: boolean } = {}): Vector => ({
+const v = (
+  id: string,
+  kind: VectorKind,
+  payload: (s: string) => string,
+  options: { nonLatin1?: boolean } = {},
+): Vector => ({
   id,
   kind,
   payload: payload(sentinel(id)),
@@ -48,13 +53,30 @@ export const vectors: readonly Vector[] = [
   v('img-onerror', 'markup', (s) => `<img src=x onerror="${s}">`),
   v('img-onerror-bare', 'markup', (s) => `<img src=x onerror=${s}>`),
   v('img-slash-separators', 'markup', (s) => `<img/src=x/onerror=${s}>`),
-  v('img-onerror-entities', 'markup', (s) => `<img src=x onerror="${s.replace(/_/g, '&#95;').replace(/'/g, '&#39;')}">`),
+  v(
+    'img-onerror-entities',
+    'markup',
+    (s) => `<img src=x onerror="${s.replace(/_/g, '&#95;').replace(/'/g, '&#39;')}">`,
+  ),
   v('svg-onload', 'markup', (s) => `<svg onload="${s}"></svg>`),
   v('svg-script', 'markup', (s) => `<svg><script>${s}</script></svg>`),
-  v('svg-xlink-href', 'markup', (s) => `<svg><a xlink:href="javascript:${s}"><text x="20" y="20">svg link</text></a></svg>`),
+  v(
+    'svg-xlink-href',
+    'markup',
+    (s) => `<svg><a xlink:href="javascript:${s}"><text x="20" y="20">svg link</text></a></svg>`,
+  ),
   v('svg-animate-onbegin', 'markup', (s) => `<svg><animate onbegin="${s}" attributeName="x" dur="1s"/></svg>`),
-  v('svg-set-href', 'markup', (s) => `<svg><a><set attributeName="href" to="javascript:${s}"/><text y="20">svg set</text></a></svg>`),
-  v('svg-use-data', 'markup', (s) => `<svg><use href="data:image/svg+xml;base64,${base64(`<svg id="x" xmlns="http://www.w3.org/2000/svg"><image href="1" onerror="${s}"/></svg>`)}#x"/><desc>svg-use-data</desc></svg>`),
+  v(
+    'svg-set-href',
+    'markup',
+    (s) => `<svg><a><set attributeName="href" to="javascript:${s}"/><text y="20">svg set</text></a></svg>`,
+  ),
+  v(
+    'svg-use-data',
+    'markup',
+    (s) =>
+      `<svg><use href="data:image/svg+xml;base64,${base64(`<svg id="x" xmlns="http://www.w3.org/2000/svg"><image href="1" onerror="${s}"/></svg>`)}#x"/><desc>svg-use-data</desc></svg>`,
+  ),
   v('body-onload', 'markup', (s) => `<body onload="${s}">`),
   v('details-ontoggle', 'markup', (s) => `<details open ontoggle="${s}"><summary>details</summary></details>`),
   v('video-onerror', 'markup', (s) => `<video src=x onerror="${s}" poster="javascript:${s}"></video>`),
@@ -72,7 +94,11 @@ export const vectors: readonly Vector[] = [
   v('a-javascript-newline', 'markup', (s) => `<a href="java\nscript:${s}">link</a>`),
   v('a-javascript-control', 'markup', (s) => `<a href=" \u0001javascript:${s}">link</a>`, { nonLatin1: true }),
   v('a-data-html', 'markup', (s) => `<a href="data:text/html,<script>${s}</script>">link</a>`),
-  v('a-data-base64', 'markup', (s) => `<a href="data:text/html;base64,${base64(`<script>${s}</script>`)}">a-data-base64</a>`),
+  v(
+    'a-data-base64',
+    'markup',
+    (s) => `<a href="data:text/html;base64,${base64(`<script>${s}</script>`)}">a-data-base64</a>`,
+  ),
   v('a-vbscript', 'markup', () => `<a href="vbscript:msgbox('a-vbscript')">link</a>`),
   v('a-target-blank', 'markup', () => `<a href="https://evil.example/a-target-blank" target="_blank">tabnabbing</a>`),
   // Embedding and navigation.

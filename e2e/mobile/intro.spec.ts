@@ -30,7 +30,9 @@ for (const locale of locales) {
     await skipIntro(page);
     await page.goto(url);
     await waitForHydration(page);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow).toBeLessThanOrEqual(0);
     // Every word of the title is whole on its line, or broken at a soft hyphen the content provides.
     const title = page.getByRole('heading', { level: 1 });
@@ -45,7 +47,8 @@ for (const locale of locales) {
         const top = [...range.getClientRects()].filter((r) => r.width > 0).at(-1)?.top ?? previousTop;
         if (previousTop >= 0 && top > previousTop + 1) {
           const before = text.data[i - 1] ?? ' ';
-          if (!/[\s\u00ad-]/.test(before) && !/[\s\u00ad]/.test(text.data[i] ?? ' ')) return text.data.slice(Math.max(0, i - 8), i + 8);
+          if (!/[\s\u00ad-]/.test(before) && !/[\s\u00ad]/.test(text.data[i] ?? ' '))
+            return text.data.slice(Math.max(0, i - 8), i + 8);
         }
         previousTop = top;
       }

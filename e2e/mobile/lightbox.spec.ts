@@ -1,6 +1,16 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
-import { dialog, expectShown, galleryTexts, images, openGallery, openLightboxAt, shownImage, thumbnail, thumbnails } from '../support/gallery';
+import { messages } from '../support/site';
+import {
+  dialog,
+  expectShown,
+  images,
+  openGallery,
+  openLightboxAt,
+  shownImage,
+  thumbnail,
+  thumbnails,
+} from '../support/gallery';
 
 /**
  * The gallery and lightbox on a 390 px phone: one column that fits the screen, a lightbox that
@@ -8,7 +18,7 @@ import { dialog, expectShown, galleryTexts, images, openGallery, openLightboxAt,
  * moving right the previous one. Touches go through the browser's own input pipeline (CDP), so
  * touch-action and pointer events behave as on a real phone.
  */
-const de = galleryTexts['de-CH'].editorial.lightbox;
+const de = messages['de-CH'].editorial.lightbox;
 const WIDTH = 390;
 
 async function swipe(page: Page, fromX: number, toX: number, y: number) {
@@ -17,7 +27,10 @@ async function swipe(page: Page, fromX: number, toX: number, y: number) {
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: point(fromX) });
   const steps = 8;
   for (let i = 1; i <= steps; i += 1) {
-    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: point(fromX + ((toX - fromX) * i) / steps) });
+    await cdp.send('Input.dispatchTouchEvent', {
+      type: 'touchMove',
+      touchPoints: point(fromX + ((toX - fromX) * i) / steps),
+    });
   }
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
   await cdp.detach();
@@ -35,7 +48,9 @@ test.beforeEach(async ({ page }) => {
 
 test('the gallery fits the phone: one column, no horizontal scrolling', async ({ page }) => {
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(WIDTH);
-  const lefts = await thumbnails(page).evaluateAll((links) => links.map((l) => Math.round(l.getBoundingClientRect().left)));
+  const lefts = await thumbnails(page).evaluateAll((links) =>
+    links.map((l) => Math.round(l.getBoundingClientRect().left)),
+  );
   expect(new Set(lefts).size, 'every thumbnail starts at the same left edge').toBe(1);
   const box = await thumbnail(page, 0).boundingBox();
   expect(box && box.x + box.width).toBeLessThanOrEqual(WIDTH);

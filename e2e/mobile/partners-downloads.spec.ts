@@ -14,11 +14,16 @@ for (const locale of locales) {
     test(`no horizontal overflow at 390 px: ${url}`, async ({ page }) => {
       await page.goto(url);
       await waitForHydration(page);
-      const widths = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
+      const widths = await page.evaluate(() => ({
+        scroll: document.documentElement.scrollWidth,
+        client: document.documentElement.clientWidth,
+      }));
       expect(widths.scroll, 'page scroll width').toBeLessThanOrEqual(widths.client);
       const items = page.locator(`main ${parts}`);
       expect(await items.count()).toBeGreaterThan(0);
-      for (const box of await items.evaluateAll((els) => els.map((el) => el.getBoundingClientRect().toJSON() as DOMRect))) {
+      for (const box of await items.evaluateAll((els) =>
+        els.map((el) => el.getBoundingClientRect().toJSON() as DOMRect),
+      )) {
         if (box.width === 0) continue;
         expect(box.left).toBeGreaterThanOrEqual(0);
         expect(box.right).toBeLessThanOrEqual(widths.client);

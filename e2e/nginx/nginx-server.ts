@@ -22,7 +22,11 @@ const INSTALL_HINT =
 
 /** The nginx binary: NGINX_BIN, /usr/sbin/nginx, or nginx on PATH. */
 export function findNginx(): string {
-  const candidates = [process.env.NGINX_BIN, '/usr/sbin/nginx', ...(process.env.PATH ?? '').split(':').map((dir) => path.join(dir, 'nginx'))];
+  const candidates = [
+    process.env.NGINX_BIN,
+    '/usr/sbin/nginx',
+    ...(process.env.PATH ?? '').split(':').map((dir) => path.join(dir, 'nginx')),
+  ];
   for (const candidate of candidates) {
     if (candidate && fs.existsSync(candidate) && fs.statSync(candidate).isFile()) return candidate;
   }
@@ -37,7 +41,8 @@ export function findNginx(): string {
 export function substituteSiteConf(siteConf: string, { port, root }: { port: number; root: string }): string {
   const listen = /^([ \t]*)listen\s[^;]*;[ \t]*$/gm;
   const rootLine = /^([ \t]*)root\s[^;]*;[ \t]*$/gm;
-  if (!siteConf.match(listen) || !siteConf.match(rootLine)) throw new Error('deploy/nginx/site.conf has no listen or no root line');
+  if (!siteConf.match(listen) || !siteConf.match(rootLine))
+    throw new Error('deploy/nginx/site.conf has no listen or no root line');
   let listened = false;
   return siteConf
     .replace(listen, (_line, space: string) => {
@@ -61,7 +66,9 @@ export function mainConf({ prefix, server }: { prefix: string; server: string })
     'events { worker_connections 128; }',
     'http {',
     `    access_log ${at('access.log')};`,
-    ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((kind) => `    ${kind}_temp_path ${at(`temp-${kind}`)};`),
+    ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(
+      (kind) => `    ${kind}_temp_path ${at(`temp-${kind}`)};`,
+    ),
     ...server.split('\n').map((line) => (line ? `    ${line}` : line)),
     '}',
     '',
@@ -92,7 +99,8 @@ async function waitUntilServing(url: string, child: ChildProcess, errorLog: () =
 
 export async function startNginx({ root, port }: { root: string; port: number }): Promise<RunningNginx> {
   const bin = findNginx();
-  if (!fs.existsSync(path.join(root, 'index.html'))) throw new Error(`No built site in ${root}: run "npm run build" first (or set E2E_OUT_DIR).`);
+  if (!fs.existsSync(path.join(root, 'index.html')))
+    throw new Error(`No built site in ${root}: run "npm run build" first (or set E2E_OUT_DIR).`);
   const prefix = fs.mkdtempSync(path.join(os.tmpdir(), 'nginx-e2e-'));
   const conf = path.join(prefix, 'nginx.conf');
   const errorLogFile = path.join(prefix, 'error.log');

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import path from 'node:path';
 import { test as base, expect, type APIRequestContext, type APIResponse } from '@playwright/test';
+import { filesUnder } from '../../lib/files/walk';
 import { securityHeaders } from '../../lib/security/headers';
 import { contentType } from '../../lib/server/resolve';
 import { startNginx, type RunningNginx } from './nginx-server';
@@ -59,17 +60,9 @@ function participantRef(): string {
 
 /** A file under _next/static/ with the given extension. */
 function staticAsset(extension: string): string {
-  const walk = (dir: string): string | undefined => {
-    for (const entry of fs.readdirSync(path.join(outDir, dir), { withFileTypes: true })) {
-      const relative = `${dir}/${entry.name}`;
-      const found = entry.isDirectory() ? walk(relative) : entry.name.endsWith(extension) ? relative : undefined;
-      if (found) return found;
-    }
-    return undefined;
-  };
-  const found = walk('_next/static');
+  const found = filesUnder(path.join(outDir, '_next/static'), extension)[0];
   if (!found) throw new Error(`No ${extension} file under _next/static`);
-  return found;
+  return `_next/static/${found}`;
 }
 
 function expectSecurityHeaders(response: APIResponse, label: string) {
@@ -101,7 +94,10 @@ test.describe('nginx with deploy/nginx/site.conf', () => {
     }
   });
 
-  test('redirects trailing slashes away with 308, keeping the query, never to another host', async ({ http, nginx }) => {
+  test('redirects trailing slashes away with 308, keeping the query, never to another host', async ({
+    http,
+    nginx,
+  }) => {
     const cases: [string, string][] = [
       ['/rangliste/', '/rangliste'],
       ['/en/', '/en'],
@@ -118,7 +114,7 @@ test.describe('nginx with deploy/nginx/site.conf', () => {
     }
   });
 
-  test('answers unknown paths with 404 and the not-found page in the visitor\'s language', async ({ http }) => {
+  test("answers unknown paths with 404 and the not-found page in the visitor's language", async ({ http }) => {
     const cases: [string, string, string][] = [
       ['/gibt-es-nicht', '404.html', 'de-CH'],
       ['/teilnehmer/gibt-es-nicht', '404.html', 'de-CH'],
@@ -152,7 +148,15 @@ test.describe('nginx with deploy/nginx/site.conf', () => {
       expect(response.status(), asset).toBe(200);
       expect(response.headers()['cache-control'], asset).toBe(immutable);
     }
-    for (const url of ['/', '/rangliste', '/en/rangliste', '/rangliste.txt', '/assets/ranking.json', '/assets/i18n/de-CH.json', '/sitemap.xml']) {
+    for (const url of [
+      '/',
+      '/rangliste',
+      '/en/rangliste',
+      '/rangliste.txt',
+      '/assets/ranking.json',
+      '/assets/i18n/de-CH.json',
+      '/sitemap.xml',
+    ]) {
       const response = await get(http, url);
       expect(response.status(), url).toBe(200);
       expect(response.headers()['cache-control'], url).toBe(revalidate);
@@ -176,7 +180,14 @@ test.describe('nginx with deploy/nginx/site.conf', () => {
   });
 
   test('sends the security headers on every kind of answer', async ({ http }) => {
-    for (const url of ['/', '/en/rangliste', `/${staticAsset('.js')}`, '/assets/ranking.json', '/gibt-es-nicht', '/en/does-not-exist']) {
+    for (const url of [
+      '/',
+      '/en/rangliste',
+      `/${staticAsset('.js')}`,
+      '/assets/ranking.json',
+      '/gibt-es-nicht',
+      '/en/does-not-exist',
+    ]) {
       expectSecurityHeaders(await get(http, url), url);
     }
   });
@@ -196,17 +207,11 @@ test.describe('nginx with deploy/nginx/site.conf', () => {
     }
     // …and one file of every extension in the build, compared with lib/server/resolve.ts.
     const byExtension = new Map<string, string>();
-    const walk = (dir: string) => {
-      for (const entry of fs.readdirSync(path.join(outDir, dir), { withFileTypes: true })) {
-        const relative = dir ? `${dir}/${entry.name}` : entry.name;
-        if (entry.isDirectory()) walk(relative);
-        else if (!/^(_headers|_redirects|(en\/)?404\.html)$/.test(relative)) {
-          const extension = path.extname(entry.name).toLowerCase();
-          if (!byExtension.has(extension)) byExtension.set(extension, relative);
-        }
-      }
-    };
-    walk('');
+    const served = filesUnder(outDir).filter((file) => !/^(_headers|_redirects|(en\/)?404\.html)$/.test(file));
+    for (const relative of served) {
+      const extension = path.extname(relative).toLowerCase();
+      if (!byExtension.has(extension)) byExtension.set(extension, relative);
+    }
     expect(byExtension.size).toBeGreaterThan(5);
     for (const relative of byExtension.values()) {
       const url = `/${relative.split('/').map(encodeURIComponent).join('/')}`;

@@ -1,6 +1,14 @@
 import { expect, test } from '../support/test';
 import { localePath, locales } from '../support/site';
-import { accordionPages, accordionSection, excerpt, opensInitially, translations, type AccordionPage, type Section } from '../support/accordion';
+import {
+  accordionPages,
+  accordionSection,
+  accordionSections,
+  excerpt,
+  opensInitially,
+  type AccordionPage,
+} from '../support/accordion';
+import type { AccordionSection } from '../../lib/content/editorial-schema';
 import { open } from './support';
 
 /**
@@ -8,7 +16,7 @@ import { open } from './support';
  * sections the content marks active are open from the start, and a click on a header opens a
  * closed section and closes it again. Titles and texts come from the translations.
  */
-const leadOf = (section: Section) => excerpt(section.lead ?? section.bodyText?.[0] ?? '');
+const leadOf = (section: AccordionSection) => excerpt(section.lead ?? section.bodyText?.[0] ?? '');
 
 const cases: { page: AccordionPage; locale: (typeof locales)[number] }[] = [
   ...locales.map((locale) => ({ page: 'criteria' as const, locale })),
@@ -17,7 +25,7 @@ const cases: { page: AccordionPage; locale: (typeof locales)[number] }[] = [
 
 for (const { page: key, locale } of cases) {
   test(`${key}: sections open and close by their header (${locale})`, async ({ page }) => {
-    const sections = translations[locale].pages[key].accordion;
+    const sections = accordionSections(locale, key);
     const closed = sections.find((section) => !opensInitially(section) && leadOf(section) !== '');
     if (!closed) throw new Error(`${key} needs a section that starts closed`);
     await open(page, localePath(locale, accordionPages[key]));

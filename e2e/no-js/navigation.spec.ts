@@ -1,7 +1,7 @@
 import { expect, test } from '../support/test';
 import { header } from '../support/header';
 import { localePath, locales, mainNav, messages, metaNav, otherLocale, routeFor, routes } from '../support/site';
-import { expectNothingCovers, extraTexts, open, showGalleryLink, widths } from './support';
+import { expectNothingCovers, open, showGalleryLink, widths } from './support';
 
 /**
  * Navigation without JavaScript (issue 5), on the desktop and at phone width, where the menu
@@ -25,7 +25,10 @@ for (const { name, viewport } of widths) {
         // The menu button cannot work without JavaScript, so it is not offered.
         await expect(site.toggle).toBeHidden();
 
-        const visit = async (key: (typeof headerKeys)[number] | 'contact' | 'privacy' | 'home', click: () => Promise<void>) => {
+        const visit = async (
+          key: (typeof headerKeys)[number] | 'contact' | 'privacy' | 'home',
+          click: () => Promise<void>,
+        ) => {
           await click();
           await expect(page).toHaveURL(localePath(locale, routes[key].path));
           await expect(page.getByRole('heading', { level: 1 })).toHaveText(routeFor(key, locale).heading);
@@ -36,9 +39,9 @@ for (const { name, viewport } of widths) {
           await expect(link, `${nav[key]} in the header`).toBeVisible();
           await visit(key, () => link.click());
         }
-        const legal = page.getByRole('navigation', { name: extraTexts[locale].footer.legalLabel });
-        await visit('contact', () => legal.getByRole('link', { name: extraTexts[locale].footer.contact }).click());
-        await visit('privacy', () => legal.getByRole('link', { name: extraTexts[locale].footer.privacy }).click());
+        const legal = page.getByRole('navigation', { name: messages[locale].footer.legalLabel });
+        await visit('contact', () => legal.getByRole('link', { name: messages[locale].footer.contact }).click());
+        await visit('privacy', () => legal.getByRole('link', { name: messages[locale].footer.privacy }).click());
         await visit('home', () => site.root.getByRole('link', { name: messages[locale].site.homeLinkLabel }).click());
 
         // The language switch: a plain link to the same page in the other language.

@@ -1,7 +1,7 @@
 import { expect, test } from '../support/test';
-import { localePath, locales } from '../support/site';
+import { localePath, locales, messages } from '../support/site';
 import { nameOf, rows } from '../support/participants';
-import { extraTexts, open } from './support';
+import { open } from './support';
 import { toRankingRow } from '../../lib/ranking/row';
 import { defaultSort, sortRows } from '../../lib/ranking/sort';
 
@@ -17,8 +17,12 @@ for (const locale of locales) {
     const table = page.locator('main table');
     const bodyRows = table.locator('tbody tr[data-ref]');
 
-    expect(await bodyRows.evaluateAll((trs) => trs.map((tr) => tr.getAttribute('data-ref')))).toEqual(expected.map((row) => row.ref));
-    expect((await table.locator('tbody tr[data-ref] > th').allTextContents()).map((text) => text.trim())).toEqual(expected.map((row) => row.company));
+    expect(await bodyRows.evaluateAll((trs) => trs.map((tr) => tr.getAttribute('data-ref')))).toEqual(
+      expected.map((row) => row.ref),
+    );
+    expect((await table.locator('tbody tr[data-ref] > th').allTextContents()).map((text) => text.trim())).toEqual(
+      expected.map((row) => row.company),
+    );
     // Nothing waits for a script to show it.
     await expect(table.locator('tbody tr[hidden], tbody[hidden]')).toHaveCount(0);
     for (const index of [0, expected.length - 1]) {
@@ -28,7 +32,7 @@ for (const locale of locales) {
     }
     // Search and CSV download need JavaScript: they are not offered.
     await expect(page.getByRole('searchbox')).toBeHidden();
-    await expect(page.getByRole('button', { name: extraTexts[locale].ranking.download })).toBeHidden();
+    await expect(page.getByRole('button', { name: messages[locale].ranking.download })).toBeHidden();
 
     const target = expected[1] ?? expected[0];
     if (!target) throw new Error('the ranking has no rows');

@@ -17,13 +17,18 @@ for (const { name, viewport } of widths) {
 
     // The slider is the same in both languages: one language per width.
     for (const locale of name === 'desktop' ? locales.slice(0, 1) : locales.slice(1)) {
-      test(`every winner is a slide, the first in view, the last reached by scrolling (${locale})`, async ({ page }) => {
+      test(`every winner is a slide, the first in view, the last reached by scrolling (${locale})`, async ({
+        page,
+      }) => {
         await open(page, localePath(locale, '/'));
         const carousel = page.locator('section[aria-roledescription="carousel"]');
         const slides = carousel.locator('[aria-roledescription="slide"]');
         await expect(slides).toHaveCount(entries.length);
         for (const [i, entry] of entries.entries()) {
-          await expect(slides.nth(i).getByRole('link')).toHaveAttribute('href', participantUrl(locale, entry.ref, `?category=${entry.index}`));
+          await expect(slides.nth(i).getByRole('link')).toHaveAttribute(
+            'href',
+            participantUrl(locale, entry.ref, `?category=${entry.index}`),
+          );
         }
         const buttons = carousel.locator('button');
         expect(await buttons.count(), 'the carousel has its buttons in the HTML').toBeGreaterThan(0);

@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect } from '../support/test';
-import type { Locale } from '../support/site';
 
 /**
  * Shared by the specs in e2e/no-js/, which run in the `no-js` project (JavaScript off, desktop
@@ -15,20 +14,13 @@ export const widths = [
 ] as const;
 
 const root = path.resolve(__dirname, '../..');
-/** Texts the no-js specs need beyond e2e/support (read from the translation files). */
-interface ExtraTexts {
-  participant: { head: { award: string; awardsLabel: string }; results: { title: string } };
-  footer: { legalLabel: string; contact: string; privacy: string };
-  ranking: { download: string };
-}
-export const extraTexts: Record<Locale, ExtraTexts> = {
-  'de-CH': JSON.parse(fs.readFileSync(path.join(root, 'content/i18n/de-CH.json'), 'utf8')) as ExtraTexts,
-  'en-GB': JSON.parse(fs.readFileSync(path.join(root, 'content/i18n/en-GB.json'), 'utf8')) as ExtraTexts,
-};
-export const showGalleryLink = (JSON.parse(fs.readFileSync(path.join(root, 'content/site.json'), 'utf8')) as { header: { showGalleryLink: boolean } }).header.showGalleryLink;
+export const showGalleryLink = (
+  JSON.parse(fs.readFileSync(path.join(root, 'content/site.json'), 'utf8')) as { header: { showGalleryLink: boolean } }
+).header.showGalleryLink;
 
 /** Fills a translation template ("{category}, Platz {place}"). */
-export const fill = (template: string, values: Record<string, string | number>) => template.replace(/\{(\w+)\}/g, (_, key: string) => String(values[key] ?? `{${key}}`));
+export const fill = (template: string, values: Record<string, string | number>) =>
+  template.replace(/\{(\w+)\}/g, (_, key: string) => String(values[key] ?? `{${key}}`));
 
 /** Opens a page and checks its status (200 unless told otherwise). */
 export async function open(page: Page, url: string, status = 200): Promise<void> {
@@ -47,7 +39,8 @@ export async function open(page: Page, url: string, status = 200): Promise<void>
 export async function expectNothingCovers(page: Page): Promise<void> {
   const found = await page.evaluate(() => {
     const problems: string[] = [];
-    const describe = (el: Element) => `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}${el.className && typeof el.className === 'string' ? `.${el.className.trim().split(/\s+/).join('.')}` : ''}`;
+    const describe = (el: Element) =>
+      `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}${el.className && typeof el.className === 'string' ? `.${el.className.trim().split(/\s+/).join('.')}` : ''}`;
     const fixedAncestor = (el: Element | null): Element | null => {
       for (let node = el; node && node !== document.documentElement; node = node.parentElement) {
         if (getComputedStyle(node).position === 'fixed') return node;
@@ -61,16 +54,19 @@ export async function expectNothingCovers(page: Page): Promise<void> {
     const bottom = Math.min(box.bottom, window.innerHeight);
     if (bottom - top < 100) problems.push(`main shows only ${Math.round(bottom - top)} px in the first screen`);
     const centre = document.elementFromPoint(box.left + box.width / 2, (top + bottom) / 2);
-    if (!centre || !main.contains(centre)) problems.push(`the middle of main is covered by ${centre ? describe(centre) : 'nothing'}`);
+    if (!centre || !main.contains(centre))
+      problems.push(`the middle of main is covered by ${centre ? describe(centre) : 'nothing'}`);
     const low = document.elementFromPoint(window.innerWidth / 2, window.innerHeight - 24);
     const fixed = fixedAncestor(low);
     if (fixed) problems.push(`a fixed element lies over the bottom of the window: ${describe(fixed)}`);
     for (const el of document.body.querySelectorAll('*')) {
       if (!el.textContent?.trim() || el.closest('.visually-hidden, [hidden], [aria-hidden="true"]')) continue;
       const style = getComputedStyle(el);
-      if (style.display !== 'none' && (style.opacity === '0' || style.visibility === 'hidden')) problems.push(`invisible text: ${describe(el)}`);
+      if (style.display !== 'none' && (style.opacity === '0' || style.visibility === 'hidden'))
+        problems.push(`invisible text: ${describe(el)}`);
     }
-    if (document.documentElement.scrollWidth > window.innerWidth) problems.push(`the page is ${document.documentElement.scrollWidth} px wide in a ${window.innerWidth} px window`);
+    if (document.documentElement.scrollWidth > window.innerWidth)
+      problems.push(`the page is ${document.documentElement.scrollWidth} px wide in a ${window.innerWidth} px window`);
     return problems;
   });
   expect(found, `nothing covers or hides the content of ${page.url()}`).toEqual([]);

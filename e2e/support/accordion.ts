@@ -1,59 +1,30 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
-import type { Locale } from './site';
+import type { AccordionSection } from '../../lib/content/editorial-schema';
+import { messages, type Locale, type Messages } from './site';
 
 /**
  * What the accordion specs (accordion.spec.ts, criteria-jury.spec.ts, mobile/accordion.spec.ts)
- * know about the criteria and jury pages: their texts, read from the translation files, and
- * locators for one accordion section. Nothing is copied from the implementation.
+ * know about the criteria and jury pages: their texts, read from the translation files
+ * (`messages` of ./site), and locators for one accordion section. Nothing is copied from the
+ * implementation.
  */
-const root = path.resolve(__dirname, '../..');
-
-interface Asset {
-  url: string;
-  altText: string;
-}
-interface Link {
-  link: string;
-  langKey: string;
-}
-export interface Section {
-  title: string;
-  lead?: string;
-  bodyText?: string[];
-  links?: Link[];
-  mainAsset?: Asset;
-  embeddedGallery?: { src: string; altText: string }[];
-  isActive?: boolean;
-  accordionState?: 'closed' | 'active';
-}
-interface TeaserPart {
-  title: string;
-  teaser: string;
-  links?: Link[];
-}
-export interface AccordionPageTexts {
-  intro: { pageTitle: string; navTitle?: string; subTitle?: string; leftIntro?: string; rightIntro?: string; mainAsset?: Asset };
-  teaser?: { left: TeaserPart; middle: TeaserPart; right: TeaserPart };
-  accordion: Section[];
-}
-interface Translations {
-  linkLabels: Record<string, string>;
-  slider: { title: string };
-  pages: { criteria: AccordionPageTexts; jury: AccordionPageTexts };
-}
-
-export const translations: Record<Locale, Translations> = {
-  'de-CH': JSON.parse(fs.readFileSync(path.join(root, 'content/i18n/de-CH.json'), 'utf8')) as Translations,
-  'en-GB': JSON.parse(fs.readFileSync(path.join(root, 'content/i18n/en-GB.json'), 'utf8')) as Translations,
-};
-
 export type AccordionPage = 'criteria' | 'jury';
+/** The texts of the criteria or the jury page (pages.criteria / pages.jury). */
+export type AccordionPageTexts = Messages['pages'][AccordionPage];
 export const accordionPages: Record<AccordionPage, string> = { criteria: '/kriterien', jury: '/jury' };
 
+/**
+ * The page's accordion sections in content order. The schema makes the list optional; every
+ * accordion spec needs it, so a page without one fails here, by name.
+ */
+export function accordionSections(locale: Locale, key: AccordionPage): AccordionSection[] {
+  const sections = messages[locale].pages[key].accordion;
+  if (!sections) throw new Error(`pages.${key}.accordion is missing from content/i18n/${locale}.json`);
+  return sections;
+}
+
 /** Spec section 3: `accordionState` when set, else `isActive`, opens a section initially. */
-export const opensInitially = (section: Section): boolean =>
+export const opensInitially = (section: AccordionSection): boolean =>
   section.accordionState !== undefined ? section.accordionState === 'active' : section.isActive === true;
 
 /** Visible text of an HTML snippet from content (tags dropped, whitespace collapsed). */
@@ -70,7 +41,9 @@ export const excerpt = (html: string): string => plainText(html).slice(0, 60).tr
 
 /** One accordion section and its parts, found by its title. */
 export function accordionSection(page: Page, title: string) {
-  const section = page.locator('details').filter({ has: page.getByRole('heading', { level: 2, name: title, exact: true }) });
+  const section = page
+    .locator('details')
+    .filter({ has: page.getByRole('heading', { level: 2, name: title, exact: true }) });
   return {
     section,
     summary: section.locator('summary'),
@@ -84,7 +57,11 @@ export async function disclosureStates(page: Page): Promise<Record<string, boole
   const cdp = await page.context().newCDPSession(page);
   try {
     const { nodes } = (await cdp.send('Accessibility.getFullAXTree')) as {
-      nodes: { role?: { value?: string }; name?: { value?: string }; properties?: { name: string; value: { value?: unknown } }[] }[];
+      nodes: {
+        role?: { value?: string };
+        name?: { value?: string };
+        properties?: { name: string; value: { value?: unknown } }[];
+      }[];
     };
     const states: Record<string, boolean | undefined> = {};
     for (const node of nodes) {

@@ -1,37 +1,30 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
+import type { GalleryImage } from '../../lib/content/editorial-schema';
 import { expect, waitForHydration } from './test';
-import { localePath, type Locale } from './site';
+import { localePath, messages, type Locale } from './site';
 
 /**
  * What the gallery and lightbox specs know, read from the translations the build uses
- * (pages.gallery, editorial.lightbox, editorial.gallery), and helpers to drive the lightbox.
+ * (`messages` of ./site: pages.gallery, editorial.lightbox, editorial.gallery), and helpers to
+ * drive the lightbox.
  */
-const root = path.resolve(__dirname, '../..');
-
-export interface GalleryImage {
-  src: string;
-  altText: string;
-  caption?: string;
-}
-interface GalleryTexts {
-  pages: { gallery: { intro: { pageTitle: string; subTitle?: string; leftIntro?: string; navTitle?: string }; gallery: GalleryImage[] } };
-  editorial: {
-    lightbox: { dialogLabel: string; close: string; previous: string; next: string; loading: string; imageOf: string };
-    gallery: { label: string; open: string };
-  };
-}
-
-export const galleryTexts: Record<Locale, GalleryTexts> = {
-  'de-CH': JSON.parse(fs.readFileSync(path.join(root, 'content/i18n/de-CH.json'), 'utf8')) as GalleryTexts,
-  'en-GB': JSON.parse(fs.readFileSync(path.join(root, 'content/i18n/en-GB.json'), 'utf8')) as GalleryTexts,
-};
-
 export const galleryUrl = (locale: Locale) => localePath(locale, '/galerie');
-export const images = (locale: Locale) => galleryTexts[locale].pages.gallery.gallery;
+
+/**
+ * The album's images in content order. The schema makes the list optional; the gallery specs
+ * need it, so a gallery without one fails here, by name.
+ */
+export function images(locale: Locale): GalleryImage[] {
+  const gallery = messages[locale].pages.gallery.gallery;
+  if (!gallery) throw new Error(`pages.gallery.gallery is missing from content/i18n/${locale}.json`);
+  return gallery;
+}
 /** Visible text of an HTML snippet from the translations. */
-export const plainText = (html: string) => html.replace(/<[^>]*>/g, '').replace(/\s+/g, ' ').trim();
+export const plainText = (html: string) =>
+  html
+    .replace(/<[^>]*>/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
 
 export const thumbnails = (page: Page): Locator => page.locator('a[data-gallery-index]');
 export const thumbnail = (page: Page, index: number): Locator => page.locator(`a[data-gallery-index="${index}"]`);

@@ -11,7 +11,9 @@ export function header(page: Page, locale: Locale) {
   const root = page.locator('header.site-header');
   return {
     root,
-    toggle: root.getByRole('button', { name: new RegExp(`^(${escapeRegExp(nav.openMenu)}|${escapeRegExp(nav.closeMenu)})$`) }),
+    toggle: root.getByRole('button', {
+      name: new RegExp(`^(${escapeRegExp(nav.openMenu)}|${escapeRegExp(nav.closeMenu)})$`),
+    }),
     mainNav: root.getByRole('navigation', { name: nav.mainLabel }),
     metaNav: root.getByRole('navigation', { name: nav.metaLabel }),
     link: (name: string): Locator => root.getByRole('link', { name, exact: true }),

@@ -2,58 +2,53 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, waitForHydration } from './test';
-import { localePath, type Locale } from './site';
+import { localePath, messages, type Locale } from './site';
+import type { Awards } from '../../lib/content/awards-schema';
 import type { Participant } from '../../lib/content/participant-schema';
 
 /**
- * What the participant specs know, read from content/ (ranking.json, awards.json, the
- * translations), and the locators they share. Nothing is copied from the implementation.
+ * What the participant specs know, read from content/ (ranking.json, awards.json; the
+ * translations are `messages` of ./site), and the locators they share. Nothing is copied from
+ * the implementation.
  */
 const root = path.resolve(__dirname, '../..');
 const readJson = <T>(file: string): T => JSON.parse(fs.readFileSync(path.join(root, file), 'utf8')) as T;
 
 export type Row = Participant;
-export interface Awards {
-  winnerCategories: { key: 'overall' | 'valueReporting' | 'design' | 'text'; winners: string[] }[];
-  specialMentions: { key: 'text' | 'value' | 'design'; ref: string }[];
-}
-export interface Texts {
-  awards: { categories: Record<string, { title: string }>; specialMentions: Record<string, { title: string }> };
-  participant: {
-    ranks: Record<string, string>;
-    specialPrize: Record<string, string>;
-    categoryNav: { label: string };
-    laudatio: Record<string, string>;
-    profile: Record<string, string>;
-    teaser: Record<string, string>;
-  };
-  laudatio: Record<string, { title: string; subtitle: string; video?: unknown; images: { alt: string; caption: string }[] }>;
-  pages: { participant: { seo: { title: string } }; notFound: { intro: { pageTitle: string } } };
-  site: { name: string };
-}
 
 export const rows = readJson<Row[]>('content/ranking.json');
 export const awards = readJson<Awards>('content/awards.json');
-export const texts: Record<Locale, Texts> = { 'de-CH': readJson('content/i18n/de-CH.json'), 'en-GB': readJson('content/i18n/en-GB.json') };
 export const row = (ref: string): Row =>
   rows.find((r) => r.ref === ref) ??
   (() => {
     throw new Error(`no row ${ref}`);
   })();
 export const nameOf = (r: Row) => r.pubRef || r.company;
-export const awarded = new Set([...awards.winnerCategories.flatMap((c) => c.winners), ...awards.specialMentions.map((m) => m.ref)]);
+export const awarded = new Set([
+  ...awards.winnerCategories.flatMap((c) => c.winners),
+  ...awards.specialMentions.map((m) => m.ref),
+]);
 export const isRank = (rank: string) => /^\d+$/.test(rank.trim()) && rank.trim() !== '999';
 export const DASH = '–';
 
 // Participants chosen by their data, as the issue asks for each case.
-export const nonWinner = rows.find((r) => !awarded.has(r.ref) && isRank(r.rankVR) && isRank(r.rankDS) && isRank(r.rankOverall) && r.url.startsWith('https://')) as Row;
+export const nonWinner = rows.find(
+  (r) =>
+    !awarded.has(r.ref) &&
+    isRank(r.rankVR) &&
+    isRank(r.rankDS) &&
+    isRank(r.rankOverall) &&
+    r.url.startsWith('https://'),
+) as Row;
 export const rank999 = rows.find((r) => r.rankDS === '999') as Row;
 export const rankEmpty = rows.find((r) => r.rankVR === '') as Row;
 export const websiteOnly = rows.find((r) => r.url === '' && r.website !== '') as Row;
 export const noScheme = rows.find((r) => r.url !== '' && !/^[a-z]+:\/\//i.test(r.url)) as Row;
 
-export const participantUrl = (locale: Locale, ref: string, query = '') => localePath(locale, `/teilnehmer/${ref}`) + query;
-export const categoryNav = (page: Page, locale: Locale) => page.getByRole('navigation', { name: texts[locale].participant.categoryNav.label });
+export const participantUrl = (locale: Locale, ref: string, query = '') =>
+  localePath(locale, `/teilnehmer/${ref}`) + query;
+export const categoryNav = (page: Page, locale: Locale) =>
+  page.getByRole('navigation', { name: messages[locale].participant.categoryNav.label });
 export const circle = (page: Page, key: string) => page.locator(`main [data-circle="${key}"]`);
 
 export async function openParticipant(page: Page, target: string) {

@@ -1,5 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import type { Messages } from '../../lib/content/message-schema';
+import { localeCodes, type Locale } from '../../lib/i18n/locales';
 import { mainNav, metaNav, pageKeys, routes, type HeaderColour, type PageKey } from '../../lib/routes';
 
 /**
@@ -8,24 +10,13 @@ import { mainNav, metaNav, pageKeys, routes, type HeaderColour, type PageKey } f
  * (content/ranking.json). Nothing here is copied by hand, so a content change cannot make the
  * suite check stale values.
  */
-export type Locale = 'de-CH' | 'en-GB';
-export const locales: readonly Locale[] = ['de-CH', 'en-GB'];
+export type { Locale };
+export const locales: readonly Locale[] = localeCodes;
 
 const root = path.resolve(__dirname, '../..');
 const readJson = <T>(relative: string): T => JSON.parse(fs.readFileSync(path.join(root, relative), 'utf8')) as T;
 
-interface PageMessages {
-  seo: { title: string; description: string };
-  intro: { pageTitle: string; navTitle?: string };
-}
-export interface Messages {
-  site: { name: string; shortName: string; skipToContent: string; homeLinkLabel: string };
-  nav: Record<PageKey, string> & { mainLabel: string; metaLabel: string; openMenu: string; closeMenu: string; menu: string };
-  language: { switchTo: string };
-  footer: { scrollToTop: string };
-  cookieBanner: { label: string; title: string; accept: string; decline: string };
-  pages: Record<PageKey, PageMessages>;
-}
+export type { Messages };
 
 export const messages: Record<Locale, Messages> = {
   'de-CH': readJson<Messages>('content/i18n/de-CH.json'),
@@ -40,7 +31,11 @@ interface RankingRow {
 export const participants: readonly RankingRow[] = readJson<RankingRow[]>('content/ranking.json');
 export const participantRefs: readonly string[] = participants.map((p) => p.ref);
 /** The participant the per-route checks open. */
-export const sampleParticipant: RankingRow = participants[0] ?? { ref: 'missing', pubRef: 'missing', company: 'missing' };
+export const sampleParticipant: RankingRow = participants[0] ?? {
+  ref: 'missing',
+  pubRef: 'missing',
+  company: 'missing',
+};
 
 export const otherLocale = (locale: Locale): Locale => (locale === 'de-CH' ? 'en-GB' : 'de-CH');
 
@@ -99,7 +94,9 @@ function routeCase(key: PageKey, locale: Locale): RouteCase {
 }
 
 /** Every route of the spec's table in both locales (28 cases). */
-export const routeCases: readonly RouteCase[] = locales.flatMap((locale) => pageKeys.map((key) => routeCase(key, locale)));
+export const routeCases: readonly RouteCase[] = locales.flatMap((locale) =>
+  pageKeys.map((key) => routeCase(key, locale)),
+);
 
 export const routeFor = (key: PageKey, locale: Locale): RouteCase => routeCase(key, locale);
 

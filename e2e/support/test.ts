@@ -39,7 +39,11 @@ export const test = base.extend<{ consoleGuard: ConsoleGuard }>({
         allow: (pattern) => allowedPatterns.push(pattern),
         allowNotFound: (url) => {
           const absolute = new URL(url, baseURL).href;
-          allowedPatterns.push(new RegExp(`^Failed to load resource: the server responded with a status of 404 \\(Not Found\\) \\(${escape(absolute)}\\)$`));
+          allowedPatterns.push(
+            new RegExp(
+              `^Failed to load resource: the server responded with a status of 404 \\(Not Found\\) \\(${escape(absolute)}\\)$`,
+            ),
+          );
         },
       });
       expect(errors, 'the page logged errors').toEqual([]);

@@ -4,7 +4,8 @@ import type { Page, Request } from '@playwright/test';
  * Observes tracking: every request the page makes is recorded, and the tag manager is answered
  * with an empty script (there is no network here, and the real one must never load in tests).
  */
-export const TRACKING_HOST = /(^|\.)(googletagmanager\.com|google-analytics\.com|analytics\.google\.com|doubleclick\.net|googleadservices\.com)$/;
+export const TRACKING_HOST =
+  /(^|\.)(googletagmanager\.com|google-analytics\.com|analytics\.google\.com|doubleclick\.net|googleadservices\.com)$/;
 
 export interface TrackingLog {
   /** Every request of the page, in order. */
@@ -37,7 +38,11 @@ export interface DataLayerEvent {
 
 /** window.dataLayer, or null when the page never created it. */
 export const readDataLayer = (page: Page) =>
-  page.evaluate(() => ((window as unknown as { dataLayer?: unknown[] }).dataLayer ?? null) as { event?: string; page?: string }[] | null);
+  page.evaluate(
+    () =>
+      ((window as unknown as { dataLayer?: unknown[] }).dataLayer ?? null) as
+        { event?: string; page?: string }[] | null,
+  );
 
 export const pageviews = async (page: Page): Promise<string[]> =>
   ((await readDataLayer(page)) ?? []).filter((e) => e.event === 'pageview').map((e) => e.page ?? '');

@@ -20,7 +20,9 @@ describe('isInitiallyOpen (accordion section: closed or active)', () => {
 
 describe('initialOpenStates', () => {
   it('keeps the order of the sections and allows several open ones', () => {
-    expect(initialOpenStates([{}, { isActive: true }, { accordionState: 'closed' }, { accordionState: 'active' }])).toEqual([false, true, false, true]);
+    expect(
+      initialOpenStates([{}, { isActive: true }, { accordionState: 'closed' }, { accordionState: 'active' }]),
+    ).toEqual([false, true, false, true]);
   });
 
   it('gives an empty list for no sections', () => {

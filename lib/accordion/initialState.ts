@@ -12,6 +12,8 @@ export function isInitiallyOpen(section: Pick<AccordionSection, 'isActive' | 'ac
 }
 
 /** The initial open state of every section, in order. */
-export function initialOpenStates(sections: readonly Pick<AccordionSection, 'isActive' | 'accordionState'>[]): boolean[] {
+export function initialOpenStates(
+  sections: readonly Pick<AccordionSection, 'isActive' | 'accordionState'>[],
+): boolean[] {
   return sections.map(isInitiallyOpen);
 }

@@ -2,7 +2,9 @@ import { specialMentionGroups, winnerEntries, winnerGroups } from './cards';
 import type { Awards } from '../content/awards-schema';
 import { participant } from '../content/__fixtures__/content';
 
-const people = ['a', 'b', 'c', 'd', 'e', 'f', 'g'].map((ref) => participant(ref, { pubRef: `Pub ${ref.toUpperCase()}`, company: `${ref} Holding AG` }));
+const people = ['a', 'b', 'c', 'd', 'e', 'f', 'g'].map((ref) =>
+  participant(ref, { pubRef: `Pub ${ref.toUpperCase()}`, company: `${ref} Holding AG` }),
+);
 
 const awards: Awards = {
   winnerCategories: [

@@ -27,7 +27,11 @@ export type AwardGroup =
   | { kind: 'winner'; key: WinnerCategoryKey; index: number; cards: AwardCard[] }
   | { kind: 'specialMention'; key: SpecialMentionKey; index: number; cards: AwardCard[] };
 
-function cards(refs: readonly string[], participants: ReadonlyMap<string, Participant>, category?: number): AwardCard[] {
+function cards(
+  refs: readonly string[],
+  participants: ReadonlyMap<string, Participant>,
+  category?: number,
+): AwardCard[] {
   const known = refs.filter((ref) => participants.has(ref));
   const places = placeNumbers(known.map(() => ({})));
   return known.map((ref, i) => {

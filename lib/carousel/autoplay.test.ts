@@ -1,6 +1,15 @@
-import { autoplayDelay, autoplayReducer, initialAutoplayState, isPaused, isRotating, type AutoplayEvent, type AutoplayState } from './autoplay';
+import {
+  autoplayDelay,
+  autoplayReducer,
+  initialAutoplayState,
+  isPaused,
+  isRotating,
+  type AutoplayEvent,
+  type AutoplayState,
+} from './autoplay';
 
-const run = (events: AutoplayEvent[], from: AutoplayState = initialAutoplayState) => events.reduce(autoplayReducer, from);
+const run = (events: AutoplayEvent[], from: AutoplayState = initialAutoplayState) =>
+  events.reduce(autoplayReducer, from);
 const toggle = (reducedMotion = false): AutoplayEvent => ({ type: 'toggle', reducedMotion });
 
 describe('autoplayDelay', () => {
@@ -42,7 +51,13 @@ describe('autoplayReducer', () => {
   });
 
   it('stays paused after the pause button, whatever the pointer and focus do', () => {
-    const paused = run([toggle(), { type: 'hover', on: true }, { type: 'hover', on: false }, { type: 'focus', on: true }, { type: 'focus', on: false }]);
+    const paused = run([
+      toggle(),
+      { type: 'hover', on: true },
+      { type: 'hover', on: false },
+      { type: 'focus', on: true },
+      { type: 'focus', on: false },
+    ]);
     expect(isPaused(paused, false)).toBe(true);
     expect(isRotating(paused, false)).toBe(false);
   });
@@ -65,7 +80,7 @@ describe('autoplayReducer', () => {
     expect(isRotating(run([toggle(true)], played), true)).toBe(false);
   });
 
-  it('keeps the visitor\'s choice when the reduced-motion preference changes', () => {
+  it("keeps the visitor's choice when the reduced-motion preference changes", () => {
     const paused = run([toggle(false)]);
     expect(isRotating(paused, false)).toBe(false);
     expect(isRotating(paused, true)).toBe(false);

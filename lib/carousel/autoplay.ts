@@ -46,7 +46,9 @@ export function autoplayReducer(state: AutoplayState, event: AutoplayEvent): Aut
       return state.focused === event.on ? state : { ...state, focused: event.on };
     case 'toggle':
       // Play overrides the focus pause: the visitor asked for rotation from inside the carousel.
-      return isPaused(state, event.reducedMotion) ? { ...state, paused: false, focused: false } : { ...state, paused: true };
+      return isPaused(state, event.reducedMotion)
+        ? { ...state, paused: false, focused: false }
+        : { ...state, paused: true };
   }
 }
 

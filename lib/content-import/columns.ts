@@ -80,19 +80,28 @@ export function mapHeader(headers: readonly string[]): HeaderMapping {
   const problems: string[] = [];
   const ignored = headers.filter((h, i) => columns[i] === undefined && h.trim() !== '');
   if (columns.every((field) => field === undefined)) {
-    const shown = headers.slice(0, 4).map((h) => `"${h}"`).join(', ');
+    const shown = headers
+      .slice(0, 4)
+      .map((h) => `"${h}"`)
+      .join(', ');
     return {
       columns,
       ignored,
-      problems: [`the first row is not a header row: none of its cells (${shown}${headers.length > 4 ? ', …' : ''}) names a column; the first row must hold the column names (docs/content.md lists them)`],
+      problems: [
+        `the first row is not a header row: none of its cells (${shown}${headers.length > 4 ? ', …' : ''}) names a column; the first row must hold the column names (docs/content.md lists them)`,
+      ],
     };
   }
   for (const field of participantFields) {
     const at = columns.flatMap((f, i) => (f === field ? [i] : []));
     if (at.length === 0) {
-      problems.push(`missing column for ${field} (header "${columnNames[field].de[0]}", "${columnNames[field].en[0]}" or "${field}")`);
+      problems.push(
+        `missing column for ${field} (header "${columnNames[field].de[0]}", "${columnNames[field].en[0]}" or "${field}")`,
+      );
     } else if (at.length > 1) {
-      problems.push(`${at.length} columns for ${field}: ${at.map((i) => `${columnLetter(i)} "${headers[i]}"`).join(', ')}; keep one`);
+      problems.push(
+        `${at.length} columns for ${field}: ${at.map((i) => `${columnLetter(i)} "${headers[i]}"`).join(', ')}; keep one`,
+      );
     }
   }
   return { columns, ignored, problems };

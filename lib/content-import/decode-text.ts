@@ -8,7 +8,8 @@ export interface DecodedText {
   bom: boolean;
 }
 
-export const SAVE_AS_UTF8 = 'save it as "CSV UTF-8" (Excel) or as CSV with the character set UTF-8 (LibreOffice, Numbers) and import again';
+export const SAVE_AS_UTF8 =
+  'save it as "CSV UTF-8" (Excel) or as CSV with the character set UTF-8 (LibreOffice, Numbers) and import again';
 
 export function decodeUtf8(bytes: Uint8Array): DecodedText | { problem: string } {
   if ((bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff)) {

@@ -42,7 +42,12 @@ export function readExistingContent(dir: string): ExistingContent {
   if (awardsData !== undefined) {
     const parsed = awardsSchema.safeParse(awardsData);
     if (parsed.success) awards = parsed.data;
-    else awardsReport.error(displayPath(awardsFile), '', 'is not valid (run npm run content:check); the import needs it to keep the award refs');
+    else
+      awardsReport.error(
+        displayPath(awardsFile),
+        '',
+        'is not valid (run npm run content:check); the import needs it to keep the award refs',
+      );
   }
   return {
     dir,

@@ -14,7 +14,13 @@ function tableOf(text: string): SheetTable {
 
 const map = (table: SheetTable) => mapRows(table, mapHeader(table.header));
 
-const sika = participant('sika', { company: 'Sika AG', url: 'https://www.sika.ch', rankVR: '4', totalVR: '88,00', certificate: '*' });
+const sika = participant('sika', {
+  company: 'Sika AG',
+  url: 'https://www.sika.ch',
+  rankVR: '4',
+  totalVR: '88,00',
+  certificate: '*',
+});
 const ubs = participant('ubs-group', { company: 'UBS Group AG', url: 'www.ubs.com', rankDS: '*', totalDS: '70.5' });
 
 describe('mapRows', () => {
@@ -30,7 +36,12 @@ describe('mapRows', () => {
   it('maps columns by header, not by position, and ignores unknown ones', () => {
     const header = [...headerRow('de')].reverse();
     const cells = (p: typeof sika) => [...Object.values(p)].reverse();
-    const text = [[...header, 'Bemerkungen'], [...cells(sika), 'geprüft']].map((r) => r.join(';')).join('\r\n');
+    const text = [
+      [...header, 'Bemerkungen'],
+      [...cells(sika), 'geprüft'],
+    ]
+      .map((r) => r.join(';'))
+      .join('\r\n');
     const mapped = map(tableOf(text));
     expect(mapped.rows[0]!.participant).toEqual(sika);
   });
@@ -68,7 +79,11 @@ describe('mapRows', () => {
     const lines = exportCsv([sika, ubs], { headers: 'de', separator: ';' }).split('\r\n');
     lines[2] = lines[2]!.split(';').slice(0, 28).join(';');
     expect(map(tableOf(lines.join('\r\n'))).problems).toEqual([
-      { at: 'row 3 (ref "ubs-group")', message: 'has 28 cells, the header has 29 (a missing separator, or a line break inside a value without quotes?)' },
+      {
+        at: 'row 3 (ref "ubs-group")',
+        message:
+          'has 28 cells, the header has 29 (a missing separator, or a line break inside a value without quotes?)',
+      },
     ]);
   });
 
@@ -76,7 +91,10 @@ describe('mapRows', () => {
     const rows = [participant('swica'), participant('bucher', { url: 'javascript:alert(1)' })];
     expect(map(tableOf(exportCsv(rows, { headers: 'de', separator: ';' }))).warnings).toEqual([
       { at: 'row 2 (ref "swica")', message: 'no website (url and website are empty); the page shows no website link' },
-      { at: 'row 3 (ref "bucher") url', message: '"javascript:alert(1)" is not a web address (http or https); the page shows no website link' },
+      {
+        at: 'row 3 (ref "bucher") url',
+        message: '"javascript:alert(1)" is not a web address (http or https); the page shows no website link',
+      },
     ]);
   });
 });

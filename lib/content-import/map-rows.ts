@@ -1,4 +1,9 @@
-import { participantFields, participantSchema, type Participant, type ParticipantField } from '../content/participant-schema';
+import {
+  participantFields,
+  participantSchema,
+  type Participant,
+  type ParticipantField,
+} from '../content/participant-schema';
 import { websiteWarnings, type Located } from '../content/validate';
 import { columnLetter, type HeaderMapping } from './columns';
 import type { SheetTable } from './table';
@@ -38,11 +43,16 @@ export function mapRows(table: SheetTable, mapping: HeaderMapping): MappedRows {
     const problems: Located[] = row.problems.map((message) => ({ at: label, message }));
     const parsed = participantSchema.safeParse(participant);
     if (!parsed.success) {
-      for (const issue of parsed.error.issues) problems.push({ at: `${label} ${where(issue.path[0] as ParticipantField)}`, message: issue.message });
+      for (const issue of parsed.error.issues)
+        problems.push({ at: `${label} ${where(issue.path[0] as ParticipantField)}`, message: issue.message });
     }
     if (participant.ref) {
       const first = firstRowOfRef.get(participant.ref);
-      if (first !== undefined) problems.push({ at: `${label} ${where('ref')}`, message: `"${participant.ref}" is already used by row ${first}` });
+      if (first !== undefined)
+        problems.push({
+          at: `${label} ${where('ref')}`,
+          message: `"${participant.ref}" is already used by row ${first}`,
+        });
       else firstRowOfRef.set(participant.ref, row.rowNumber);
     }
     if (problems.length) {
@@ -50,7 +60,8 @@ export function mapRows(table: SheetTable, mapping: HeaderMapping): MappedRows {
       continue;
     }
     result.rows.push({ participant, rowNumber: row.rowNumber });
-    for (const w of websiteWarnings(participant)) result.warnings.push({ at: w.at ? `${label} ${w.at}` : label, message: w.message });
+    for (const w of websiteWarnings(participant))
+      result.warnings.push({ at: w.at ? `${label} ${w.at}` : label, message: w.message });
   }
   return result;
 }

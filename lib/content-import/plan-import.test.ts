@@ -27,7 +27,8 @@ function existing(rows: Participant[], edit: (c: ExistingContent) => void = () =
   return content;
 }
 
-const targets = (plan: ReturnType<typeof planImport>) => plan.operations.map((op) => `${op.kind} ${path.relative(DIR, op.file)}`);
+const targets = (plan: ReturnType<typeof planImport>) =>
+  plan.operations.map((op) => `${op.kind} ${path.relative(DIR, op.file)}`);
 
 describe('planImport', () => {
   it('adds, changes and keeps, in company order, writing only what changes and ranking.json last', () => {
@@ -39,11 +40,23 @@ describe('planImport', () => {
       added: ['geberit'],
       removed: [],
       kept: ['abb-ltd'],
-      changed: [{ ref: 'sika', changes: [{ field: 'rankVR', from: '4', to: '2' }, { field: 'totalVR', from: '', to: '87,5' }] }],
+      changed: [
+        {
+          ref: 'sika',
+          changes: [
+            { field: 'rankVR', from: '4', to: '2' },
+            { field: 'totalVR', from: '', to: '87,5' },
+          ],
+        },
+      ],
       unchanged: 1,
     });
     expect(plan.rows.map((r) => r.ref)).toEqual(['abb-ltd', 'geberit', 'sika', 'ubs-group']);
-    expect(targets(plan)).toEqual(['write participants/geberit.json', 'write participants/sika.json', 'write ranking.json']);
+    expect(targets(plan)).toEqual([
+      'write participants/geberit.json',
+      'write participants/sika.json',
+      'write ranking.json',
+    ]);
     const ranking = plan.operations.at(-1)!;
     expect(ranking.kind === 'write' && JSON.parse(ranking.content)).toEqual([abb, geberit, changedSika, ubs]);
   });
@@ -63,17 +76,32 @@ describe('planImport', () => {
   });
 
   it('rewrites a participant file that disagrees with its row', () => {
-    const plan = planImport(existing([sika, ubs], (c) => c.files.set('sika', jsonText({ ...sika, rankVR: '9' }))), [sika, ubs], { prune: false });
+    const plan = planImport(
+      existing([sika, ubs], (c) => c.files.set('sika', jsonText({ ...sika, rankVR: '9' }))),
+      [sika, ubs],
+      { prune: false },
+    );
     expect(targets(plan)).toEqual(['write participants/sika.json']);
   });
 
   it('refuses when an award ref would be gone, naming each', () => {
     const awards = validAwards('sika') as Awards;
     awards.specialMentions.push({ key: 'value', ref: 'ubs-group' });
-    const plan = planImport(existing([sika, ubs], (c) => (c.awards = awards)), [ubs], { prune: true });
+    const plan = planImport(
+      existing([sika, ubs], (c) => (c.awards = awards)),
+      [ubs],
+      { prune: true },
+    );
     expect(plan.problems.map(formatProblem)).toEqual([
-      ...['winnerCategories[0].winners[0]', 'winnerCategories[1].winners[0]', 'winnerCategories[2].winners[0]', 'winnerCategories[3].winners[0]', 'specialMentions[0].ref'].map(
-        (at) => `${DIR}/awards.json ${at}: "sika" is not a participant ref after this import (not in the export, and --prune removes it): add it to the export, or change awards.json first`,
+      ...[
+        'winnerCategories[0].winners[0]',
+        'winnerCategories[1].winners[0]',
+        'winnerCategories[2].winners[0]',
+        'winnerCategories[3].winners[0]',
+        'specialMentions[0].ref',
+      ].map(
+        (at) =>
+          `${DIR}/awards.json ${at}: "sika" is not a participant ref after this import (not in the export, and --prune removes it): add it to the export, or change awards.json first`,
       ),
     ]);
   });
@@ -82,7 +110,9 @@ describe('planImport', () => {
     const broken = existing([sika], (c) => {
       c.rows = undefined;
       c.rankingText = '[\n  {\n';
-      c.problems.ranking = [{ file: c.rankingFile, at: '', message: 'not valid JSON: Unexpected end of JSON input (line 9, column 3)' }];
+      c.problems.ranking = [
+        { file: c.rankingFile, at: '', message: 'not valid JSON: Unexpected end of JSON input (line 9, column 3)' },
+      ];
     });
     expect(planImport(broken, [sika], { prune: false }).problems.map(formatProblem)).toEqual([
       `${DIR}/ranking.json: not valid JSON: Unexpected end of JSON input (line 9, column 3)`,
@@ -103,7 +133,11 @@ describe('planImport', () => {
     const pruned = planImport(content, [sika], { prune: true });
     expect(pruned.problems).toEqual([]);
     expect(pruned.diff.removed).toEqual(['abb-ltd', 'orphan']);
-    expect(targets(pruned)).toEqual(['delete participants/abb-ltd.json', 'delete participants/orphan.json', 'write ranking.json']);
+    expect(targets(pruned)).toEqual([
+      'delete participants/abb-ltd.json',
+      'delete participants/orphan.json',
+      'write ranking.json',
+    ]);
   });
 
   it('refuses when awards.json cannot be read', () => {
@@ -111,6 +145,8 @@ describe('planImport', () => {
       c.awards = undefined;
       c.problems.awards = [{ file: `${DIR}/awards.json`, at: '', message: 'cannot be read (missing?)' }];
     });
-    expect(planImport(content, [sika], { prune: false }).problems.map(formatProblem)).toEqual([`${DIR}/awards.json: cannot be read (missing?)`]);
+    expect(planImport(content, [sika], { prune: false }).problems.map(formatProblem)).toEqual([
+      `${DIR}/awards.json: cannot be read (missing?)`,
+    ]);
   });
 });

@@ -1,7 +1,12 @@
 import path from 'node:path';
 import { displayPath } from '../content/load';
 import { ContentReport, type Problem } from '../content/errors';
-import { participantFields, participantSchema, type Participant, type ParticipantField } from '../content/participant-schema';
+import {
+  participantFields,
+  participantSchema,
+  type Participant,
+  type ParticipantField,
+} from '../content/participant-schema';
 import { missingAwardRefs, rowLabel, validateParticipants } from '../content/validate';
 import type { ExistingContent } from './existing-content';
 import type { FileOperation } from './write-atomically';
@@ -46,7 +51,11 @@ const collator = new Intl.Collator('de-CH', { sensitivity: 'base' });
  * row for each file) holds either way. Refuses when a kept row is invalid, when a file has no
  * row, or when awards.json would name a participant that is gone.
  */
-export function planImport(existing: ExistingContent, imported: readonly Participant[], options: { prune: boolean }): ImportPlan {
+export function planImport(
+  existing: ExistingContent,
+  imported: readonly Participant[],
+  options: { prune: boolean },
+): ImportPlan {
   const problems: Problem[] = [];
   const participantsDir = path.join(existing.dir, 'participants');
   const participantFile = (ref: string) => path.join(participantsDir, `${ref}.json`);
@@ -58,7 +67,8 @@ export function planImport(existing: ExistingContent, imported: readonly Partici
     problems.push(...existing.problems.ranking, {
       file: existing.rankingFile,
       at: '',
-      message: 'the participants missing from the export cannot be kept from it: fix it, or import with --prune to replace the whole ranking',
+      message:
+        'the participants missing from the export cannot be kept from it: fix it, or import with --prune to replace the whole ranking',
     });
     return { rows: [], operations: [], diff, problems };
   }
@@ -95,7 +105,11 @@ export function planImport(existing: ExistingContent, imported: readonly Partici
       continue;
     }
     const changes = participantFields
-      .map((field) => ({ field, from: typeof old.row[field] === 'string' ? (old.row[field] as string) : '', to: participant[field] }))
+      .map((field) => ({
+        field,
+        from: typeof old.row[field] === 'string' ? (old.row[field] as string) : '',
+        to: participant[field],
+      }))
       .filter((c) => c.from !== c.to || typeof old.row[c.field] !== 'string');
     if (changes.length) diff.changed.push({ ref: participant.ref, changes });
     else diff.unchanged++;
@@ -124,7 +138,11 @@ export function planImport(existing: ExistingContent, imported: readonly Partici
   else {
     const awardsFile = displayPath(path.join(existing.dir, 'awards.json'));
     for (const p of missingAwardRefs(existing.awards, finalRefs)) {
-      problems.push({ file: awardsFile, at: p.at, message: `${p.message} after this import (not in the export${options.prune ? ', and --prune removes it' : ''}): add it to the export, or change awards.json first` });
+      problems.push({
+        file: awardsFile,
+        at: p.at,
+        message: `${p.message} after this import (not in the export${options.prune ? ', and --prune removes it' : ''}): add it to the export, or change awards.json first`,
+      });
     }
   }
 
@@ -140,11 +158,13 @@ export function planImport(existing: ExistingContent, imported: readonly Partici
   const operations: FileOperation[] = [];
   for (const row of rows) {
     const content = jsonText(row);
-    if (existing.files.get(row.ref) !== content) operations.push({ kind: 'write', file: participantFile(row.ref), content });
+    if (existing.files.get(row.ref) !== content)
+      operations.push({ kind: 'write', file: participantFile(row.ref), content });
   }
   for (const file of deletes) operations.push({ kind: 'delete', file });
   const ranking = jsonText(rows);
-  if (existing.rankingText !== ranking) operations.push({ kind: 'write', file: path.join(existing.dir, 'ranking.json'), content: ranking });
+  if (existing.rankingText !== ranking)
+    operations.push({ kind: 'write', file: path.join(existing.dir, 'ranking.json'), content: ranking });
 
   diff.added.sort();
   diff.removed.sort();

@@ -20,7 +20,11 @@ function problems(text: string | Uint8Array): string[] {
 
 const rows = [
   participant('sika', { company: 'Sika AG', totalVR: '88,5', url: 'https://www.sika.ch' }),
-  participant('zrcher-kantonalbank', { company: 'Zürcher Kantonalbank; Zürich', pubRef: 'ZKB "die Bank"', totalVR: '' }),
+  participant('zrcher-kantonalbank', {
+    company: 'Zürcher Kantonalbank; Zürich',
+    pubRef: 'ZKB "die Bank"',
+    totalVR: '',
+  }),
 ];
 
 describe('readCsv', () => {
@@ -70,7 +74,9 @@ describe('readCsv', () => {
     lines[1] = lines[1]!.split(';').slice(0, 20).join(';');
     lines[2] = `${lines[2]};extra`;
     const result = table(lines.join('\r\n'));
-    expect(result.rows[0]!.problems).toEqual(['has 20 cells, the header has 29 (a missing separator, or a line break inside a value without quotes?)']);
+    expect(result.rows[0]!.problems).toEqual([
+      'has 20 cells, the header has 29 (a missing separator, or a line break inside a value without quotes?)',
+    ]);
     expect(result.rows[1]!.problems).toEqual(['has 30 cells, the header has 29 (a ; inside a value without quotes?)']);
   });
 
@@ -82,7 +88,9 @@ describe('readCsv', () => {
   it('refuses Latin-1 (Windows-1252) text, naming the line', () => {
     const latin1 = Uint8Array.from(Buffer.from(exportCsv(rows, { headers: 'en', separator: ';' }), 'latin1'));
     const [problem] = problems(latin1);
-    expect(problem).toMatch(/^the file is not UTF-8 text \(probably Windows-1252 or Latin-1\): line 3 has a character that cannot be read/);
+    expect(problem).toMatch(
+      /^the file is not UTF-8 text \(probably Windows-1252 or Latin-1\): line 3 has a character that cannot be read/,
+    );
     expect(problem).toContain('save it as "CSV UTF-8"');
   });
 

@@ -23,7 +23,12 @@ export function readCsv(bytes: Uint8Array): SheetTable | { problems: string[] } 
   const separator = detectSeparator(text);
   let records: { record: string[]; info: { lines: number } }[];
   try {
-    records = parse(text, { delimiter: separator.delimiter, info: true, relax_column_count: true, skip_empty_lines: false }) as unknown as typeof records;
+    records = parse(text, {
+      delimiter: separator.delimiter,
+      info: true,
+      relax_column_count: true,
+      skip_empty_lines: false,
+    }) as unknown as typeof records;
   } catch (error) {
     return { problems: [`not readable as CSV: ${(error as Error).message}`] };
   }
@@ -41,9 +46,13 @@ export function readCsv(bytes: Uint8Array): SheetTable | { problems: string[] } 
   for (const row of data) {
     const extra = row.cells.slice(header.cells.length);
     if (row.cells.length < header.cells.length) {
-      row.problems.push(`has ${row.cells.length} cells, the header has ${header.cells.length} (a missing separator, or a line break inside a value without quotes?)`);
+      row.problems.push(
+        `has ${row.cells.length} cells, the header has ${header.cells.length} (a missing separator, or a line break inside a value without quotes?)`,
+      );
     } else if (extra.some((cell) => cell !== '')) {
-      row.problems.push(`has ${row.cells.length} cells, the header has ${header.cells.length} (a ${separator.delimiter} inside a value without quotes?)`);
+      row.problems.push(
+        `has ${row.cells.length} cells, the header has ${header.cells.length} (a ${separator.delimiter} inside a value without quotes?)`,
+      );
     }
     row.cells = row.cells.slice(0, header.cells.length);
   }
@@ -58,7 +67,12 @@ function detectSeparator(text: string): (typeof separators)[number] {
   const scored = separators.map((separator) => {
     let header: string[] = [];
     try {
-      [header = []] = parse(text, { delimiter: separator.delimiter, to_line: 1, relax_column_count: true, relax_quotes: true }) as string[][];
+      [header = []] = parse(text, {
+        delimiter: separator.delimiter,
+        to_line: 1,
+        relax_column_count: true,
+        relax_quotes: true,
+      }) as string[][];
     } catch {
       // Unreadable with this separator: scores nothing.
     }

@@ -16,7 +16,9 @@ const row = (values: Record<number, unknown>) => header.map((_, i) => (i in valu
 
 describe('readXlsx', () => {
   it('reads the one sheet: header, rows with their row numbers, text cells', async () => {
-    const bytes = await xlsxBytes(sheetWithRows([header, row({ 0: 4100, 1: 'sika', 3: 'Sika AG', 7: 4 }), row({ 1: 'ubs-group', 3: 'UBS' })]));
+    const bytes = await xlsxBytes(
+      sheetWithRows([header, row({ 0: 4100, 1: 'sika', 3: 'Sika AG', 7: 4 }), row({ 1: 'ubs-group', 3: 'UBS' })]),
+    );
     const result = await table(bytes);
     expect(result.description).toBe('XLSX, sheet "Rangliste"');
     expect(result.header).toEqual(header);
@@ -57,7 +59,9 @@ describe('readXlsx', () => {
   });
 
   it('marks error values and formulas without a result as problems of their row', async () => {
-    const bytes = await xlsxBytes(sheetWithRows([header, row({ 1: 'sika', 7: { error: '#N/A' }, 8: { formula: 'A1*2' } })]));
+    const bytes = await xlsxBytes(
+      sheetWithRows([header, row({ 1: 'sika', 7: { error: '#N/A' }, 8: { formula: 'A1*2' } })]),
+    );
     expect((await table(bytes)).rows[0]!.problems).toEqual([
       'cell H2: holds the error value #N/A',
       'cell I2: holds a formula without a saved result (open and save the file in the spreadsheet program)',
@@ -77,7 +81,9 @@ describe('readXlsx', () => {
   });
 
   it('refuses an empty sheet and bytes that are not a workbook', async () => {
-    expect(await readXlsx(await xlsxBytes(sheetWithRows([], 'Leer')))).toEqual({ problems: ['the sheet "Leer" is empty'] });
+    expect(await readXlsx(await xlsxBytes(sheetWithRows([], 'Leer')))).toEqual({
+      problems: ['the sheet "Leer" is empty'],
+    });
     const notXlsx = await readXlsx(Uint8Array.from([0x50, 0x4b, 0x03, 0x04, 1, 2, 3]));
     expect('problems' in notXlsx && notXlsx.problems[0]).toMatch(/^not a readable XLSX workbook/);
   });

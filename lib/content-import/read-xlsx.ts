@@ -17,7 +17,11 @@ export async function readXlsx(bytes: Uint8Array): Promise<SheetTable | { proble
   try {
     await workbook.xlsx.load(Buffer.from(bytes) as unknown as Parameters<typeof workbook.xlsx.load>[0]);
   } catch (error) {
-    return { problems: [`not a readable XLSX workbook (${(error as Error).message}); save it from the spreadsheet program as "Excel workbook (.xlsx)" or as CSV UTF-8`] };
+    return {
+      problems: [
+        `not a readable XLSX workbook (${(error as Error).message}); save it from the spreadsheet program as "Excel workbook (.xlsx)" or as CSV UTF-8`,
+      ],
+    };
   }
   const sheets = workbook.worksheets;
   if (sheets.length !== 1) {
@@ -68,7 +72,8 @@ export function cellText(value: ExcelJS.CellValue, numFmt?: string): string | { 
   if ('richText' in value) return value.richText.map((part) => part.text).join('');
   if ('hyperlink' in value) return typeof value.text === 'string' && value.text ? value.text : value.hyperlink;
   if ('formula' in value || 'sharedFormula' in value) {
-    if (value.result === undefined) return { problem: 'holds a formula without a saved result (open and save the file in the spreadsheet program)' };
+    if (value.result === undefined)
+      return { problem: 'holds a formula without a saved result (open and save the file in the spreadsheet program)' };
     return cellText(value.result, numFmt);
   }
   return { problem: 'holds a value that is not text or a number' };

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { participant } from '../content/__fixtures__/content';
 import { formatProblem } from '../content/errors';
+import { filesUnder } from '../files/walk';
 import { checkContent, displayPath } from '../content/load';
 import type { Participant } from '../content/participant-schema';
 import { nodeFileOps } from './file-ops';
@@ -31,14 +32,8 @@ function contentCopy(): string {
 }
 
 /** Every file under dir with its bytes, to show that nothing changed. */
-function snapshot(dir: string, prefix = ''): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const entry of fs.readdirSync(path.join(dir, prefix), { withFileTypes: true })) {
-    const rel = path.join(prefix, entry.name);
-    if (entry.isDirectory()) Object.assign(out, snapshot(dir, rel));
-    else out[rel] = fs.readFileSync(path.join(dir, rel), 'base64');
-  }
-  return out;
+function snapshot(dir: string): Record<string, string> {
+  return Object.fromEntries(filesUnder(dir).map((file) => [file, fs.readFileSync(path.join(dir, file), 'base64')]));
 }
 
 const ranking = (dir: string) => JSON.parse(fs.readFileSync(path.join(dir, 'ranking.json'), 'utf8')) as Participant[];
@@ -54,7 +49,9 @@ async function refused(options: Parameters<typeof runImport>[0]): Promise<string
   }
   expect(thrown).toBeInstanceOf(ImportError);
   expect(snapshot(options.contentDir)).toEqual(before);
-  return (thrown as ImportError).problems.map(formatProblem).map((line) => line.replace(displayPath(options.file), 'FILE'));
+  return (thrown as ImportError).problems
+    .map(formatProblem)
+    .map((line) => line.replace(displayPath(options.file), 'FILE'));
 }
 
 function writeFile(name: string, data: string | Uint8Array): string {
@@ -89,14 +86,19 @@ describe('bad input: a clear error, nothing written', () => {
   it('a file in a wrong encoding (Latin-1)', async () => {
     const [problem, ...rest] = await refused({ file: path.join(fixtures, 'latin1.csv'), contentDir: dir });
     expect(rest).toEqual([]);
-    expect(problem).toMatch(/^FILE: the file is not UTF-8 text \(probably Windows-1252 or Latin-1\): line 1 has a character that cannot be read \("ID;K.rzel;/);
+    expect(problem).toMatch(
+      /^FILE: the file is not UTF-8 text \(probably Windows-1252 or Latin-1\): line 1 has a character that cannot be read \("ID;K.rzel;/,
+    );
   });
 
   it('an XLSX with an extra sheet', async () => {
-    const file = writeFile('two-sheets.xlsx', await xlsxBytes((workbook) => {
-      sheetWithRows([['ID', 'Kürzel']])(workbook);
-      workbook.addWorksheet('Notizen');
-    }));
+    const file = writeFile(
+      'two-sheets.xlsx',
+      await xlsxBytes((workbook) => {
+        sheetWithRows([['ID', 'Kürzel']])(workbook);
+        workbook.addWorksheet('Notizen');
+      }),
+    );
     expect(await refused({ file, contentDir: dir })).toEqual([
       'FILE: the workbook has 2 sheets ("Rangliste", "Notizen"); the import reads a workbook with exactly one sheet: delete the other sheets, or export the ranking sheet as CSV UTF-8',
     ]);
@@ -105,7 +107,10 @@ describe('bad input: a clear error, nothing written', () => {
   it('a truncated JSON file in the content folder (ranking.json)', async () => {
     const broken = contentCopy();
     fs.copyFileSync(path.join(fixtures, 'truncated-ranking.json'), path.join(broken, 'ranking.json'));
-    const csv = writeFile('sika.csv', exportCsv([ranking(dir).find((p) => p.ref === 'sika')!], { headers: 'de', separator: ';' }));
+    const csv = writeFile(
+      'sika.csv',
+      exportCsv([ranking(dir).find((p) => p.ref === 'sika')!], { headers: 'de', separator: ';' }),
+    );
     const problems = await refused({ file: csv, contentDir: broken });
     const shown = path.join(broken, 'ranking.json');
     expect(problems).toEqual([
@@ -117,7 +122,9 @@ describe('bad input: a clear error, nothing written', () => {
   });
 
   it('a file that is not there, an old .xls, an empty export', async () => {
-    expect(await refused({ file: path.join(tmp, 'missing.csv'), contentDir: dir })).toEqual(['FILE: cannot be read (ENOENT)']);
+    expect(await refused({ file: path.join(tmp, 'missing.csv'), contentDir: dir })).toEqual([
+      'FILE: cannot be read (ENOENT)',
+    ]);
     const xls = writeFile('old.xls', Uint8Array.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]));
     expect((await refused({ file: xls, contentDir: dir }))[0]).toMatch(/^FILE: an Excel 97–2003 workbook/);
     const empty = writeFile('empty.csv', exportCsv([], { headers: 'en', separator: ',' }));
@@ -129,7 +136,9 @@ describe('bad input: a clear error, nothing written', () => {
     const file = writeFile('without-sika.csv', exportCsv(withoutSika, { headers: 'en', separator: ',' }));
     const problems = await refused({ file, contentDir: dir, prune: true });
     expect(problems).toHaveLength(1);
-    expect(problems[0]).toMatch(/awards\.json winnerCategories\[0\]\.winners\[0\]: "sika" is not a participant ref after this import/);
+    expect(problems[0]).toMatch(
+      /awards\.json winnerCategories\[0\]\.winners\[0\]: "sika" is not a participant ref after this import/,
+    );
   });
 });
 
@@ -139,8 +148,20 @@ describe('good input', () => {
     const rows = ranking(dir);
     const sika = rows.find((p) => p.ref === 'sika')!;
     const changed = { ...sika, rankVR: '2', totalVR: '87,75' };
-    const added = participant('neue-ag', { company: 'Neue AG', pubRef: 'Neue AG', url: 'https://www.neue.ch', totalVR: '50,5' });
-    const file = writeFile('export.csv', exportCsv([...rows.filter((p) => p !== sika && p.ref !== 'abb-ltd'), changed, added], { headers: 'de', separator: ';', bom: true }));
+    const added = participant('neue-ag', {
+      company: 'Neue AG',
+      pubRef: 'Neue AG',
+      url: 'https://www.neue.ch',
+      totalVR: '50,5',
+    });
+    const file = writeFile(
+      'export.csv',
+      exportCsv([...rows.filter((p) => p !== sika && p.ref !== 'abb-ltd'), changed, added], {
+        headers: 'de',
+        separator: ';',
+        bom: true,
+      }),
+    );
 
     const outcome = await runImport({ file, contentDir: dir });
     expect(outcome.written).toBe(true);
@@ -149,7 +170,15 @@ describe('good input', () => {
       added: ['neue-ag'],
       removed: [],
       kept: ['abb-ltd'],
-      changed: [{ ref: 'sika', changes: [{ field: 'rankVR', from: sika.rankVR, to: '2' }, { field: 'totalVR', from: sika.totalVR, to: '87,75' }] }],
+      changed: [
+        {
+          ref: 'sika',
+          changes: [
+            { field: 'rankVR', from: sika.rankVR, to: '2' },
+            { field: 'totalVR', from: sika.totalVR, to: '87,75' },
+          ],
+        },
+      ],
       unchanged: rows.length - 2,
     });
     expect(JSON.parse(fs.readFileSync(path.join(dir, 'participants', 'neue-ag.json'), 'utf8'))).toEqual(added);
@@ -180,7 +209,10 @@ describe('good input', () => {
     const dir = contentCopy();
     const rows = ranking(dir);
     const header = Object.keys(rows[0]!);
-    const file = writeFile('export.xlsx', await xlsxBytes(sheetWithRows([header, ...rows.map((r) => Object.values(r))])));
+    const file = writeFile(
+      'export.xlsx',
+      await xlsxBytes(sheetWithRows([header, ...rows.map((r) => Object.values(r))])),
+    );
     const outcome = await runImport({ file, contentDir: dir });
     expect(outcome.plan.diff.unchanged).toBe(rows.length);
     expect(outcome.plan.operations).toEqual([]);
@@ -188,7 +220,11 @@ describe('good input', () => {
 
   it('round-trips the example export in docs/examples unchanged', async () => {
     const dir = contentCopy();
-    const outcome = await runImport({ file: path.resolve(__dirname, '..', '..', 'docs', 'examples', 'ranking-export.csv'), contentDir: dir, dryRun: true });
+    const outcome = await runImport({
+      file: path.resolve(__dirname, '..', '..', 'docs', 'examples', 'ranking-export.csv'),
+      contentDir: dir,
+      dryRun: true,
+    });
     expect(outcome.description).toBe('CSV, semicolon-separated, UTF-8 with byte order mark');
     expect(outcome.plan.diff.added).toEqual([]);
     expect(outcome.plan.diff.kept).toEqual([]);
@@ -200,7 +236,15 @@ describe('good input', () => {
     const file = writeFile('all-changed.csv', exportCsv(rows, { headers: 'keys', separator: ',' }));
     const before = snapshot(dir);
     let renames = 0;
-    const ops = { ...nodeFileOps, rename: (from: string, to: string) => (++renames === 50 ? (() => { throw new Error('disk full'); })() : nodeFileOps.rename(from, to)) };
+    const ops = {
+      ...nodeFileOps,
+      rename: (from: string, to: string) =>
+        ++renames === 50
+          ? (() => {
+              throw new Error('disk full');
+            })()
+          : nodeFileOps.rename(from, to),
+    };
     await expect(runImport({ file, contentDir: dir, ops })).rejects.toThrow(WriteFailedError);
     expect(snapshot(dir)).toEqual(before);
   });

@@ -48,7 +48,13 @@ export async function runImport(options: ImportOptions): Promise<ImportOutcome> 
   try {
     bytes = fs.readFileSync(options.file);
   } catch (error) {
-    throw new ImportError([{ file: shown, at: '', message: `cannot be read (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})` }]);
+    throw new ImportError([
+      {
+        file: shown,
+        at: '',
+        message: `cannot be read (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`,
+      },
+    ]);
   }
   const table = await readSpreadsheet(bytes, shown);
   const mapping = mapHeader(table.header);
@@ -57,7 +63,8 @@ export async function runImport(options: ImportOptions): Promise<ImportOutcome> 
   }
   const mapped = mapRows(table, mapping);
   if (mapped.problems.length) throw new ImportError(mapped.problems.map((p) => ({ file: shown, ...p })));
-  if (!mapped.rows.length) throw new ImportError([{ file: shown, at: '', message: 'has a header row but no participant rows' }]);
+  if (!mapped.rows.length)
+    throw new ImportError([{ file: shown, at: '', message: 'has a header row but no participant rows' }]);
 
   const plan = planImport(
     readExistingContent(options.contentDir),

@@ -2,6 +2,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { filesUnder } from '../files/walk';
 import { nodeFileOps, type FileOps } from './file-ops';
 import { interruptedImport, JOURNAL_NAME, readJournal, undoJournal } from './journal';
 import { writeAtomically, WriteFailedError, type FileOperation } from './write-atomically';
@@ -20,14 +21,8 @@ function folder(): string {
 }
 
 /** Every file under dir (hidden ones too) with its content. */
-function snapshot(dir: string, prefix = ''): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const entry of fs.readdirSync(path.join(dir, prefix), { withFileTypes: true })) {
-    const rel = path.join(prefix, entry.name);
-    if (entry.isDirectory()) Object.assign(out, snapshot(dir, rel));
-    else out[rel] = fs.readFileSync(path.join(dir, rel), 'utf8');
-  }
-  return out;
+function snapshot(dir: string): Record<string, string> {
+  return Object.fromEntries(filesUnder(dir).map((file) => [file, fs.readFileSync(path.join(dir, file), 'utf8')]));
 }
 
 /** The import of a ranking: b changes, d is new, c goes, ranking.json last. */
@@ -128,7 +123,9 @@ describe('writeAtomically', () => {
     expect(error.undone).toBe(false);
     expect(error.message).toContain('run "npm run content:import -- --recover"');
     expect(fs.readFileSync(path.join(dir, 'participants', 'b.json'), 'utf8')).toBe('new b');
-    expect(interruptedImport(dir)?.message).toMatch(/^an earlier import was interrupted .*; until then the content may be half old, half new$/);
+    expect(interruptedImport(dir)?.message).toMatch(
+      /^an earlier import was interrupted .*; until then the content may be half old, half new$/,
+    );
 
     expect(undoJournal(dir, readJournal(dir)!, nodeFileOps)).toEqual([]);
     expect(snapshot(dir)).toEqual(before);
@@ -171,7 +168,8 @@ describe('writeAtomically', () => {
             continue;
           }
           undoJournal(dir, readJournal(dir)!, failing(method, stopAt));
-          if (fs.existsSync(path.join(dir, JOURNAL_NAME))) expect(undoJournal(dir, readJournal(dir)!, nodeFileOps)).toEqual([]);
+          if (fs.existsSync(path.join(dir, JOURNAL_NAME)))
+            expect(undoJournal(dir, readJournal(dir)!, nodeFileOps)).toEqual([]);
           expect(snapshot(dir)).toEqual(before);
         }
       }
@@ -180,9 +178,14 @@ describe('writeAtomically', () => {
 
   it('refuses to start while a journal exists, and touches nothing', () => {
     const dir = folder();
-    fs.writeFileSync(path.join(dir, JOURNAL_NAME), JSON.stringify({ version: 1, pid: 999999999, startedAt: '2026-11-21T10:00:00Z', phase: 'staging', entries: [] }));
+    fs.writeFileSync(
+      path.join(dir, JOURNAL_NAME),
+      JSON.stringify({ version: 1, pid: 999999999, startedAt: '2026-11-21T10:00:00Z', phase: 'staging', entries: [] }),
+    );
     const before = snapshot(dir);
-    expect(() => writeAtomically(dir, operations(dir))).toThrow(/an earlier import was interrupted \(started 2026-11-21T10:00:00Z\)/);
+    expect(() => writeAtomically(dir, operations(dir))).toThrow(
+      /an earlier import was interrupted \(started 2026-11-21T10:00:00Z\)/,
+    );
     expect(snapshot(dir)).toEqual(before);
   });
 });

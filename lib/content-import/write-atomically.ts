@@ -38,7 +38,8 @@ export class WriteFailedError extends Error {
 export function writeAtomically(dir: string, operations: readonly FileOperation[], ops: FileOps = nodeFileOps): void {
   const token = `${process.pid}-${Date.now().toString(36)}`;
   const rel = (file: string) => path.relative(dir, file);
-  const sibling = (file: string, suffix: string) => path.join(path.dirname(file), `.${path.basename(file)}.${token}.${suffix}`);
+  const sibling = (file: string, suffix: string) =>
+    path.join(path.dirname(file), `.${path.basename(file)}.${token}.${suffix}`);
   const entries: JournalEntry[] = operations.map((op) => ({
     kind: op.kind,
     target: rel(op.file),
@@ -46,7 +47,13 @@ export function writeAtomically(dir: string, operations: readonly FileOperation[
     backup: rel(sibling(op.file, 'import-bak')),
     existed: ops.exists(op.file),
   }));
-  const journal: Journal = { version: 1, pid: process.pid, startedAt: new Date().toISOString(), phase: 'staging', entries };
+  const journal: Journal = {
+    version: 1,
+    pid: process.pid,
+    startedAt: new Date().toISOString(),
+    phase: 'staging',
+    entries,
+  };
   createJournal(dir, journal);
 
   const fail = (step: string, error: unknown): never => {

@@ -16,13 +16,16 @@ const ref = z.string().regex(slugPattern, 'must be a participant ref (a URL-safe
 
 export const awardsSchema = z.strictObject({
   winnerCategories: z
-    .array(z.strictObject({ key: z.enum(winnerCategoryKeys), winners: z.array(ref).min(1, 'needs at least one winner') }))
-    .refine((list) => winnerCategoryKeys.every((key, i) => list[i]?.key === key) && list.length === winnerCategoryKeys.length, {
-      message: `must list the categories ${winnerCategoryKeys.join(', ')} in this order`,
-    }),
+    .array(
+      z.strictObject({ key: z.enum(winnerCategoryKeys), winners: z.array(ref).min(1, 'needs at least one winner') }),
+    )
+    .refine(
+      (list) => winnerCategoryKeys.every((key, i) => list[i]?.key === key) && list.length === winnerCategoryKeys.length,
+      {
+        message: `must list the categories ${winnerCategoryKeys.join(', ')} in this order`,
+      },
+    ),
   specialMentions: z.array(z.strictObject({ key: z.enum(specialMentionKeys), ref })),
 });
 
 export type Awards = z.infer<typeof awardsSchema>;
-export type WinnerCategory = Awards['winnerCategories'][number];
-export type SpecialMention = Awards['specialMentions'][number];

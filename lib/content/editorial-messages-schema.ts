@@ -5,8 +5,13 @@ import { text } from './primitives-schema';
  * Translations namespace `editorial`: the labels of the editorial pages' parts (issue 4).
  * Each part has its own object so a feature's labels stay together.
  */
-const labels = <K extends string>(keys: readonly K[]) => z.strictObject(Object.fromEntries(keys.map((k) => [k, text])) as Record<K, typeof text>);
-const withArgs = (...args: string[]) => text.refine((value) => args.every((arg) => value.includes(`{${arg}}`)), `must contain ${args.map((a) => `{${a}}`).join(' and ')}`);
+const labels = <K extends string>(keys: readonly K[]) =>
+  z.strictObject(Object.fromEntries(keys.map((k) => [k, text])) as Record<K, typeof text>);
+const withArgs = (...args: string[]) =>
+  text.refine(
+    (value) => args.every((arg) => value.includes(`{${arg}}`)),
+    `must contain ${args.map((a) => `{${a}}`).join(' and ')}`,
+  );
 
 export const editorialMessagesSchema = z.strictObject({
   lightbox: z.strictObject({
@@ -44,5 +49,3 @@ export const editorialMessagesSchema = z.strictObject({
   /** The home page's intro overlay is decorative (aria-hidden); `skip` is its visible hint. */
   introAnimation: labels(['skip']),
 });
-
-export type EditorialMessages = z.infer<typeof editorialMessagesSchema>;

@@ -65,7 +65,9 @@ export class ContentReport {
     if (first === undefined) return;
     const problems = this.errors.filter((p) => p.file === first).map(describeProblem);
     if (others.length) {
-      problems.push(`(and problems in ${others.length} other file${others.length === 1 ? '' : 's'}: ${others.join(', ')})`);
+      problems.push(
+        `(and problems in ${others.length} other file${others.length === 1 ? '' : 's'}: ${others.join(', ')})`,
+      );
     }
     throw new ContentError(first, problems);
   }
@@ -98,7 +100,13 @@ export function plainZodMessage(issue: z.core.$ZodIssue): string {
 }
 
 function article(expected: string): string {
-  const names: Record<string, string> = { string: 'a text', array: 'a list', object: 'an object', number: 'a number', boolean: 'true or false' };
+  const names: Record<string, string> = {
+    string: 'a text',
+    array: 'a list',
+    object: 'an object',
+    number: 'a number',
+    boolean: 'true or false',
+  };
   return names[expected] ?? expected;
 }
 
@@ -108,9 +116,4 @@ export function zodProblems(error: z.ZodError, prefix = ''): { at: string; messa
     const keyPath = issue.path.length ? formatKeyPath(issue.path) : '';
     return { at: [prefix, keyPath].filter(Boolean).join(' '), message: plainZodMessage(issue) };
   });
-}
-
-/** "path: message" for each zod issue (the build's ContentError lines). */
-export function describeZodIssues(error: z.ZodError): string[] {
-  return zodProblems(error).map(describeProblem);
 }

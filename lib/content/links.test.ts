@@ -5,8 +5,16 @@ const link = (href: string, extra: Partial<ContentLink> = {}): ContentLink => ({
 
 describe('contentLinkHref', () => {
   it('gives internal links the locale prefix', () => {
-    expect(contentLinkHref(link('/kriterien'), 'de-CH')).toEqual({ kind: 'internal', href: '/kriterien', keepScroll: false });
-    expect(contentLinkHref(link('/kriterien'), 'en-GB')).toEqual({ kind: 'internal', href: '/en/kriterien', keepScroll: false });
+    expect(contentLinkHref(link('/kriterien'), 'de-CH')).toEqual({
+      kind: 'internal',
+      href: '/kriterien',
+      keepScroll: false,
+    });
+    expect(contentLinkHref(link('/kriterien'), 'en-GB')).toEqual({
+      kind: 'internal',
+      href: '/en/kriterien',
+      keepScroll: false,
+    });
     expect(contentLinkHref(link('/'), 'en-GB')).toMatchObject({ kind: 'internal', href: '/en' });
   });
 
@@ -19,14 +27,30 @@ describe('contentLinkHref', () => {
   });
 
   it('treats http(s), mailto and tel as external; http(s) opens a new tab by default', () => {
-    expect(contentLinkHref(link('https://example.ch'), 'de-CH')).toEqual({ kind: 'external', href: 'https://example.ch', newTab: true });
-    expect(contentLinkHref(link('https://example.ch', { openInNewTab: false }), 'de-CH')).toMatchObject({ newTab: false });
-    expect(contentLinkHref(link('mailto:info@example.ch'), 'de-CH')).toEqual({ kind: 'external', href: 'mailto:info@example.ch', newTab: false });
+    expect(contentLinkHref(link('https://example.ch'), 'de-CH')).toEqual({
+      kind: 'external',
+      href: 'https://example.ch',
+      newTab: true,
+    });
+    expect(contentLinkHref(link('https://example.ch', { openInNewTab: false }), 'de-CH')).toMatchObject({
+      newTab: false,
+    });
+    expect(contentLinkHref(link('mailto:info@example.ch'), 'de-CH')).toEqual({
+      kind: 'external',
+      href: 'mailto:info@example.ch',
+      newTab: false,
+    });
     expect(contentLinkHref(link('tel:+41441234567'), 'en-GB')).toMatchObject({ kind: 'external', newTab: false });
   });
 
   it('never turns javascript:, data: or protocol-relative URLs into links', () => {
-    for (const href of ['javascript:alert(1)', ' JavaScript:alert(1)', 'data:text/html,x', '//evil.example/x', 'vbscript:x']) {
+    for (const href of [
+      'javascript:alert(1)',
+      ' JavaScript:alert(1)',
+      'data:text/html,x',
+      '//evil.example/x',
+      'vbscript:x',
+    ]) {
       expect(contentLinkHref(link(href), 'de-CH')).toEqual({ kind: 'none' });
     }
     for (const href of ['javascript:alert(1)', 'data:application/pdf;base64,AAAA']) {
@@ -44,7 +68,9 @@ describe('contentLinkHref', () => {
     expect(contentLinkHref(link('globalassets/a.pdf', { isDownloadLink: true }), 'en-GB', storage)).toMatchObject({
       href: '/globalassets/a.pdf',
     });
-    expect(contentLinkHref(link('https://cdn.example.com/a.pdf', { isDownloadLink: true }), 'de-CH', storage)).toMatchObject({
+    expect(
+      contentLinkHref(link('https://cdn.example.com/a.pdf', { isDownloadLink: true }), 'de-CH', storage),
+    ).toMatchObject({
       href: 'https://cdn.example.com/a.pdf',
     });
   });
@@ -71,7 +97,18 @@ describe('websiteHref', () => {
   });
 
   it('gives no link for script and data URLs in any spelling, nor for nothing', () => {
-    for (const value of ['javascript:alert(1)', 'JAVASCRIPT:alert(1)', ' \t javascript:alert(1)', 'java\tscript:alert(1)', '\u0001javascript:alert(1)', 'data:text/html,<script>alert(1)</script>', 'vbscript:x', '', '   ', undefined]) {
+    for (const value of [
+      'javascript:alert(1)',
+      'JAVASCRIPT:alert(1)',
+      ' \t javascript:alert(1)',
+      'java\tscript:alert(1)',
+      '\u0001javascript:alert(1)',
+      'data:text/html,<script>alert(1)</script>',
+      'vbscript:x',
+      '',
+      '   ',
+      undefined,
+    ]) {
       expect(websiteHref(value)).toBeNull();
     }
   });

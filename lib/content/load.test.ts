@@ -5,7 +5,7 @@ import path from 'node:path';
 import { participant, validAwards, validMessages } from './__fixtures__/content';
 import { ContentError } from './errors';
 import { formatProblem } from './errors';
-import { checkContent, contentDir, findParticipant, loadContent, loadMessages } from './load';
+import { checkContent, contentDir, loadContent } from './load';
 import { diffKeys } from './validate';
 
 const tmpDirs: string[] = [];
@@ -57,11 +57,11 @@ describe('loadContent with fixture folders', () => {
     const name = (label: 'de' | 'en') => (validMessages(label) as { site: { name: string } }).site.name;
     expect(name('de')).not.toBe(name('en'));
     expect(content.messages['en-GB'].site.name).toBe(name('en'));
-    expect(loadMessages('de-CH').site.name).toBe(name('de'));
+    expect(content.messages['de-CH'].site.name).toBe(name('de'));
     expect(content.site.header.showGalleryLink).toBe(true);
     expect(content.participants.map((p) => p.ref)).toEqual(['sika']);
-    expect(findParticipant('sika')?.company).toBe('sika AG');
-    expect(findParticipant('nobody')).toBeUndefined();
+    expect(content.participantsByRef.get('sika')?.company).toBe('sika AG');
+    expect(content.participantsByRef.get('nobody')).toBeUndefined();
   });
 
   it('accepts a byte order mark', () => {
@@ -96,7 +96,9 @@ describe('loadContent with fixture folders', () => {
     });
     const error = loadError();
     expect(error.file).toBe(path.join(dir, 'i18n', 'en-GB.json'));
-    expect(error.problems).toEqual([`footer.addresses: missing here, present in ${path.join(dir, 'i18n', 'de-CH.json')}`]);
+    expect(error.problems).toEqual([
+      `footer.addresses: missing here, present in ${path.join(dir, 'i18n', 'de-CH.json')}`,
+    ]);
   });
 
   it('names a participant file that disagrees with the ranking', () => {
@@ -116,7 +118,10 @@ describe('checkContent', () => {
       const en = validMessages('en') as { pages: { jury: { intro: { pageTitle: unknown } } } };
       en.pages.jury.intro.pageTitle = '';
       files['i18n/en-GB.json'] = JSON.stringify(en);
-      const rows = [participant('sika', { rankOverall: '1', rankVR: '1O' }), participant('ubs-group', { totalDS: 'x' })];
+      const rows = [
+        participant('sika', { rankOverall: '1', rankVR: '1O' }),
+        participant('ubs-group', { totalDS: 'x' }),
+      ];
       files['ranking.json'] = JSON.stringify(rows);
       files['participants/sika.json'] = JSON.stringify(rows[0]);
       const awards = validAwards('sika') as { specialMentions: { key: string; ref: string }[] };

@@ -5,7 +5,14 @@ import type { Messages } from './message-schema';
 import type { Participant } from './participant-schema';
 import type { SiteSettings } from './site-schema';
 import type { Awards } from './awards-schema';
-import { checkSameKeys, checkTranslated, validateAwards, validateMessages, validateParticipants, validateSiteSettings } from './validate';
+import {
+  checkSameKeys,
+  checkTranslated,
+  validateAwards,
+  validateMessages,
+  validateParticipants,
+  validateSiteSettings,
+} from './validate';
 import { localeCodes, type Locale } from '../i18n/locales';
 
 /**
@@ -38,7 +45,11 @@ export function readJson(file: string, report: ContentReport): unknown {
   try {
     return JSON.parse(raw.replace(/^\uFEFF/, ''));
   } catch (error) {
-    report.error(shown, '', `not valid JSON: ${jsonErrorWithLine((error as Error).message, raw.replace(/^\uFEFF/, ''))}`);
+    report.error(
+      shown,
+      '',
+      `not valid JSON: ${jsonErrorWithLine((error as Error).message, raw.replace(/^\uFEFF/, ''))}`,
+    );
     return undefined;
   }
 }
@@ -71,6 +82,8 @@ export interface Content {
   messages: Record<Locale, Messages>;
   site: SiteSettings;
   participants: Participant[];
+  /** The participants by ref, built once per build. */
+  participantsByRef: ReadonlyMap<string, Participant>;
   awards: Awards;
 }
 
@@ -96,7 +109,10 @@ export function checkContent(dir: string = contentDir()): ContentCheck {
     return { locale, file: displayPath(file), data: readJson(file, report) };
   });
   const messages = Object.fromEntries(
-    messageFiles.map(({ locale, file, data }) => [locale, data === undefined ? undefined : validateMessages(data, file, report)]),
+    messageFiles.map(({ locale, file, data }) => [
+      locale,
+      data === undefined ? undefined : validateMessages(data, file, report),
+    ]),
   ) as Record<Locale, Messages | undefined>;
   const readable = messageFiles.filter((f) => f.data !== undefined);
   if (readable.length === messageFiles.length) {
@@ -120,16 +136,29 @@ export function checkContent(dir: string = contentDir()): ContentCheck {
           return { file: displayPath(file), data: readJson(file, report) };
         })
     : [];
-  const checked = validateParticipants({ file: displayPath(rankingFile), data: readJson(rankingFile, report) }, participantFiles, report);
+  const checked = validateParticipants(
+    { file: displayPath(rankingFile), data: readJson(rankingFile, report) },
+    participantFiles,
+    report,
+  );
 
   const awardsFile = path.join(dir, 'awards.json');
   const awardsData = readJson(awardsFile, report);
-  const awards = awardsData === undefined ? undefined : validateAwards(awardsData, displayPath(awardsFile), checked.refs, report);
+  const awards =
+    awardsData === undefined ? undefined : validateAwards(awardsData, displayPath(awardsFile), checked.refs, report);
 
   const complete = report.ok && site && awards && localeCodes.every((locale) => messages[locale]);
   return {
     report,
-    content: complete ? { messages: messages as Record<Locale, Messages>, site, participants: checked.participants, awards } : undefined,
+    content: complete
+      ? {
+          messages: messages as Record<Locale, Messages>,
+          site,
+          participants: checked.participants,
+          participantsByRef: new Map(checked.participants.map((p) => [p.ref, p])),
+          awards,
+        }
+      : undefined,
     participantCount: checked.rowCount,
     localeCount: localeCodes.length,
   };
@@ -148,20 +177,4 @@ export function loadContent(): Content {
   if (!content) throw new Error('content check passed without content'); // unreachable
   cached = content;
   return cached;
-}
-
-export function loadMessages(locale: Locale): Messages {
-  return loadContent().messages[locale];
-}
-
-export function loadParticipants(): Participant[] {
-  return loadContent().participants;
-}
-
-export function findParticipant(ref: string): Participant | undefined {
-  return loadParticipants().find((p) => p.ref === ref);
-}
-
-export function loadAwards(): Awards {
-  return loadContent().awards;
 }

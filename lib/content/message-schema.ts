@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { assetSchema, html, linkSchema, text } from './primitives-schema';
-import { accordionSectionSchema, downloadCategorySchema, galleryImageSchema, partnerCategorySchema } from './editorial-schema';
+import {
+  accordionSectionSchema,
+  downloadCategorySchema,
+  galleryImageSchema,
+  partnerCategorySchema,
+} from './editorial-schema';
 import { editorialMessagesSchema } from './editorial-messages-schema';
 import { rankingMessagesSchema } from './ranking-messages-schema';
 import { awardsPageMessagesSchema } from './awards-page-messages-schema';
@@ -159,12 +164,11 @@ export const messagesSchema = z.strictObject({
   pages: pagesSchema,
 });
 
+/** The shape of content/i18n/*.json, declared once: next-intl, the components and the e2e suite use it. */
 export type Messages = z.infer<typeof messagesSchema>;
-export type PageTexts = z.infer<typeof pageTextsSchema>;
-export type PageIntro = z.infer<typeof pageIntroSchema>;
-export type Teaser = z.infer<typeof teaserSchema>;
-export type TeaserPart = z.infer<typeof teaserPartSchema>;
-export type ContentLink = z.infer<typeof linkSchema>;
-export type Asset = z.infer<typeof assetSchema>;
-export { assetSchema, linkSchema };
-export type FooterAddress = z.infer<typeof footerAddressSchema>;
+// The parts components take, read off that one declaration.
+export type PageTexts = Messages['pages']['contact'];
+export type PageIntro = PageTexts['intro'];
+export type Teaser = NonNullable<PageTexts['teaser']>;
+export type ContentLink = NonNullable<PageIntro['links']>[number];
+export type Asset = NonNullable<PageIntro['sideAsset']>;

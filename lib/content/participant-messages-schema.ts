@@ -1,33 +1,64 @@
 import { z } from 'zod';
 import { slugPattern } from './participant-schema';
+import { criterionFields } from './participant-fields';
 
 /**
  * Translation namespaces of the participant pages (issue 3): `participant` holds the page's
  * labels, `laudatio` the jury's texts for winners and special mentions, keyed by participant ref.
- * Texts with {placeholders} are ICU messages read with next-intl's t(); HTML (richText) is
- * sanitised when rendered (components/content/RichText).
+ * Labels with {arguments} are ICU messages read with next-intl's t(), plurals included
+ * ({count, plural, one {…} other {…}}); HTML (richText) is sanitised when rendered
+ * (components/content/RichText).
  */
 const text = z.string().trim().min(1, 'must be a non-empty text');
-const labels = <K extends string>(keys: readonly K[]) => z.strictObject(Object.fromEntries(keys.map((k) => [k, text])) as Record<K, typeof text>);
+
+/** Whether an ICU message uses the argument `name`: {name}, or {name, plural, …} and the like. */
+const usesArgument = (value: string, name: string) => new RegExp(`\\{\\s*${name}\\s*[,}]`).test(value);
+
+/** An ICU message that must use each of `names`: the code passes them, and a text without one drops it. */
+const message = (names: readonly string[]) =>
+  names.reduce(
+    (schema, name) => schema.refine((value) => usesArgument(value, name), { error: `must contain {${name}}` }),
+    text,
+  );
+
+/** A group of labels; `args` names the ICU arguments a label must use (the code passes them). */
+const labels = <K extends string>(keys: readonly K[], args: Partial<Record<K, readonly string[]>> = {}) =>
+  z.strictObject(Object.fromEntries(keys.map((k) => [k, message(args[k] ?? [])])) as Record<K, typeof text>);
 
 export const participantMessagesSchema = z.strictObject({
-  categoryNav: labels(['label', 'place', 'categoryTitle']),
-  head: labels(['imageAlt', 'award', 'awardsLabel']),
+  categoryNav: labels(['label', 'place', 'categoryTitle'], {
+    place: ['place', 'name'],
+    categoryTitle: ['category', 'name'],
+  }),
+  head: labels(['imageAlt', 'award', 'awardsLabel'], { imageAlt: ['name'], award: ['category', 'place'] }),
   ranks: labels(['label', 'valueReporting', 'design', 'overall', 'rank', 'unranked', 'starred']),
   specialPrize: labels(['badge', 'value', 'design', 'text']),
   links: labels(['label', 'online', 'website', 'newWindow', 'pdf', 'pdfHint']),
-  results: labels(['title', 'valueReporting', 'design', 'overall', 'rank', 'points', 'rankOf', 'detailCaption', 'criterion']),
-  criteria: labels([
-    'qualDS1', 'qualDS2', 'qualDS3', 'qualDS4', 'totalQualDS',
-    'commDS1', 'commDS2', 'commDS3', 'commDS4', 'totalCommDS',
-    'mediaDS1', 'mediaDS2', 'mediaDS3', 'averageMedia',
-  ]),
+  results: labels(
+    ['title', 'valueReporting', 'design', 'overall', 'rank', 'points', 'rankOf', 'detailCaption', 'criterion'],
+    { rankOf: ['count'] },
+  ),
+  criteria: labels(criterionFields),
   groups: labels(['valueReporting', 'quality', 'communication', 'media']),
-  profile: labels(['title', 'intro', 'median', 'best', 'scale', 'tableCaption', 'group', 'noPoints']),
-  movement: labels(['title', 'up', 'down', 'same', 'new', 'none', 'previous']),
-  laudatio: labels(['eyebrow', 'linksTitle', 'video', 'galleryTitle']),
+  profile: labels(['title', 'intro', 'median', 'best', 'compare', 'scale', 'tableCaption', 'group', 'noPoints'], {
+    intro: ['count'],
+    compare: ['median', 'best'],
+    scale: ['max'],
+    tableCaption: ['name'],
+    noPoints: ['name'],
+  }),
+  movement: labels(['title', 'up', 'down', 'same', 'new', 'none', 'previous'], {
+    up: ['by'],
+    down: ['by'],
+    previous: ['rank'],
+  }),
+  laudatio: labels(['eyebrow', 'linksTitle', 'video', 'galleryTitle'], { video: ['title'] }),
   teaser: labels(['title', 'toResult', 'allTitle', 'allText', 'allLink']),
-  seo: labels(['description', 'rankText', 'unranked']),
+  seo: labels(['description', 'awardedDescription', 'rankText', 'unranked'], {
+    description: ['name', 'vr', 'ds', 'overall'],
+    awardedDescription: ['awards', 'name', 'vr', 'ds', 'overall'],
+    rankText: ['rank'],
+  }),
 });
 
 const laudatioImageSchema = z.strictObject({ alt: text, caption: text });
@@ -43,7 +74,9 @@ export const laudatioEntrySchema = z.strictObject({
   images: z.array(laudatioImageSchema).min(1).max(3),
 });
 
-export const laudatioMessagesSchema = z.record(z.string().regex(slugPattern, 'must be a participant ref'), laudatioEntrySchema);
+export const laudatioMessagesSchema = z.record(
+  z.string().regex(slugPattern, 'must be a participant ref'),
+  laudatioEntrySchema,
+);
 
-export type ParticipantMessages = z.infer<typeof participantMessagesSchema>;
 export type LaudatioEntry = z.infer<typeof laudatioEntrySchema>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { participantFields, rankFields, scoreFields, slugPattern, type ParticipantField } from './participant-fields';
 
-export { isParticipantField, participantFields, rankFields, scoreFields, slugPattern } from './participant-fields';
+export { participantFields, slugPattern } from './participant-fields';
 export type { Participant, ParticipantField } from './participant-fields';
 
 /** A rank: a whole number (999 = unranked), '*' (ranked separately) or empty. */
@@ -15,17 +15,22 @@ function fieldSchema(field: ParticipantField): z.ZodType<string> {
   if (field === 'ref') return required.regex(slugPattern, 'must be a URL-safe slug (a-z, 0-9, hyphens)');
   if (field === 'id' || field === 'company') return required;
   if ((rankFields as readonly string[]).includes(field)) {
-    return z.string().refine((v) => RANK.test(v.trim()), { error: (issue) => `"${String(issue.input)}" is not a rank (a whole number, * or empty)` });
+    return z.string().refine((v) => RANK.test(v.trim()), {
+      error: (issue) => `"${String(issue.input)}" is not a rank (a whole number, * or empty)`,
+    });
   }
   if ((scoreFields as readonly string[]).includes(field)) {
-    return z.string().refine((v) => SCORE.test(v.trim()), { error: (issue) => `"${String(issue.input)}" is not a number` });
+    return z
+      .string()
+      .refine((v) => SCORE.test(v.trim()), { error: (issue) => `"${String(issue.input)}" is not a number` });
   }
   if (field === 'certificate') return z.enum(['', '*'], { error: 'must be * (awarded) or empty' });
   return z.string();
 }
 
 export const participantSchema = z.strictObject(
-  Object.fromEntries(participantFields.map((field) => [field, fieldSchema(field)])) as Record<ParticipantField, z.ZodType<string>>,
+  Object.fromEntries(participantFields.map((field) => [field, fieldSchema(field)])) as Record<
+    ParticipantField,
+    z.ZodType<string>
+  >,
 );
-
-export const rankingSchema = z.array(participantSchema);

@@ -1,11 +1,24 @@
 import { z } from 'zod';
 import { openDataColumns, type OpenDataColumn } from '@/lib/ranking/open-data';
 
-/** Texts of the ranking table (namespace `ranking`; components/ranking). */
+/**
+ * Texts of the ranking table (namespace `ranking`; components/ranking), ICU messages read with
+ * next-intl on the server.
+ */
 const text = z.string().trim().min(1, 'must be a non-empty text');
-/** A text with a {count} or {query} placeholder. */
-const template = (name: string) => text.refine((value) => value.includes(`{${name}}`), { error: `must contain {${name}}` });
-const plural = z.strictObject({ one: text, other: template('count') });
+/** An ICU message that uses the argument `name`, plainly ({count}) or formatted ({count, plural, …}). */
+const template = (name: string) =>
+  text.refine((value) => new RegExp(`\\{\\s*${name}\\s*[,}]`).test(value), {
+    error: `must use the argument {${name}}`,
+  });
+/**
+ * A message whose arguments the browser fills in (lib/i18n/message-parts): each must be a plain
+ * {name}, since the browser has no ICU formatter to choose a plural form.
+ */
+const plainArguments = (...names: string[]) =>
+  text.refine((value) => names.every((name) => value.includes(`{${name}}`)), {
+    error: `must contain ${names.map((name) => `{${name}}`).join(' and ')}`,
+  });
 
 export const rankingMessagesSchema = z.strictObject({
   caption: text,
@@ -19,14 +32,15 @@ export const rankingMessagesSchema = z.strictObject({
   }),
   searchLabel: text,
   searchPlaceholder: text,
-  resultCount: template('count').refine((value) => value.includes('{total}'), { error: 'must contain {total}' }),
-  noResults: template('query'),
+  resultCount: plainArguments('count', 'total'),
+  noResults: plainArguments('query'),
   unranked: text,
   separatelyRanked: text,
   certificate: text,
   movement: z.strictObject({
-    up: plural,
-    down: plural,
+    /** ICU plural of {count}: "{count, plural, one {# Platz} other {# Plätze}} besser als im Vorjahr". */
+    up: template('count'),
+    down: template('count'),
     same: text,
     new: text,
     newShort: text,
@@ -48,8 +62,8 @@ export const rankingMessagesSchema = z.strictObject({
     json: text,
     columnsSummary: text,
     // One description per open data column (lib/ranking/open-data.ts), no more, no fewer.
-    columns: z.strictObject(Object.fromEntries(openDataColumns.map((column) => [column, text])) as Record<OpenDataColumn, typeof text>),
+    columns: z.strictObject(
+      Object.fromEntries(openDataColumns.map((column) => [column, text])) as Record<OpenDataColumn, typeof text>,
+    ),
   }),
 });
-
-export type RankingMessages = z.infer<typeof rankingMessagesSchema>;

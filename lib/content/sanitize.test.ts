@@ -16,7 +16,12 @@ describe('sanitizeHtml', () => {
   });
 
   it('removes javascript: hrefs but keeps the link text', () => {
-    for (const href of ['javascript:alert(1)', 'JaVaScRiPt:alert(1)', ' javascript:alert(1)', 'data:text/html,<b>x</b>']) {
+    for (const href of [
+      'javascript:alert(1)',
+      'JaVaScRiPt:alert(1)',
+      ' javascript:alert(1)',
+      'data:text/html,<b>x</b>',
+    ]) {
       const out = sanitizeHtml(`<a href="${href}">Klick</a>`);
       expect(out).not.toMatch(/javascript:|data:/i);
       expect(out).toContain('Klick');
@@ -46,7 +51,9 @@ describe('sanitizeHtml', () => {
   });
 
   it('prefixes ids and names, so content cannot replace a global the page scripts read', () => {
-    const out = sanitizeHtml('<a id="__next_f" name="__next_f" href="/x">x</a><img id="dataLayer" src="/a.jpg" alt="">');
+    const out = sanitizeHtml(
+      '<a id="__next_f" name="__next_f" href="/x">x</a><img id="dataLayer" src="/a.jpg" alt="">',
+    );
     expect(out).toContain('id="user-content-__next_f"');
     expect(out).toContain('name="user-content-__next_f"');
     expect(out).toContain('id="user-content-dataLayer"');
@@ -61,7 +68,9 @@ describe('sanitizeHtml', () => {
   });
 
   it('removes style attributes (no overlays, no CSS expressions)', () => {
-    const out = sanitizeHtml('<div style="position:fixed;inset:0">cover</div><p style="width: expression(alert(1))">x</p>');
+    const out = sanitizeHtml(
+      '<div style="position:fixed;inset:0">cover</div><p style="width: expression(alert(1))">x</p>',
+    );
     expect(out).toBe('<div>cover</div><p>x</p>');
   });
 });

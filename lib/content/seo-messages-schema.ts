@@ -34,5 +34,3 @@ export const seoMessagesSchema = z.strictObject({
     participantAlt: text,
   }),
 });
-
-export type SeoMessages = z.infer<typeof seoMessagesSchema>;

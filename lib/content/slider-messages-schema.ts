@@ -13,6 +13,9 @@ export const sliderMessagesSchema = z.strictObject({
   next: text,
   pause: text,
   play: text,
-  slide: text.refine((value) => value.includes('{index}') && value.includes('{total}'), 'must contain {index} and {total}'),
+  slide: text.refine(
+    (value) => value.includes('{index}') && value.includes('{total}'),
+    'must contain {index} and {total}',
+  ),
   viewResult: text,
 });

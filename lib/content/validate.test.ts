@@ -37,7 +37,11 @@ describe('validateMessages', () => {
   });
 
   it('reports every problem of the file, not only the first', () => {
-    const data = validMessages() as { site: { name: string }; footer: { addresses: { type: string }[] }; linkLabels: Record<string, string> };
+    const data = validMessages() as {
+      site: { name: string };
+      footer: { addresses: { type: string }[] };
+      linkLabels: Record<string, string>;
+    };
     data.site.name = '  ';
     data.footer.addresses[0]!.type = 'sponsor';
     delete data.linkLabels.readPreface;
@@ -55,13 +59,18 @@ describe('validateMessages', () => {
   it('rejects an unknown key', () => {
     const data = validMessages() as { cookieBanner: Record<string, string> };
     data.cookieBanner.acept = 'typo';
-    expect(run((r) => validateMessages(data, FILE, r)).errors).toEqual([`${FILE} cookieBanner: unknown key "acept" (a typo?)`]);
+    expect(run((r) => validateMessages(data, FILE, r)).errors).toEqual([
+      `${FILE} cookieBanner: unknown key "acept" (a typo?)`,
+    ]);
   });
 });
 
 describe('validateSiteSettings', () => {
   it('accepts the gallery flag and rejects anything else', () => {
-    expect(run((r) => validateSiteSettings({ header: { showGalleryLink: true } }, 'site.json', r)).value?.header.showGalleryLink).toBe(true);
+    expect(
+      run((r) => validateSiteSettings({ header: { showGalleryLink: true } }, 'site.json', r)).value?.header
+        .showGalleryLink,
+    ).toBe(true);
     const { errors } = run((r) => validateSiteSettings({ header: { showGalleryLink: 'yes' } }, 'site.json', r));
     expect(errors).toEqual(['site.json header.showGalleryLink: must be true or false (found string)']);
   });
@@ -96,7 +105,14 @@ describe('checkSameKeys', () => {
   const de = { file: 'de-CH.json', data: { nav: { jury: 'Jury', ranking: 'Rangliste' }, list: [1, 2] } };
 
   it('passes when both files have the same keys', () => {
-    expect(run((r) => checkSameKeys([de, { file: 'en-GB.json', data: { nav: { jury: 'Jury', ranking: 'Ranking' }, list: [3, 4] } }], r)).errors).toEqual([]);
+    expect(
+      run((r) =>
+        checkSameKeys(
+          [de, { file: 'en-GB.json', data: { nav: { jury: 'Jury', ranking: 'Ranking' }, list: [3, 4] } }],
+          r,
+        ),
+      ).errors,
+    ).toEqual([]);
   });
 
   it('names the file lacking a key, every key at once', () => {
@@ -112,7 +128,12 @@ describe('checkSameKeys', () => {
 
 describe('checkTranslated', () => {
   const prose = 'Die Jury bewertet jedes Jahr die Geschäftsberichte der grössten Unternehmen.';
-  const file = (name: string, text: string) => ({ file: name, data: { a: { text, name: 'Forum Unternehmensberichterstattung Schweiz', url: 'https://www.example.ch/a/b/c/d/e/f/g/h' } } });
+  const file = (name: string, text: string) => ({
+    file: name,
+    data: {
+      a: { text, name: 'Forum Unternehmensberichterstattung Schweiz', url: 'https://www.example.ch/a/b/c/d/e/f/g/h' },
+    },
+  });
 
   it('warns about a long text that is the same in both languages, on the second file', () => {
     const { warnings, errors } = run((r) => checkTranslated([file('de.json', prose), file('en.json', prose)], r));
@@ -121,11 +142,31 @@ describe('checkTranslated', () => {
   });
 
   it('does not warn about names, URLs or translated texts', () => {
-    expect(run((r) => checkTranslated([file('de.json', prose), file('en.json', 'The jury rates the annual reports of the largest companies every year.')], r)).warnings).toEqual([]);
+    expect(
+      run((r) =>
+        checkTranslated(
+          [
+            file('de.json', prose),
+            file('en.json', 'The jury rates the annual reports of the largest companies every year.'),
+          ],
+          r,
+        ),
+      ).warnings,
+    ).toEqual([]);
   });
 
   it("finds nothing in the repository's translations", () => {
-    expect(run((r) => checkTranslated([{ file: 'de', data: validMessages('de') }, { file: 'en', data: validMessages('en') }], r)).warnings).toEqual([]);
+    expect(
+      run((r) =>
+        checkTranslated(
+          [
+            { file: 'de', data: validMessages('de') },
+            { file: 'en', data: validMessages('en') },
+          ],
+          r,
+        ),
+      ).warnings,
+    ).toEqual([]);
   });
 });
 
@@ -133,8 +174,12 @@ describe('validateParticipants', () => {
   const RANKING = 'content/ranking.json';
   const sika = participant('sika', { rankOverall: '1', url: 'https://www.sika.ch' });
   const ubs = participant('ubs-group', { rankOverall: '2', url: 'https://www.ubs.com' });
-  const fileOf = (p: object, ref = (p as { ref: string }).ref) => ({ file: `content/participants/${ref}.json`, data: p });
-  const check = (rows: unknown, files = [fileOf(sika), fileOf(ubs)]) => run((r) => validateParticipants({ file: RANKING, data: rows }, files, r));
+  const fileOf = (p: object, ref = (p as { ref: string }).ref) => ({
+    file: `content/participants/${ref}.json`,
+    data: p,
+  });
+  const check = (rows: unknown, files = [fileOf(sika), fileOf(ubs)]) =>
+    run((r) => validateParticipants({ file: RANKING, data: rows }, files, r));
 
   it('returns the rows when rows and files agree', () => {
     const { value, errors, warnings } = check([sika, ubs]);
@@ -171,7 +216,9 @@ describe('validateParticipants', () => {
   });
 
   it('rejects a duplicate ref, naming both rows', () => {
-    expect(check([sika, ubs, { ...sika, id: 'other' }]).errors).toEqual([`${RANKING} row 3 (ref "sika"): ref "sika" is already used by row 1`]);
+    expect(check([sika, ubs, { ...sika, id: 'other' }]).errors).toEqual([
+      `${RANKING} row 3 (ref "sika"): ref "sika" is already used by row 1`,
+    ]);
   });
 
   it('rejects an unknown key and a missing key in a row', () => {
@@ -185,7 +232,9 @@ describe('validateParticipants', () => {
   });
 
   it('rejects a row without a file', () => {
-    expect(check([sika, ubs], [fileOf(sika)]).errors).toEqual([`${RANKING} row 2 (ref "ubs-group"): no file participants/ubs-group.json`]);
+    expect(check([sika, ubs], [fileOf(sika)]).errors).toEqual([
+      `${RANKING} row 2 (ref "ubs-group"): no file participants/ubs-group.json`,
+    ]);
   });
 
   it('rejects a file without a row', () => {
@@ -202,7 +251,9 @@ describe('validateParticipants', () => {
 
   it('rejects a file whose ref differs from its name', () => {
     const { errors } = check([sika, ubs], [fileOf(sika), fileOf(ubs), fileOf(ubs, 'ubs')]);
-    expect(errors).toEqual(['content/participants/ubs.json: ref "ubs" has no row in content/ranking.json (add the row, or delete this file)']);
+    expect(errors).toEqual([
+      'content/participants/ubs.json: ref "ubs" has no row in content/ranking.json (add the row, or delete this file)',
+    ]);
     const renamed = check([sika, { ...ubs, ref: 'ubs' }], [fileOf(sika), fileOf(ubs, 'ubs')]).errors;
     expect(renamed).toContain('content/participants/ubs.json ref: "ubs-group" differs from the file name "ubs"');
   });
@@ -214,7 +265,11 @@ describe('validateParticipants', () => {
   });
 
   it('reports every problem in every row and file at once', () => {
-    const rows = [{ ...sika, rankVR: '1O' }, { ...ubs, totalDS: 'zwölf' }, participant('geberit', { certificate: 'yes' })];
+    const rows = [
+      { ...sika, rankVR: '1O' },
+      { ...ubs, totalDS: 'zwölf' },
+      participant('geberit', { certificate: 'yes' }),
+    ];
     const files = [fileOf(rows[0]!), fileOf({ ...ubs, rankDS: '3' })];
     const { errors } = check(rows, files);
     expect(errors).toEqual([
@@ -236,7 +291,13 @@ describe('validateParticipants', () => {
 describe('participant warnings', () => {
   const RANKING = 'content/ranking.json';
   const check = (rows: ReturnType<typeof participant>[]) =>
-    run((r) => validateParticipants({ file: RANKING, data: rows }, rows.map((p) => ({ file: `participants/${p.ref}.json`, data: p })), r));
+    run((r) =>
+      validateParticipants(
+        { file: RANKING, data: rows },
+        rows.map((p) => ({ file: `participants/${p.ref}.json`, data: p })),
+        r,
+      ),
+    );
 
   it('warns about a row without website, a website that is not shown, and a shared id; errors stay empty', () => {
     const { errors, warnings } = check([
@@ -264,11 +325,16 @@ describe('validateAwards', () => {
   const refs = new Set(['sika', 'geberit']);
 
   it('accepts awards that name existing participants', () => {
-    expect(run((r) => validateAwards(validAwards('sika'), 'awards.json', refs, r)).value?.winnerCategories).toHaveLength(4);
+    expect(
+      run((r) => validateAwards(validAwards('sika'), 'awards.json', refs, r)).value?.winnerCategories,
+    ).toHaveLength(4);
   });
 
   it('names every winner and special mention that is not a participant', () => {
-    const awards = validAwards('sika') as { winnerCategories: { winners: string[] }[]; specialMentions: { key: string; ref: string }[] };
+    const awards = validAwards('sika') as {
+      winnerCategories: { winners: string[] }[];
+      specialMentions: { key: string; ref: string }[];
+    };
     awards.winnerCategories[2]!.winners.push('nestle');
     awards.specialMentions.push({ key: 'design', ref: 'swica' });
     expect(run((r) => validateAwards(awards, 'awards.json', refs, r)).errors).toEqual([
@@ -288,7 +354,10 @@ describe('validateAwards', () => {
 
 describe('participant values', () => {
   const row = participant('sika', { url: 'https://www.sika.ch' });
-  const check = (bad: object) => run((r) => validateParticipants({ file: 'ranking.json', data: [bad] }, [{ file: 'participants/sika.json', data: bad }], r));
+  const check = (bad: object) =>
+    run((r) =>
+      validateParticipants({ file: 'ranking.json', data: [bad] }, [{ file: 'participants/sika.json', data: bad }], r),
+    );
 
   it.each([
     ['rankVR', '1O', 'rankVR: "1O" is not a rank (a whole number, * or empty)'],
@@ -297,11 +366,22 @@ describe('participant values', () => {
     ['averageMedia', '1.000,5', 'averageMedia: "1.000,5" is not a number'],
     ['certificate', 'yes', 'certificate: must be * (awarded) or empty'],
   ])('rejects %s = %s in the row and in the file', (field, value, message) => {
-    expect(check({ ...row, [field]: value }).errors).toEqual([`ranking.json row 1 (ref "sika") ${message}`, `participants/sika.json ${message}`]);
+    expect(check({ ...row, [field]: value }).errors).toEqual([
+      `ranking.json row 1 (ref "sika") ${message}`,
+      `participants/sika.json ${message}`,
+    ]);
   });
 
   it('accepts decimal commas, 999, * and empty values', () => {
-    const good = { ...row, rankVR: '999', rankDS: '*', rankOverall: '', totalVR: '12,5', totalDS: '80.25', certificate: '*' };
+    const good = {
+      ...row,
+      rankVR: '999',
+      rankDS: '*',
+      rankOverall: '',
+      totalVR: '12,5',
+      totalDS: '80.25',
+      certificate: '*',
+    };
     const { value, errors } = check(good);
     expect(errors).toEqual([]);
     expect(value.participants).toHaveLength(1);

@@ -39,8 +39,16 @@ function missingLinkLabels(messages: unknown): Located[] {
   const labels = messages.linkLabels;
   const problems: Located[] = [];
   walk(messages, [], (value, path) => {
-    if (isRecord(value) && typeof value.langKey === 'string' && typeof value.link === 'string' && !(value.langKey in labels)) {
-      problems.push({ at: formatKeyPath([...path, 'langKey']), message: `"${value.langKey}" is not a key of linkLabels` });
+    if (
+      isRecord(value) &&
+      typeof value.langKey === 'string' &&
+      typeof value.link === 'string' &&
+      !(value.langKey in labels)
+    ) {
+      problems.push({
+        at: formatKeyPath([...path, 'langKey']),
+        message: `"${value.langKey}" is not a key of linkLabels`,
+      });
     }
   });
   return problems;
@@ -53,7 +61,8 @@ function missingLinkLabels(messages: unknown): Located[] {
 export function diffKeys(a: unknown, b: unknown, path: PropertyKey[] = []): Located[] {
   if (Array.isArray(a) && Array.isArray(b)) {
     const out: Located[] = [];
-    if (a.length !== b.length) out.push({ at: formatKeyPath(path), message: `${a.length} entries against ${b.length}` });
+    if (a.length !== b.length)
+      out.push({ at: formatKeyPath(path), message: `${a.length} entries against ${b.length}` });
     for (let i = 0; i < Math.min(a.length, b.length); i++) out.push(...diffKeys(a[i], b[i], [...path, i]));
     return out;
   }
@@ -81,7 +90,11 @@ export function checkSameKeys(files: { file: string; data: unknown }[], report: 
   for (const other of rest) {
     for (const { at, message } of diffKeys(first.data, other.data)) {
       const plain =
-        message === 'missing' ? `missing here, present in ${first.file}` : message === 'only here' ? `not present in ${first.file}` : message;
+        message === 'missing'
+          ? `missing here, present in ${first.file}`
+          : message === 'only here'
+            ? `not present in ${first.file}`
+            : message;
       report.error(other.file, at, plain);
     }
   }
@@ -100,7 +113,10 @@ export function checkTranslated(files: { file: string; data: unknown }[], report
   for (const other of rest) {
     walkPairs(first.data, other.data, [], (a, b, path) => {
       if (a !== b) return;
-      const words = a.replace(/<[^>]*>/g, ' ').split(/\s+/).filter((w) => /\p{L}{2,}/u.test(w));
+      const words = a
+        .replace(/<[^>]*>/g, ' ')
+        .split(/\s+/)
+        .filter((w) => /\p{L}{2,}/u.test(w));
       if (words.length >= UNTRANSLATED_MIN_WORDS) {
         report.warn(other.file, formatKeyPath(path), `the same text as in ${first.file} (not translated?)`);
       }
@@ -108,10 +124,16 @@ export function checkTranslated(files: { file: string; data: unknown }[], report
   }
 }
 
-function walkPairs(a: unknown, b: unknown, path: PropertyKey[], visit: (a: string, b: string, path: PropertyKey[]) => void): void {
+function walkPairs(
+  a: unknown,
+  b: unknown,
+  path: PropertyKey[],
+  visit: (a: string, b: string, path: PropertyKey[]) => void,
+): void {
   if (typeof a === 'string' && typeof b === 'string') visit(a, b, path);
   else if (Array.isArray(a) && Array.isArray(b)) a.forEach((v, i) => walkPairs(v, b[i], [...path, i], visit));
-  else if (isRecord(a) && isRecord(b)) for (const key of Object.keys(a)) walkPairs(a[key], b[key], [...path, key], visit);
+  else if (isRecord(a) && isRecord(b))
+    for (const key of Object.keys(a)) walkPairs(a[key], b[key], [...path, key], visit);
 }
 
 export interface ParticipantFile {
@@ -187,7 +209,11 @@ export function validateParticipants(
     for (const field of participantFields) {
       if (result.data[field] !== entry.row[field]) {
         const inRow = typeof entry.row[field] === 'string' ? `"${entry.row[field]}"` : 'missing';
-        report.error(file, field, `"${result.data[field]}" differs from ${ranking.file} row ${entry.index + 1} (${inRow})`);
+        report.error(
+          file,
+          field,
+          `"${result.data[field]}" differs from ${ranking.file} row ${entry.index + 1} (${inRow})`,
+        );
       }
     }
   }
@@ -198,7 +224,13 @@ export function validateParticipants(
 }
 
 /** Things that build but probably were not meant so: no website, a website that is dropped, a shared id. */
-function participantWarnings(row: Participant, index: number, ids: Map<string, number>, file: string, report: ContentReport): void {
+function participantWarnings(
+  row: Participant,
+  index: number,
+  ids: Map<string, number>,
+  file: string,
+  report: ContentReport,
+): void {
   const label = rowLabel(index, row);
   for (const p of websiteWarnings(row)) report.warn(file, [label, p.at].filter(Boolean).join(' '), p.message);
   const first = ids.get(row.id);
@@ -238,7 +270,12 @@ function walk(value: unknown, path: PropertyKey[], visit: (value: unknown, path:
 }
 
 /** content/awards.json: valid shape, and every ref names an existing participant. */
-export function validateAwards(data: unknown, file: string, refs: ReadonlySet<string>, report: ContentReport): Awards | undefined {
+export function validateAwards(
+  data: unknown,
+  file: string,
+  refs: ReadonlySet<string>,
+  report: ContentReport,
+): Awards | undefined {
   const result = awardsSchema.safeParse(data);
   if (!result.success) {
     for (const p of zodProblems(result.error)) report.error(file, p.at, p.message);
@@ -254,11 +291,13 @@ export function missingAwardRefs(awards: Awards, refs: ReadonlySet<string>): Loc
   const problems: Located[] = [];
   awards.winnerCategories.forEach((category, i) =>
     category.winners.forEach((ref, j) => {
-      if (!refs.has(ref)) problems.push({ at: `winnerCategories[${i}].winners[${j}]`, message: `"${ref}" is not a participant ref` });
+      if (!refs.has(ref))
+        problems.push({ at: `winnerCategories[${i}].winners[${j}]`, message: `"${ref}" is not a participant ref` });
     }),
   );
   awards.specialMentions.forEach((mention, i) => {
-    if (!refs.has(mention.ref)) problems.push({ at: `specialMentions[${i}].ref`, message: `"${mention.ref}" is not a participant ref` });
+    if (!refs.has(mention.ref))
+      problems.push({ at: `specialMentions[${i}].ref`, message: `"${mention.ref}" is not a participant ref` });
   });
   return problems;
 }

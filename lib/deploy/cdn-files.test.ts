@@ -62,12 +62,14 @@ describe('headersFile', () => {
       ['/globalassets/participants/abb-ltd.jpg', 'public, max-age=0, must-revalidate'],
     ];
     for (const [requestPath, cacheControl] of expected) {
-      const values = rules.filter((r) => r.headers['Cache-Control'] && matches(r.path, requestPath)).map((r) => r.headers['Cache-Control']);
+      const values = rules
+        .filter((r) => r.headers['Cache-Control'] && matches(r.path, requestPath))
+        .map((r) => r.headers['Cache-Control']);
       expect({ requestPath, values }).toEqual({ requestPath, values: [cacheControl] });
     }
   });
 
-  it('stays within Cloudflare Pages\' 100 rules', () => {
+  it("stays within Cloudflare Pages' 100 rules", () => {
     expect(rules.length).toBeLessThanOrEqual(100);
     expect(cacheRules(listDirs).length).toBe(rules.length - 1);
   });
@@ -75,7 +77,9 @@ describe('headersFile', () => {
 
 describe('redirectsFile', () => {
   it('gives English paths the English not-found page with status 404', () => {
-    const lines = redirectsFile().split('\n').filter((line) => line && !line.startsWith('#'));
+    const lines = redirectsFile()
+      .split('\n')
+      .filter((line) => line && !line.startsWith('#'));
     expect(lines.map((line) => line.split(/\s+/))).toEqual([['/en/*', '/en/404.html', '404']]);
   });
 });

@@ -1,5 +1,13 @@
 /** @jest-environment node */
-import { nginxFiles, nginxString, SECURITY_HEADERS, securityHeadersSnippet, SITE_RULES, siteConf, siteRulesSnippet } from './nginx-config';
+import {
+  nginxFiles,
+  nginxString,
+  SECURITY_HEADERS,
+  securityHeadersSnippet,
+  SITE_RULES,
+  siteConf,
+  siteRulesSnippet,
+} from './nginx-config';
 
 /** The blocks of an nginx file: their header ("location / ", "" for the top level) and own lines. */
 function blocks(conf: string): { header: string; lines: string[] }[] {
@@ -50,13 +58,18 @@ describe('siteRulesSnippet', () => {
     // nginx drops the outer add_header lines in a block that has any of its own.
     for (const { header, lines } of blocks(rules)) {
       if (lines.some((line) => line.startsWith('add_header'))) {
-        expect({ header, included: lines.includes(`include ${SECURITY_HEADERS};`) }).toEqual({ header, included: true });
+        expect({ header, included: lines.includes(`include ${SECURITY_HEADERS};`) }).toEqual({
+          header,
+          included: true,
+        });
       }
     }
   });
 
   it('caches hashed assets for a year and everything else briefly', () => {
-    expect(block(rules, 'location /_next/static/')?.lines).toContain('add_header Cache-Control "public, max-age=31536000, immutable" always;');
+    expect(block(rules, 'location /_next/static/')?.lines).toContain(
+      'add_header Cache-Control "public, max-age=31536000, immutable" always;',
+    );
     expect(block(rules, '')?.lines).toContain('add_header Cache-Control "public, max-age=0, must-revalidate" always;');
   });
 
@@ -68,7 +81,9 @@ describe('siteRulesSnippet', () => {
     expect(block(rules, '')?.lines).toContain('error_page 404 /404.html;');
     expect(block(rules, 'location /en/')?.lines).toContain('error_page 404 /en/404.html;');
     for (const page of ['/404.html', '/en/404.html']) {
-      expect(block(rules, `location = ${page}`)?.lines).toEqual(expect.arrayContaining(['internal;', 'add_header Cache-Control "no-store" always;']));
+      expect(block(rules, `location = ${page}`)?.lines).toEqual(
+        expect.arrayContaining(['internal;', 'add_header Cache-Control "no-store" always;']),
+      );
     }
     expect(block(rules, 'location = /en/404')?.lines).toEqual(['error_page 404 /en/404.html;', 'return 404;']);
   });

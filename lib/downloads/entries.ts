@@ -38,7 +38,14 @@ export function downloadYears(
         if (/^[a-z][a-z0-9+.-]*:/i.test(url) && !/^https?:\/\//i.test(url)) return [];
         const type = fileTypeLabel(download);
         const size = download.size ?? sizeOf(url);
-        return [{ name: download.name, href: assetUrl(url, storageBase), kind: type ? 'file' : 'page', meta: fileMeta(type, size, locale) }];
+        return [
+          {
+            name: download.name,
+            href: assetUrl(url, storageBase),
+            kind: type ? 'file' : 'page',
+            meta: fileMeta(type, size, locale),
+          },
+        ];
       }),
     }))
     .filter((group) => group.files.length > 0);

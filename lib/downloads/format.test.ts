@@ -5,7 +5,9 @@ describe('fileTypeLabel', () => {
   it('takes the content type when given, as label or media type', () => {
     expect(fileTypeLabel({ url: '/x.pdf', type: 'Pdf' })).toBe('PDF');
     expect(fileTypeLabel({ url: '/x', type: 'application/pdf' })).toBe('PDF');
-    expect(fileTypeLabel({ url: '/x', type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' })).toBe('XLSX');
+    expect(
+      fileTypeLabel({ url: '/x', type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }),
+    ).toBe('XLSX');
     expect(fileTypeLabel({ url: '/x', type: 'image/svg+xml' })).toBe('SVG');
     expect(fileTypeLabel({ url: '/x', type: '.zip' })).toBe('ZIP');
   });

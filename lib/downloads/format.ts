@@ -61,7 +61,8 @@ const MB = 1024 * 1024;
 export function formatFileSize(bytes: number, locale: Locale): string {
   if (!Number.isFinite(bytes) || bytes < 0) throw new RangeError(`Not a file size: ${bytes}`);
   // The locale's own number format, as everywhere on the site (de-CH writes 1.2, like the scores).
-  const number = (value: number, digits: number) => new Intl.NumberFormat(locale, { maximumFractionDigits: digits }).format(value);
+  const number = (value: number, digits: number) =>
+    new Intl.NumberFormat(locale, { maximumFractionDigits: digits }).format(value);
   // Below 1000 of a unit it stays; from 1000 on the next unit reads better ("1 KB", not "1000 B").
   if (bytes < 1000) return `${Math.round(bytes)} B`;
   const inKb = bytes / KB;

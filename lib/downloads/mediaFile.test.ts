@@ -3,12 +3,16 @@ import { mediaRelativePath } from './mediaFile';
 
 describe('mediaRelativePath', () => {
   it('maps a published media URL to its file under content/media', () => {
-    expect(mediaRelativePath('/globalassets/media/downloads/rating-report-2026.pdf')).toBe('downloads/rating-report-2026.pdf');
+    expect(mediaRelativePath('/globalassets/media/downloads/rating-report-2026.pdf')).toBe(
+      'downloads/rating-report-2026.pdf',
+    );
     expect(mediaRelativePath('globalassets/media/partners/forum.svg')).toBe('partners/forum.svg');
   });
 
   it('ignores query and fragment and decodes the segments', () => {
-    expect(mediaRelativePath('/globalassets/media/downloads/Medien%20mitteilung.pdf?v=2#page=1')).toBe('downloads/Medien mitteilung.pdf');
+    expect(mediaRelativePath('/globalassets/media/downloads/Medien%20mitteilung.pdf?v=2#page=1')).toBe(
+      'downloads/Medien mitteilung.pdf',
+    );
   });
 
   it('gives nothing for URLs outside the published media', () => {

@@ -34,7 +34,12 @@ describe('groupByYearNewestFirst', () => {
   });
 
   it('leaves out years without files and copes with no categories', () => {
-    expect(groupByYearNewestFirst([{ year: 2026, downloads: [] }, { year: 2025, downloads: [file('x')] }]).map((g) => g.year)).toEqual([2025]);
+    expect(
+      groupByYearNewestFirst([
+        { year: 2026, downloads: [] },
+        { year: 2025, downloads: [file('x')] },
+      ]).map((g) => g.year),
+    ).toEqual([2025]);
     expect(groupByYearNewestFirst([])).toEqual([]);
   });
 

@@ -1,4 +1,4 @@
-import { localeHref, parseLocalePath, storedLocale, switchLocaleHref } from './paths';
+import { localeHref, parseLocalePath } from './paths';
 
 describe('localeHref', () => {
   it('leaves de-CH paths unprefixed and puts en-GB under /en', () => {
@@ -32,24 +32,5 @@ describe('parseLocalePath', () => {
     expect(parseLocalePath('/rangliste')).toEqual({ locale: 'de-CH', path: '/rangliste' });
     // A path merely starting with "en" is not the English tree.
     expect(parseLocalePath('/entry')).toEqual({ locale: 'de-CH', path: '/entry' });
-  });
-});
-
-describe('switchLocaleHref', () => {
-  it('points at the same page in the other locale, keeping the query', () => {
-    expect(switchLocaleHref('/rangliste', '?q=ab', 'en-GB')).toBe('/en/rangliste?q=ab');
-    expect(switchLocaleHref('/en/rangliste', 'q=ab&dir=ASC', 'de-CH')).toBe('/rangliste?q=ab&dir=ASC');
-    expect(switchLocaleHref('/en', '', 'de-CH')).toBe('/');
-    expect(switchLocaleHref('/', '?', 'en-GB')).toBe('/en');
-  });
-});
-
-describe('storedLocale', () => {
-  it('accepts only known locale codes', () => {
-    expect(storedLocale('en-GB')).toBe('en-GB');
-    expect(storedLocale('de-CH')).toBe('de-CH');
-    expect(storedLocale('en')).toBeNull();
-    expect(storedLocale(null)).toBeNull();
-    expect(storedLocale(undefined)).toBeNull();
   });
 });

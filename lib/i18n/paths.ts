@@ -1,4 +1,4 @@
-import { defaultLocale, isLocale, localeSettings, locales, type Locale } from './locales';
+import { defaultLocale, localeSettings, locales, type Locale } from './locales';
 
 /**
  * Turns a locale-neutral path ("/rangliste", "/", "/teilnehmer/sika?category=1") into the
@@ -22,21 +22,6 @@ export function parseLocalePath(pathname: string): { locale: Locale; path: strin
     }
   }
   return { locale: defaultLocale, path: stripTrailingSlash(pathname || '/') };
-}
-
-/**
- * The same page in another locale, keeping the query string and hash
- * ("/rangliste?q=ab" → "/en/rangliste?q=ab").
- */
-export function switchLocaleHref(pathname: string, search: string, target: Locale): string {
-  const { path } = parseLocalePath(pathname);
-  const query = search && search !== '?' ? (search.startsWith('?') ? search : `?${search}`) : '';
-  return localeHref(target, path) + query;
-}
-
-/** Reads a stored locale value; anything that is not a known locale counts as unset. */
-export function storedLocale(value: string | null | undefined): Locale | null {
-  return isLocale(value) ? value : null;
 }
 
 function stripTrailingSlash(path: string): string {

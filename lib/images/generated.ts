@@ -21,7 +21,8 @@ export function generatedSrcSet(url: string, widths: readonly number[]): string 
 /** `sizes` for the places a cover shows (the CSS widths in the components' style sheets). */
 export const COVER_SIZES = {
   /** Winner slider card: 82 % / 50 % / 33 % / 25 % of the container. */
-  sliderCard: '(min-width: 1336px) 300px, (min-width: 1200px) 22vw, (min-width: 960px) 30vw, (min-width: 640px) 45vw, 72vw',
+  sliderCard:
+    '(min-width: 1336px) 300px, (min-width: 1200px) 22vw, (min-width: 960px) 30vw, (min-width: 640px) 45vw, 72vw',
   /** Winners page: a third of the cards column. */
   winnerCard: '(min-width: 1336px) 260px, (min-width: 960px) 20vw, 30vw',
   /** Special mentions: one card per category column. */

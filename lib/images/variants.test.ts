@@ -12,7 +12,16 @@ describe('image variants', () => {
   });
 
   it('writes a srcset with w descriptors, narrowest first', () => {
-    expect(srcSet({ width: 1000, height: 500, variants: [[480, '/a-480w.webp'], [1000, '/a-1000w.webp']] })).toBe('/a-480w.webp 480w, /a-1000w.webp 1000w');
+    expect(
+      srcSet({
+        width: 1000,
+        height: 500,
+        variants: [
+          [480, '/a-480w.webp'],
+          [1000, '/a-1000w.webp'],
+        ],
+      }),
+    ).toBe('/a-480w.webp 480w, /a-1000w.webp 1000w');
   });
 
   it('builds the public URL of a content/media file and tells raster from vector', () => {

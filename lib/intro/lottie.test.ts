@@ -8,7 +8,14 @@ describe('lottie builders', () => {
   });
 
   it('writes keyframes with easing on every segment but the last', () => {
-    const prop = animated([[0, 0], [30, 100], [60, 50]], ease.out);
+    const prop = animated(
+      [
+        [0, 0],
+        [30, 100],
+        [60, 50],
+      ],
+      ease.out,
+    );
     expect(prop).toEqual({
       a: 1,
       k: [
@@ -20,19 +27,35 @@ describe('lottie builders', () => {
   });
 
   it('rejects keyframes out of order or alone', () => {
-    expect(() => animated([[10, 0], [10, 1]])).toThrow('increasing');
+    expect(() =>
+      animated([
+        [10, 0],
+        [10, 1],
+      ]),
+    ).toThrow('increasing');
     expect(() => animated([[0, 0]])).toThrow('two stops');
   });
 
   it('ends every group with its transform', () => {
-    const g = group('ray', [polyline([[0, 0], [10, 10]])]);
+    const g = group('ray', [
+      polyline([
+        [0, 0],
+        [10, 10],
+      ]),
+    ]);
     const items = g.it as { ty: string }[];
     expect(items.map((item) => item.ty)).toEqual(['sh', 'tr']);
   });
 
   it('adds a closed mask only when asked', () => {
     expect(shapeLayer(1, 'plain', [], 60).hasMask).toBeUndefined();
-    const masked = shapeLayer(1, 'masked', [], 60, { maskPolygon: [[0, 0], [10, 0], [10, 10]] });
+    const masked = shapeLayer(1, 'masked', [], 60, {
+      maskPolygon: [
+        [0, 0],
+        [10, 0],
+        [10, 10],
+      ],
+    });
     expect(masked.hasMask).toBe(true);
     expect(masked.masksProperties).toHaveLength(1);
   });

@@ -52,7 +52,8 @@ export const still = (k: number | Vec | PathData): Prop => ({ a: 0, k });
 export function animated(stops: [number, number | Vec][], easing: Easing = ease.standard): Prop {
   if (stops.length < 2) throw new Error('an animated property needs at least two stops');
   const frames = stops.map(([t]) => t);
-  if (frames.some((t, i) => i > 0 && t <= (frames[i - 1] as number))) throw new Error('keyframes must be in increasing time order');
+  if (frames.some((t, i) => i > 0 && t <= (frames[i - 1] as number)))
+    throw new Error('keyframes must be in increasing time order');
   return {
     a: 1,
     k: stops.map(([t, value], index): Keyframe => {
@@ -106,8 +107,19 @@ export function groupTransform({ anchor, position, scale, rotation, opacity }: T
 
 export type Shape = { ty: string; nm?: string; [key: string]: unknown };
 
-export const ellipse = (size: Prop, position: Prop = still([0, 0])): Shape => ({ ty: 'el', p: position, s: size, d: 1 });
-export const rect = (size: Prop, position: Prop = still([0, 0]), roundness = 0): Shape => ({ ty: 'rc', p: position, s: size, r: still(roundness), d: 1 });
+export const ellipse = (size: Prop, position: Prop = still([0, 0])): Shape => ({
+  ty: 'el',
+  p: position,
+  s: size,
+  d: 1,
+});
+export const rect = (size: Prop, position: Prop = still([0, 0]), roundness = 0): Shape => ({
+  ty: 'rc',
+  p: position,
+  s: size,
+  r: still(roundness),
+  d: 1,
+});
 /** An open polyline through the points (straight segments). */
 export const polyline = (points: Vec[]): Shape => ({
   ty: 'sh',
@@ -115,7 +127,15 @@ export const polyline = (points: Vec[]): Shape => ({
 });
 export const fill = (c: Colour, opacity: Prop = still(100)): Shape => ({ ty: 'fl', c: still(c), o: opacity, r: 1 });
 /** A stroke with round caps and joins. */
-export const stroke = (c: Colour, width: number, opacity: Prop = still(100)): Shape => ({ ty: 'st', c: still(c), o: opacity, w: still(width), lc: 2, lj: 2, ml: 4 });
+export const stroke = (c: Colour, width: number, opacity: Prop = still(100)): Shape => ({
+  ty: 'st',
+  c: still(c),
+  o: opacity,
+  w: still(width),
+  lc: 2,
+  lj: 2,
+  ml: 4,
+});
 /** Trim paths: draws the paths above it in the group from `start` to `end` percent. */
 export const trim = (end: Prop, start: Prop = still(0)): Shape => ({ ty: 'tm', s: start, e: end, o: still(0), m: 1 });
 
@@ -141,13 +161,39 @@ export interface ShapeLayer {
 }
 
 /** A shape layer spanning the whole composition; an optional mask shows only inside a closed polygon. */
-export function shapeLayer(index: number, name: string, shapes: Shape[], op: number, options: { transform?: TransformProps; maskPolygon?: Vec[] } = {}): ShapeLayer {
-  const layer: ShapeLayer = { ddd: 0, ind: index, ty: 4, nm: name, sr: 1, ks: layerTransform(options.transform), ao: 0, shapes, ip: 0, op, st: 0, bm: 0 };
+export function shapeLayer(
+  index: number,
+  name: string,
+  shapes: Shape[],
+  op: number,
+  options: { transform?: TransformProps; maskPolygon?: Vec[] } = {},
+): ShapeLayer {
+  const layer: ShapeLayer = {
+    ddd: 0,
+    ind: index,
+    ty: 4,
+    nm: name,
+    sr: 1,
+    ks: layerTransform(options.transform),
+    ao: 0,
+    shapes,
+    ip: 0,
+    op,
+    st: 0,
+    bm: 0,
+  };
   if (options.maskPolygon) {
     const v = options.maskPolygon;
     layer.hasMask = true;
     layer.masksProperties = [
-      { inv: false, mode: 'a', nm: 'Mask', o: still(100), x: still(0), pt: still({ i: v.map(() => [0, 0]), o: v.map(() => [0, 0]), v, c: true }) },
+      {
+        inv: false,
+        mode: 'a',
+        nm: 'Mask',
+        o: still(100),
+        x: still(0),
+        pt: still({ i: v.map(() => [0, 0]), o: v.map(() => [0, 0]), v, c: true }),
+      },
     ];
   }
   return layer;
@@ -168,6 +214,12 @@ export interface LottieAnimation {
 }
 
 /** The top-level object. Layers are listed top-most first, as in Lottie. */
-export function composition(name: string, size: { w: number; h: number }, fr: number, op: number, layers: ShapeLayer[]): LottieAnimation {
+export function composition(
+  name: string,
+  size: { w: number; h: number },
+  fr: number,
+  op: number,
+  layers: ShapeLayer[],
+): LottieAnimation {
   return { v: '5.12.0', nm: name, fr, ip: 0, op, w: size.w, h: size.h, ddd: 0, assets: [], layers, markers: [] };
 }

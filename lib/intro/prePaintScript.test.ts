@@ -1,9 +1,9 @@
 import { INTRO_ATTRIBUTE, INTRO_SKIP_EVENTS, introPrePaintScript } from './prePaintScript';
-import { INTRO_STORAGE_KEY, shouldShowIntro } from './suppression';
+import { INTRO_STORAGE_KEY, INTRO_SUPPRESS_MS } from './suppression';
 
 /**
- * The inline script must take the same decision as shouldShowIntro, so it is run here, as the
- * browser runs it, against the same cases.
+ * The inline script decides whether the intro plays (spec sections 2 and 9: once, then not
+ * again within 10 s, never under reduced motion), so it is run here as the browser runs it.
  */
 const now = 1_767_225_600_000;
 let reducedMotion = false;
@@ -13,7 +13,10 @@ beforeEach(() => {
   document.documentElement.removeAttribute(INTRO_ATTRIBUTE);
   reducedMotion = false;
   jest.spyOn(Date, 'now').mockReturnValue(now);
-  window.matchMedia = jest.fn((query: string) => ({ matches: query.includes('reduce') && reducedMotion, media: query }) as unknown as MediaQueryList);
+  window.matchMedia = jest.fn(
+    (query: string) =>
+      ({ matches: query.includes('reduce') && reducedMotion, media: query }) as unknown as MediaQueryList,
+  );
 });
 
 afterEach(() => jest.restoreAllMocks());
@@ -23,12 +26,34 @@ function run(script = introPrePaintScript()): boolean {
   return document.documentElement.getAttribute(INTRO_ATTRIBUTE) === 'play';
 }
 
-const stored: (string | null)[] = [null, '', 'junk', '12.5', String(now), String(now - 3_000), String(now - 9_999), String(now - 10_000), String(now - 11_000), String(now + 5_000), ` ${now - 1_000} `];
+// A bad value and a timestamp in the future (the clock was set back) count as unset.
+const plays: [string | null, boolean][] = [
+  [null, true],
+  ['', true],
+  ['junk', true],
+  ['12.5', true],
+  ['-5', true],
+  ['1e12', true],
+  ['12345678901234567', true],
+  [String(now), false],
+  [String(now - 3_000), false],
+  [String(now - 9_999), false],
+  [` ${now - 1_000} `, false],
+  [String(now - 10_000), true],
+  [String(now - 11_000), true],
+  [String(now - 86_400_000), true],
+  [String(now + 5_000), true],
+];
 
 describe('introPrePaintScript', () => {
-  it.each(stored)('decides like shouldShowIntro for the stored value %p', (value) => {
+  it('uses the spec’s key and a 10 s window', () => {
+    expect(INTRO_STORAGE_KEY).toBe('introAnimationShown');
+    expect(INTRO_SUPPRESS_MS).toBe(10_000);
+  });
+
+  it.each(plays)('for the stored value %p plays: %p', (value, expected) => {
     if (value !== null) localStorage.setItem(INTRO_STORAGE_KEY, value);
-    expect(run()).toBe(shouldShowIntro({ stored: value, now, reducedMotion: false }));
+    expect(run()).toBe(expected);
   });
 
   it('plays on a first visit and is suppressed within 10 s', () => {

@@ -21,15 +21,17 @@ export interface PrePaintOptions {
 }
 
 /**
- * The inline script that decides, before the first paint, whether the intro plays: the same
- * rule as shouldShowIntro (./suppression), in plain ES5 because it runs before any bundle.
+ * The inline script that decides, before the first paint, whether the intro plays by the rule of
+ * ./suppression, in plain ES5 because it runs before any bundle.
  * Without JavaScript it never runs, so there is no overlay at all. Any error means no intro.
  * When it plays, the script also listens for the visitor skipping it, so that works before the
  * page's JavaScript has loaded (the island takes over from there).
  */
 export function introPrePaintScript({ redirectLanguage }: PrePaintOptions = {}): string {
   const read = (key: string) => `localStorage.getItem(${JSON.stringify(key)})`;
-  const redirect = redirectLanguage ? `try{if(${read(LANGUAGE_KEY)}===${JSON.stringify(redirectLanguage)})return}catch(e){}` : '';
+  const redirect = redirectLanguage
+    ? `try{if(${read(LANGUAGE_KEY)}===${JSON.stringify(redirectLanguage)})return}catch(e){}`
+    : '';
   const attribute = JSON.stringify(INTRO_ATTRIBUTE);
   return (
     '(function(){try{' +

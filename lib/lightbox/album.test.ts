@@ -2,7 +2,11 @@ import { ALBUM_ERRORS, validateAlbum } from './album';
 
 /** Spec section 5: the album's three validation messages, word for word. */
 describe('validateAlbum', () => {
-  const album = [{ src: '/a.jpg', alt: 'A' }, { src: '/b.jpg', alt: 'B' }, { src: '/c.jpg', alt: 'C' }];
+  const album = [
+    { src: '/a.jpg', alt: 'A' },
+    { src: '/b.jpg', alt: 'B' },
+    { src: '/c.jpg', alt: 'C' },
+  ];
 
   it('uses the spec’s exact messages', () => {
     expect(ALBUM_ERRORS).toEqual({
@@ -29,7 +33,9 @@ describe('validateAlbum', () => {
     ['a numeric src', { src: 3, alt: 'x' }],
     ['null', null],
   ])('rejects an item with %s', (_label, item) => {
-    expect(() => validateAlbum([...album, item], 0)).toThrow(new Error('One of the album data does not have source data'));
+    expect(() => validateAlbum([...album, item], 0)).toThrow(
+      new Error('One of the album data does not have source data'),
+    );
   });
 
   it.each([

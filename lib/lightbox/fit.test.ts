@@ -16,21 +16,35 @@ describe('fitImage', () => {
   });
 
   it('keeps the natural size when fitting is off', () => {
-    expect(fitImage({ width: 2400, height: 1600 }, viewport, { ...DEFAULT_OPTIONS, fitImagesInViewport: false })).toEqual({ width: 2400, height: 1600 });
+    expect(
+      fitImage({ width: 2400, height: 1600 }, viewport, { ...DEFAULT_OPTIONS, fitImagesInViewport: false }),
+    ).toEqual({ width: 2400, height: 1600 });
   });
 
   it('fits the rotated box when turned by 90 degrees', () => {
     // Turned sideways the 1600 px side is horizontal and the 2400 px side has to fit 780 px.
     expect(fitImage({ width: 2400, height: 1600 }, viewport, DEFAULT_OPTIONS, 90)).toEqual({ width: 780, height: 520 });
-    expect(fitImage({ width: 2400, height: 1600 }, viewport, DEFAULT_OPTIONS, 180)).toEqual({ width: 1170, height: 780 });
-    expect(fitImage({ width: 2400, height: 1600 }, viewport, DEFAULT_OPTIONS, -90)).toEqual({ width: 780, height: 520 });
+    expect(fitImage({ width: 2400, height: 1600 }, viewport, DEFAULT_OPTIONS, 180)).toEqual({
+      width: 1170,
+      height: 780,
+    });
+    expect(fitImage({ width: 2400, height: 1600 }, viewport, DEFAULT_OPTIONS, -90)).toEqual({
+      width: 780,
+      height: 520,
+    });
   });
 
   it('multiplies the fitted size by the zoom', () => {
-    expect(fitImage({ width: 2400, height: 1600 }, viewport, DEFAULT_OPTIONS, 0, 1.5)).toEqual({ width: 1755, height: 1170 });
+    expect(fitImage({ width: 2400, height: 1600 }, viewport, DEFAULT_OPTIONS, 0, 1.5)).toEqual({
+      width: 1755,
+      height: 1170,
+    });
   });
 
   it('uses the phone’s viewport', () => {
-    expect(fitImage({ width: 1600, height: 2000 }, { width: 390, height: 844 }, DEFAULT_OPTIONS)).toEqual({ width: 370, height: 463 });
+    expect(fitImage({ width: 1600, height: 2000 }, { width: 390, height: 844 }, DEFAULT_OPTIONS)).toEqual({
+      width: 370,
+      height: 463,
+    });
   });
 });

@@ -10,7 +10,13 @@ export interface Size {
   height: number;
 }
 
-export function fitImage(natural: Size, viewport: Size, options: Pick<LightboxOptions, 'fitImagesInViewport' | 'verticalReserve' | 'horizontalReserve'>, rotation = 0, zoom = 1): Size {
+export function fitImage(
+  natural: Size,
+  viewport: Size,
+  options: Pick<LightboxOptions, 'fitImagesInViewport' | 'verticalReserve' | 'horizontalReserve'>,
+  rotation = 0,
+  zoom = 1,
+): Size {
   let { width, height } = natural;
   if (options.fitImagesInViewport) {
     const quarter = ((Math.round(rotation / 90) % 4) + 4) % 4;

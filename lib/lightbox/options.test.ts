@@ -29,11 +29,19 @@ describe('lightbox options', () => {
   });
 
   it('can switch the keyboard and fitting off', () => {
-    expect(lightboxOptions({ keyboard: false, fitImagesInViewport: false })).toMatchObject({ keyboard: false, fitImagesInViewport: false });
+    expect(lightboxOptions({ keyboard: false, fitImagesInViewport: false })).toMatchObject({
+      keyboard: false,
+      fitImagesInViewport: false,
+    });
   });
 
   it('ignores invalid overrides', () => {
-    const options = lightboxOptions({ fadeDuration: -1, resizeDuration: Number.NaN, wrapAround: 'yes' as unknown as boolean, zoomStep: 1 });
+    const options = lightboxOptions({
+      fadeDuration: -1,
+      resizeDuration: Number.NaN,
+      wrapAround: 'yes' as unknown as boolean,
+      zoomStep: 1,
+    });
     expect(options.fadeDuration).toBe(0.7);
     expect(options.resizeDuration).toBe(0.5);
     expect(options.wrapAround).toBe(false);

@@ -55,7 +55,8 @@ export function lightboxOptions(overrides: Partial<LightboxOptions> = {}): Light
     const value = overrides[key];
     const fallback = DEFAULT_OPTIONS[key];
     if (typeof fallback === 'boolean' && typeof value === 'boolean') (options[key] as boolean) = value;
-    if (typeof fallback === 'number' && typeof value === 'number' && Number.isFinite(value) && value >= 0) (options[key] as number) = value;
+    if (typeof fallback === 'number' && typeof value === 'number' && Number.isFinite(value) && value >= 0)
+      (options[key] as number) = value;
   }
   // A zoom step of 1 or less would zoom nowhere (or backwards).
   if (options.zoomStep <= 1) options.zoomStep = DEFAULT_OPTIONS.zoomStep;

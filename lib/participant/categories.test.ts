@@ -1,4 +1,13 @@
-import { activeCategory, awardedRefs, chooseCategory, placeIn, placesOf, categoriesOf, categoryKey, isWinner, parseCategoryParam, specialMentionsOf, teaserWinners } from './categories';
+import {
+  activeCategory,
+  chooseCategory,
+  placeIn,
+  placesOf,
+  categoriesOf,
+  parseCategoryParam,
+  specialMentionsOf,
+  teaserWinners,
+} from './categories';
 import type { Awards } from '../content/awards-schema';
 
 // The categories of content/awards.json, written out so the expectations below follow from them.
@@ -21,8 +30,7 @@ describe('categoriesOf', () => {
     expect(categoriesOf(awards, 'swisscom')).toEqual([0, 3]);
     expect(categoriesOf(awards, 'sgs')).toEqual([1]);
     expect(categoriesOf(awards, 'bucher')).toEqual([]);
-    expect(isWinner(awards, 'sika')).toBe(true);
-    expect(isWinner(awards, 'swica')).toBe(false);
+    expect(categoriesOf(awards, 'swica')).toEqual([]);
   });
 });
 
@@ -32,9 +40,12 @@ describe('parseCategoryParam', () => {
     expect(parseCategoryParam('3', 4)).toBe(3);
   });
 
-  it.each([['4'], ['-1'], ['1.0'], [' 1'], ['x'], [''], ['1e0'], ['0x1'], [null], [undefined], [['1', '2']]])('ignores %p', (value) => {
-    expect(parseCategoryParam(value as string | null | undefined, 4)).toBeNull();
-  });
+  it.each([['4'], ['-1'], ['1.0'], [' 1'], ['x'], [''], ['1e0'], ['0x1'], [null], [undefined], [['1', '2']]])(
+    'ignores %p',
+    (value) => {
+      expect(parseCategoryParam(value as string | null | undefined, 4)).toBeNull();
+    },
+  );
 });
 
 describe('activeCategory', () => {
@@ -59,11 +70,6 @@ describe('activeCategory', () => {
     expect(activeCategory(awards, 'bucher')).toBeNull();
     expect(activeCategory(awards, 'bucher', '1')).toBeNull();
   });
-
-  it('names the category key of an index', () => {
-    expect(categoryKey(awards, 3)).toBe('text');
-    expect(categoryKey(awards, 4)).toBeNull();
-  });
 });
 
 describe('special mentions', () => {
@@ -71,13 +77,6 @@ describe('special mentions', () => {
     expect(specialMentionsOf(awards, 'swica')).toEqual(['design']);
     expect(specialMentionsOf(awards, 'die-schweizerische-post-ag')).toEqual(['text']);
     expect(specialMentionsOf(awards, 'sika')).toEqual([]);
-  });
-
-  it('lists every awarded ref once', () => {
-    const refs = awardedRefs(awards);
-    expect(refs).toHaveLength(13);
-    expect(new Set(refs).size).toBe(13);
-    expect(refs).toEqual(expect.arrayContaining(['bucher', 'swica', 'swisscom']));
   });
 });
 

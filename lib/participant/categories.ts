@@ -13,15 +13,14 @@ export function categoriesOf(awards: Awards, ref: string): number[] {
   return awards.winnerCategories.flatMap((category, index) => (category.winners.includes(ref) ? [index] : []));
 }
 
-export function isWinner(awards: Awards, ref: string): boolean {
-  return categoriesOf(awards, ref).length > 0;
-}
-
 /**
  * Reads the `category` query value: a category index written as plain digits ("3"), within the
  * categories. Anything else ("", "x", "-1", "1.0", "9", several values) → null.
  */
-export function parseCategoryParam(value: string | readonly string[] | null | undefined, categoryCount: number): number | null {
+export function parseCategoryParam(
+  value: string | readonly string[] | null | undefined,
+  categoryCount: number,
+): number | null {
   if (typeof value !== 'string' || !/^\d{1,3}$/.test(value)) return null;
   const index = Number(value);
   return index < categoryCount ? index : null;
@@ -40,14 +39,14 @@ export function activeCategory(awards: Awards, ref: string, param?: string | rea
  * The same choice from the participant's own category indexes (categoriesOf), for the browser
  * island that has those but not the whole of content/awards.json.
  */
-export function chooseCategory(own: readonly number[], param: string | readonly string[] | null | undefined, categoryCount: number): number | null {
+export function chooseCategory(
+  own: readonly number[],
+  param: string | readonly string[] | null | undefined,
+  categoryCount: number,
+): number | null {
   const requested = parseCategoryParam(param, categoryCount);
   if (requested !== null && own.includes(requested)) return requested;
   return own[0] ?? null;
-}
-
-export function categoryKey(awards: Awards, index: number): WinnerCategoryKey | null {
-  return awards.winnerCategories[index]?.key ?? null;
 }
 
 /** The special mentions a participant received (usually none or one), in content order. */
@@ -55,18 +54,17 @@ export function specialMentionsOf(awards: Awards, ref: string): SpecialMentionKe
   return awards.specialMentions.filter((mention) => mention.ref === ref).map((mention) => mention.key);
 }
 
-/** Every ref that content/awards.json names (winners first, then special mentions), once each. */
-export function awardedRefs(awards: Awards): string[] {
-  const refs = [...awards.winnerCategories.flatMap((c) => c.winners), ...awards.specialMentions.map((m) => m.ref)];
-  return [...new Set(refs)];
-}
-
 /**
  * Two other winners for the teaser at the bottom of a participant page: the first winners of the
  * categories after the active one (wrapping round), then the remaining winners, skipping the
  * participant itself and repeats.
  */
-export function teaserWinners(awards: Awards, ref: string, active: number | null, count = 2): { ref: string; category: number }[] {
+export function teaserWinners(
+  awards: Awards,
+  ref: string,
+  active: number | null,
+  count = 2,
+): { ref: string; category: number }[] {
   const n = awards.winnerCategories.length;
   const start = active === null ? 0 : active + 1;
   const order = Array.from({ length: n }, (_, i) => (start + i) % n);

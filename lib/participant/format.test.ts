@@ -33,7 +33,8 @@ describe('formatScore', () => {
   });
 
   it('shows a dash for zero, empty and unreadable values', () => {
-    for (const value of ['0', '0,00', 0, '', '*', null, undefined, 'abc']) expect(formatScore(value, 'de-CH')).toBe(DASH);
+    for (const value of ['0', '0,00', 0, '', '*', null, undefined, 'abc'])
+      expect(formatScore(value, 'de-CH')).toBe(DASH);
   });
 
   it('floors to three decimals before rounding to two', () => {

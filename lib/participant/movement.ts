@@ -19,5 +19,7 @@ export function rankMovement(current: string | null | undefined, previous: strin
   const before = rankNumber(previous);
   if (before === null) return { kind: 'new', current: now };
   if (before === now) return { kind: 'same', current: now, previous: before };
-  return before > now ? { kind: 'up', by: before - now, current: now, previous: before } : { kind: 'down', by: now - before, current: now, previous: before };
+  return before > now
+    ? { kind: 'up', by: before - now, current: now, previous: before }
+    : { kind: 'down', by: now - before, current: now, previous: before };
 }

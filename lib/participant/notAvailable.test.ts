@@ -1,4 +1,4 @@
-import { lookupParticipant, participantNotAvailable, participantRefFromPath, PARTICIPANT_NOT_AVAILABLE } from './notAvailable';
+import { participantNotAvailable, participantRefFromPath, PARTICIPANT_NOT_AVAILABLE } from './notAvailable';
 
 describe('participantNotAvailable', () => {
   it('logs exactly "Participant not available." and replaces the page with the 404 page of its language', () => {
@@ -28,22 +28,5 @@ describe('participantRefFromPath', () => {
     expect(participantRefFromPath('/teilnehmer')).toBeNull();
     expect(participantRefFromPath('/teilnehmer/a/b')).toBeNull();
     expect(participantRefFromPath('/en/404')).toBeNull();
-  });
-});
-
-describe('lookupParticipant', () => {
-  const rows = [
-    { id: '1', ref: 'sika' },
-    { id: '', ref: 'leer' },
-  ];
-
-  it('finds a row by ref', () => {
-    expect(lookupParticipant(rows, 'sika')).toEqual({ id: '1', ref: 'sika' });
-  });
-
-  it('treats a missing row, an empty id and missing rows as not found', () => {
-    expect(lookupParticipant(rows, 'geberit')).toBeNull();
-    expect(lookupParticipant(rows, 'leer')).toBeNull();
-    expect(lookupParticipant(null, 'sika')).toBeNull();
   });
 });

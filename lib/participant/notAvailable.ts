@@ -10,8 +10,7 @@ import { routes } from '../routes';
  * answers any other /teilnehmer/{ref} with the 404 page itself. The browser needs this path when
  * a page arrives under an address that names another participant (a stale or cached copy, a host
  * that answers unknown paths with some other page) — the category island on every participant
- * page checks that on hydration — and for any browser code that looks a participant up in rows
- * it loaded (lookupParticipant), e.g. from /assets/ranking.json.
+ * page checks that on hydration.
  */
 export const PARTICIPANT_NOT_AVAILABLE = 'Participant not available.';
 
@@ -33,13 +32,4 @@ export function participantRefFromPath(pathname: string): string | null {
   } catch {
     return rest;
   }
-}
-
-/**
- * Finds a participant in rows loaded by the browser. A row with an empty id counts as not found
- * (spec section 3: "An empty id means not found").
- */
-export function lookupParticipant<T extends { ref: string; id: string }>(rows: readonly T[] | null | undefined, ref: string): T | null {
-  const row = rows?.find((r) => r.ref === ref);
-  return row && row.id.trim() !== '' ? row : null;
 }

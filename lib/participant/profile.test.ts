@@ -1,4 +1,4 @@
-import { hasProfile, median, profileGroups, rankedCount, scoreProfile, shareOf } from './profile';
+import { hasProfile, median, profileGroups, rankedCount, rankedCounts, scoreProfile, shareOf } from './profile';
 import { participantFields, type Participant } from '../content/participant-schema';
 
 function row(ref: string, values: Partial<Participant>): Participant {
@@ -63,8 +63,25 @@ describe('shareOf', () => {
 
 describe('rankedCount', () => {
   it('counts real ranks only: not empty, 999 or *', () => {
-    const all = [row('a', { rankVR: '1' }), row('b', { rankVR: '2' }), row('c', { rankVR: '999' }), row('d', { rankVR: '' }), row('e', { rankVR: '*' })];
+    const all = [
+      row('a', { rankVR: '1' }),
+      row('b', { rankVR: '2' }),
+      row('c', { rankVR: '999' }),
+      row('d', { rankVR: '' }),
+      row('e', { rankVR: '*' }),
+    ];
     expect(rankedCount(all, 'rankVR')).toBe(2);
     expect(rankedCount(all, 'rankDS')).toBe(0);
+  });
+});
+
+describe('rankedCounts', () => {
+  it('counts the ranked participants of each of the three ranks', () => {
+    const all = [
+      row('a', { rankVR: '1', rankDS: '1', rankOverall: '1' }),
+      row('b', { rankVR: '2', rankDS: '999', rankOverall: '2' }),
+      row('c', { rankVR: '*', rankDS: '', rankOverall: '3' }),
+    ];
+    expect(rankedCounts(all)).toEqual({ valueReporting: 2, design: 1, overall: 3 });
   });
 });

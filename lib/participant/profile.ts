@@ -74,3 +74,18 @@ export function hasProfile(rows: readonly ProfileRow[]): boolean {
 export function rankedCount(all: readonly Participant[], field: 'rankVR' | 'rankDS' | 'rankOverall'): number {
   return all.filter((p) => rankNumber(p[field]) !== null).length;
 }
+
+/** The "of N" beside each of the page's three ranks. */
+export interface RankedCounts {
+  valueReporting: number;
+  design: number;
+  overall: number;
+}
+
+export function rankedCounts(all: readonly Participant[]): RankedCounts {
+  return {
+    valueReporting: rankedCount(all, 'rankVR'),
+    design: rankedCount(all, 'rankDS'),
+    overall: rankedCount(all, 'rankOverall'),
+  };
+}

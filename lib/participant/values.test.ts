@@ -8,7 +8,9 @@ describe('parseDecimal', () => {
     ['0', 0],
   ])('reads %p as %p', (input, expected) => expect(parseDecimal(input)).toBe(expected));
 
-  it.each(['', '*', 'abc', '1O', '1,2,3', undefined, null])('reads %p as no number', (input) => expect(parseDecimal(input)).toBeNull());
+  it.each(['', '*', 'abc', '1O', '1,2,3', undefined, null])('reads %p as no number', (input) =>
+    expect(parseDecimal(input)).toBeNull(),
+  );
 });
 
 describe('ranks', () => {

@@ -12,7 +12,8 @@ export function websiteUrl(participant: { url: string; website: string }): strin
   let candidate: string;
   if (/^https?:\/\//i.test(compact)) candidate = compact;
   else if (compact.startsWith('//')) candidate = `https:${compact}`;
-  else if (/^[a-z][a-z0-9+.-]*:(?!\d+(?:[/?#]|$))/i.test(compact)) return null; // another scheme (but not host:port)
+  else if (/^[a-z][a-z0-9+.-]*:(?!\d+(?:[/?#]|$))/i.test(compact))
+    return null; // another scheme (but not host:port)
   else candidate = `https://${compact}`;
   let parsed: URL;
   try {

@@ -3,7 +3,14 @@ import { partnerCard } from './company';
 
 describe('partnerCard', () => {
   it('shows a company with a logo as its logo, linked to the website', () => {
-    expect(partnerCard({ name: 'Forum', logo: '/globalassets/media/partners/forum.svg', website: 'https://www.forum.ch', websiteText: 'forum.ch' })).toEqual({
+    expect(
+      partnerCard({
+        name: 'Forum',
+        logo: '/globalassets/media/partners/forum.svg',
+        website: 'https://www.forum.ch',
+        websiteText: 'forum.ch',
+      }),
+    ).toEqual({
       kind: 'logo',
       name: 'Forum',
       description: undefined,
@@ -47,11 +54,18 @@ describe('partnerCard', () => {
 
   it('uses the address as link text when the content gives none', () => {
     const card = partnerCard({ name: 'D', website: 'https://www.d-partner.ch/', websiteText: ' ' });
-    expect(card.kind === 'text' && card.links).toEqual([{ href: 'https://www.d-partner.ch/', text: 'www.d-partner.ch' }]);
+    expect(card.kind === 'text' && card.links).toEqual([
+      { href: 'https://www.d-partner.ch/', text: 'www.d-partner.ch' },
+    ]);
   });
 
   it('drops unsafe websites and empty descriptions', () => {
-    const card = partnerCard({ name: 'E', description: '  ', website: 'javascript:alert(1)', website2: 'data:text/html,x' });
+    const card = partnerCard({
+      name: 'E',
+      description: '  ',
+      website: 'javascript:alert(1)',
+      website2: 'data:text/html,x',
+    });
     expect(card).toEqual({ kind: 'text', name: 'E', description: undefined, links: [] });
     const logo = partnerCard({ name: 'F', logo: '/f.svg', website: 'javascript:alert(1)' });
     expect(logo.kind === 'logo' && logo.href).toBeNull();

@@ -11,7 +11,8 @@ export type PartnerCard =
   | { kind: 'text'; name: string; description?: string; links: PartnerLink[] };
 
 /** A website from content as a safe link target, with the participant pages' rules (scheme added, only http(s)). */
-const safeWebsite = (value: string | undefined): string | null => (value?.trim() ? websiteUrl({ url: value, website: '' }) : null);
+const safeWebsite = (value: string | undefined): string | null =>
+  value?.trim() ? websiteUrl({ url: value, website: '' }) : null;
 
 /**
  * How a partner company shows (spec section 3: optional description, up to two website links,

@@ -15,7 +15,10 @@ export function svgIntrinsicSize(source: string): { width: number; height: numbe
   const width = length(attribute('width'));
   const height = length(attribute('height'));
   if (width && height) return { width, height };
-  const [, , boxWidth = 0, boxHeight = 0, ...rest] = attribute('viewBox')?.split(/[\s,]+/).map(Number) ?? [];
+  const [, , boxWidth = 0, boxHeight = 0, ...rest] =
+    attribute('viewBox')
+      ?.split(/[\s,]+/)
+      .map(Number) ?? [];
   if (rest.length === 0 && boxWidth > 0 && boxHeight > 0) {
     // One given dimension keeps the viewBox's proportions.
     if (width) return { width, height: (width * boxHeight) / boxWidth };

@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import { finishPage } from './finish-page';
 
 const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
-const page = (head: string, body: string) => `<!DOCTYPE html><html lang="de-CH"><head><meta charSet="utf-8"/>${head}</head><body>${body}</body></html>`;
+const page = (head: string, body: string) =>
+  `<!DOCTYPE html><html lang="de-CH"><head><meta charSet="utf-8"/>${head}</head><body>${body}</body></html>`;
 
 function policyOf(html: string): string {
   const match = /<meta http-equiv="Content-Security-Policy" content="([^"]*)"\/>/.exec(html);
@@ -36,7 +37,10 @@ describe('finishPage', () => {
 
   it('puts the image preload after the viewport meta, so that it picks the phone-sized source', () => {
     const viewport = '<meta name="viewport" content="width=device-width, initial-scale=1"/>';
-    const html = finishPage(page(`<link rel="stylesheet" href="/a.css"/>${viewport}`, '<img src="/hero.jpg" data-preload="" alt=""/>'), { gtmId: null });
+    const html = finishPage(
+      page(`<link rel="stylesheet" href="/a.css"/>${viewport}`, '<img src="/hero.jpg" data-preload="" alt=""/>'),
+      { gtmId: null },
+    );
     const preload = html.indexOf('<link rel="preload" as="image"');
     expect(preload).toBeGreaterThan(html.indexOf(viewport));
     expect(html.indexOf('Content-Security-Policy')).toBeLessThan(html.indexOf('<link rel="stylesheet"'));
@@ -44,11 +48,17 @@ describe('finishPage', () => {
 
   it('refuses an inline script that neither Next nor the site writes, instead of allowing it', () => {
     expect(() => finishPage(page('', '<script>alert(1)</script>'), { gtmId: null })).toThrow(/inline script/);
-    expect(() => finishPage(page('', '<script>self.__next_f.push([1,"x"]);alert(1)//)</script>'), { gtmId: null })).toThrow(/inline script/);
+    expect(() =>
+      finishPage(page('', '<script>self.__next_f.push([1,"x"]);alert(1)//)</script>'), { gtmId: null }),
+    ).toThrow(/inline script/);
   });
 
   it('allows the origins of external images for images only', () => {
-    const policy = policyOf(finishPage(page('', '<img src="https://images.example.org/a.jpg" alt=""/><img src="/local.jpg" alt=""/>'), { gtmId: null }));
+    const policy = policyOf(
+      finishPage(page('', '<img src="https://images.example.org/a.jpg" alt=""/><img src="/local.jpg" alt=""/>'), {
+        gtmId: null,
+      }),
+    );
     const directive = (name: string) => policy.split('; ').find((part) => part.startsWith(`${name} `)) ?? '';
     expect(directive('img-src')).toContain('https://images.example.org');
     expect(directive('script-src')).not.toContain('images.example.org');

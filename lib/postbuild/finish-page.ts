@@ -29,7 +29,8 @@ export function finishPage(html: string, options: FinishOptions): string {
   const known = options.knownScripts ?? siteScripts();
   const scripts = inlineScripts(marked).map((script) => script.body);
   const unknown = scripts.find((body) => !isKnownInlineScript(body, known));
-  if (unknown !== undefined) throw new Error(`an inline script that neither Next nor the site writes: ${unknown.slice(0, 120)}`);
+  if (unknown !== undefined)
+    throw new Error(`an inline script that neither Next nor the site writes: ${unknown.slice(0, 120)}`);
   const policy = pagePolicy({
     scriptHashes: [...new Set(scripts.map(scriptHash))],
     gtmId: options.gtmId,

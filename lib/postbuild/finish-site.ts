@@ -1,17 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { filesUnder } from '../files/walk';
 import { finishPage, type FinishOptions } from './finish-page';
 import { siteScripts } from './known-scripts';
 
-/** Every exported HTML page under `dir`. */
+/** Every exported HTML page under `dir`, as full paths. */
 export function htmlFiles(dir: string): string[] {
-  const files: string[] = [];
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) files.push(...htmlFiles(full));
-    else if (entry.name.endsWith('.html')) files.push(full);
-  }
-  return files;
+  return filesUnder(dir, '.html').map((file) => path.join(dir, file));
 }
 
 /**

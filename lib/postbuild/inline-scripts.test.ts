@@ -13,7 +13,12 @@ describe('inlineScripts', () => {
       '<script type="module">m()</script>',
       '<SCRIPT>upper()</SCRIPT >',
     ].join('');
-    expect(inlineScripts(html).map((script) => script.body)).toEqual(['self.__next_f.push([1])', 'go()', 'm()', 'upper()']);
+    expect(inlineScripts(html).map((script) => script.body)).toEqual([
+      'self.__next_f.push([1])',
+      'go()',
+      'm()',
+      'upper()',
+    ]);
   });
 
   it('keeps an empty inline script (browsers run it, so it needs a hash too)', () => {

@@ -34,8 +34,10 @@ export function siteScripts(): Set<string> {
 export function isKnownInlineScript(body: string, site: ReadonlySet<string>): boolean {
   if (body === NEXT_F_INIT || site.has(body)) return true;
   const payload = NEXT_F_PUSH.exec(body);
-  if (payload?.[1] !== undefined) return isJson(payload[1], (value) => Array.isArray(value) && value.every(isPrimitive));
+  if (payload?.[1] !== undefined)
+    return isJson(payload[1], (value) => Array.isArray(value) && value.every(isPrimitive));
   const chunks = TURBOPACK_PUSH.exec(body);
-  if (chunks?.[1] !== undefined) return isJson(chunks[1], (value) => typeof value === 'object' && value !== null && !Array.isArray(value));
+  if (chunks?.[1] !== undefined)
+    return isJson(chunks[1], (value) => typeof value === 'object' && value !== null && !Array.isArray(value));
   return false;
 }

@@ -1,7 +1,8 @@
 import { markPriorityImages } from './priority-image';
 
 describe('markPriorityImages', () => {
-  const hero = '<img src="/m/hero.jpg" srcSet="/m/hero-480w.webp 480w, /m/hero-800w.webp 800w" sizes="100vw" width="800" height="450" alt="" loading="lazy" data-preload="" decoding="async"/>';
+  const hero =
+    '<img src="/m/hero.jpg" srcSet="/m/hero-480w.webp 480w, /m/hero-800w.webp 800w" sizes="100vw" width="800" height="450" alt="" loading="lazy" data-preload="" decoding="async"/>';
 
   it('makes the marked image eager with high fetch priority and drops the marker', () => {
     const { html } = markPriorityImages(`<main>${hero}</main>`);

@@ -20,6 +20,11 @@ describe('csvField (RFC 4180)', () => {
 
 describe('toCsv', () => {
   it('joins fields with commas and records with CRLF, ending with CRLF', () => {
-    expect(toCsv([['a', 'b'], ['1,5', 'x"y']])).toBe('a,b\r\n"1,5","x""y"\r\n');
+    expect(
+      toCsv([
+        ['a', 'b'],
+        ['1,5', 'x"y'],
+      ]),
+    ).toBe('a,b\r\n"1,5","x""y"\r\n');
   });
 });

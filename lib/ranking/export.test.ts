@@ -2,16 +2,40 @@ import { row } from './__fixtures__/rows';
 import { rankingCsv, type RankingCsvTexts } from './export';
 
 const texts: RankingCsvTexts = {
-  company: 'Company', rankVR: 'VR', rankDS: 'Design', rankOverall: 'Overall', certificate: 'Certificate',
-  previousRankVR: 'VR last year', previousRankDS: 'Design last year', page: 'Page', yes: 'yes',
+  company: 'Company',
+  rankVR: 'VR',
+  rankDS: 'Design',
+  rankOverall: 'Overall',
+  certificate: 'Certificate',
+  previousRankVR: 'VR last year',
+  previousRankDS: 'Design last year',
+  page: 'Page',
+  yes: 'yes',
 };
 
 describe('rankingCsv', () => {
   it('writes a header and one record per row in the given order', () => {
     const csv = rankingCsv(
       [
-        row({ company: 'Beta, Gamma AG', ref: 'beta', rankVR: '2', rankDS: '999', rankOverall: '*', prevYearVR: '5', prevYearDS: '', certificate: '*' }),
-        row({ company: 'Alpha AG', ref: 'alpha', rankVR: '', rankDS: '1', rankOverall: '3', prevYearVR: '999', prevYearDS: '2' }),
+        row({
+          company: 'Beta, Gamma AG',
+          ref: 'beta',
+          rankVR: '2',
+          rankDS: '999',
+          rankOverall: '*',
+          prevYearVR: '5',
+          prevYearDS: '',
+          certificate: '*',
+        }),
+        row({
+          company: 'Alpha AG',
+          ref: 'alpha',
+          rankVR: '',
+          rankDS: '1',
+          rankOverall: '3',
+          prevYearVR: '999',
+          prevYearDS: '2',
+        }),
       ],
       texts,
       (ref) => `https://example.org/teilnehmer/${ref}`,

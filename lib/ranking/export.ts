@@ -21,8 +21,21 @@ function rankField(value: string): string {
 }
 
 /** The CSV of the rows in view, in their order, with a link to each participant page. */
-export function rankingCsv(rows: readonly RankingRow[], texts: RankingCsvTexts, pageUrl: (ref: string) => string): string {
-  const header = [texts.company, texts.rankVR, texts.rankDS, texts.rankOverall, texts.certificate, texts.previousRankVR, texts.previousRankDS, texts.page];
+export function rankingCsv(
+  rows: readonly RankingRow[],
+  texts: RankingCsvTexts,
+  pageUrl: (ref: string) => string,
+): string {
+  const header = [
+    texts.company,
+    texts.rankVR,
+    texts.rankDS,
+    texts.rankOverall,
+    texts.certificate,
+    texts.previousRankVR,
+    texts.previousRankDS,
+    texts.page,
+  ];
   const records = rows.map((row) => [
     row.company,
     rankField(row.rankVR),

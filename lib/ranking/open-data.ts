@@ -11,7 +11,18 @@ import { toCsv } from './csv';
  * numbers with a decimal point; certificate is true/false.
  */
 export const openDataColumns = [
-  'ref', 'company', 'rankOverall', 'rankVR', 'rankDS', 'totalVR', 'totalDS', 'certificate', 'prevYearVR', 'prevYearDS', 'urlDe', 'urlEn',
+  'ref',
+  'company',
+  'rankOverall',
+  'rankVR',
+  'rankDS',
+  'totalVR',
+  'totalDS',
+  'certificate',
+  'prevYearVR',
+  'prevYearDS',
+  'urlDe',
+  'urlEn',
 ] as const;
 
 export type OpenDataColumn = (typeof openDataColumns)[number];
@@ -32,7 +43,19 @@ export interface OpenDataRecord {
   urlEn: string;
 }
 
-type OpenDataSource = Pick<Participant, 'ref' | 'company' | 'rankOverall' | 'rankVR' | 'rankDS' | 'totalVR' | 'totalDS' | 'certificate' | 'prevYearVR' | 'prevYearDS'>;
+type OpenDataSource = Pick<
+  Participant,
+  | 'ref'
+  | 'company'
+  | 'rankOverall'
+  | 'rankVR'
+  | 'rankDS'
+  | 'totalVR'
+  | 'totalDS'
+  | 'certificate'
+  | 'prevYearVR'
+  | 'prevYearDS'
+>;
 
 function rank(value: string): OpenDataRank {
   if (isUnranked(value)) return null;
@@ -42,11 +65,19 @@ function rank(value: string): OpenDataRank {
 
 /** Ranked participants first by overall rank, then the others by company (stable for diffs). */
 function compareRecords(a: OpenDataRecord, b: OpenDataRecord): number {
-  const order = (r: OpenDataRank) => (typeof r === 'number' ? r : r === '*' ? Number.MAX_SAFE_INTEGER - 1 : Number.MAX_SAFE_INTEGER);
-  return order(a.rankOverall) - order(b.rankOverall) || a.company.localeCompare(b.company, 'de-CH') || a.ref.localeCompare(b.ref);
+  const order = (r: OpenDataRank) =>
+    typeof r === 'number' ? r : r === '*' ? Number.MAX_SAFE_INTEGER - 1 : Number.MAX_SAFE_INTEGER;
+  return (
+    order(a.rankOverall) - order(b.rankOverall) ||
+    a.company.localeCompare(b.company, 'de-CH') ||
+    a.ref.localeCompare(b.ref)
+  );
 }
 
-export function openDataRecords(participants: readonly OpenDataSource[], pageUrl: (locale: 'de-CH' | 'en-GB', ref: string) => string): OpenDataRecord[] {
+export function openDataRecords(
+  participants: readonly OpenDataSource[],
+  pageUrl: (locale: 'de-CH' | 'en-GB', ref: string) => string,
+): OpenDataRecord[] {
   return participants
     .map((p) => ({
       ref: p.ref,
@@ -73,9 +104,15 @@ function csvValue(value: OpenDataRecord[OpenDataColumn]): string {
 
 /** RFC 4180 CSV with a header row of the column keys (no BOM: this is data, not a spreadsheet export). */
 export function openDataCsv(records: readonly OpenDataRecord[]): string {
-  return toCsv([[...openDataColumns], ...records.map((record) => openDataColumns.map((column) => csvValue(record[column])))]);
+  return toCsv([
+    [...openDataColumns],
+    ...records.map((record) => openDataColumns.map((column) => csvValue(record[column]))),
+  ]);
 }
 
 export function openDataJson(records: readonly OpenDataRecord[]): string {
   return `${JSON.stringify(records, null, 1)}\n`;
 }
+
+/** Where the open data files are published (route handlers under app/open-data/). */
+export const openDataPaths = { csv: '/open-data/ranking.csv', json: '/open-data/ranking.json' } as const;

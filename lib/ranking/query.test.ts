@@ -15,7 +15,10 @@ describe('parseRankingQuery', () => {
   });
 
   it('accepts URLSearchParams', () => {
-    expect(parseRankingQuery(new URLSearchParams({ dir: 'ASC', sortBy: 'company' }))).toEqual({ dir: 'ASC', sortBy: 'company' });
+    expect(parseRankingQuery(new URLSearchParams({ dir: 'ASC', sortBy: 'company' }))).toEqual({
+      dir: 'ASC',
+      sortBy: 'company',
+    });
   });
 
   it('ignores invalid values and keeps the valid ones', () => {
@@ -68,19 +71,27 @@ describe('sanitiseSearch', () => {
 
 describe('serialiseRankingQuery', () => {
   it('writes q, dir and sortBy', () => {
-    expect(serialiseRankingQuery({ q: 'bank', sortBy: 'rankDS', dir: 'DSC' }, '')).toBe('?q=bank&dir=DSC&sortBy=rankDS');
+    expect(serialiseRankingQuery({ q: 'bank', sortBy: 'rankDS', dir: 'DSC' }, '')).toBe(
+      '?q=bank&dir=DSC&sortBy=rankDS',
+    );
   });
 
   it('merges with other parameters, replacing its own', () => {
-    expect(serialiseRankingQuery({ q: 'neu', sortBy: 'rankDS', dir: 'DSC' }, '?utm_source=mail&q=alt&dir=ASC')).toBe('?utm_source=mail&q=neu&dir=DSC&sortBy=rankDS');
+    expect(serialiseRankingQuery({ q: 'neu', sortBy: 'rankDS', dir: 'DSC' }, '?utm_source=mail&q=alt&dir=ASC')).toBe(
+      '?utm_source=mail&q=neu&dir=DSC&sortBy=rankDS',
+    );
   });
 
   it('removes q when the search is empty, keeping the sort', () => {
-    expect(serialiseRankingQuery({ q: '', sortBy: 'company', dir: 'ASC' }, '?q=alt&x=1')).toBe('?x=1&dir=ASC&sortBy=company');
+    expect(serialiseRankingQuery({ q: '', sortBy: 'company', dir: 'ASC' }, '?q=alt&x=1')).toBe(
+      '?x=1&dir=ASC&sortBy=company',
+    );
   });
 
   it('sanitises the search it writes', () => {
-    expect(serialiseRankingQuery({ q: '<b>Sika</b>', sortBy: 'company', dir: 'ASC' }, '')).toBe('?q=Sika&dir=ASC&sortBy=company');
+    expect(serialiseRankingQuery({ q: '<b>Sika</b>', sortBy: 'company', dir: 'ASC' }, '')).toBe(
+      '?q=Sika&dir=ASC&sortBy=company',
+    );
   });
 
   it('round-trips through parseRankingQuery', () => {

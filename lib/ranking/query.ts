@@ -48,7 +48,10 @@ export function parseRankingQuery(search: string | URLSearchParams): RankingQuer
  * dir are always written (a URL with them keeps its scroll position, spec section 2), q only
  * when there is a search. Returns "?…", or "" when nothing is left.
  */
-export function serialiseRankingQuery(state: { q: string; sortBy: ParticipantField; dir: SortDir }, currentSearch: string): string {
+export function serialiseRankingQuery(
+  state: { q: string; sortBy: ParticipantField; dir: SortDir },
+  currentSearch: string,
+): string {
   const params = new URLSearchParams(currentSearch);
   const q = sanitiseSearch(state.q);
   if (q) params.set('q', q);

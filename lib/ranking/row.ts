@@ -1,4 +1,4 @@
-import type { Participant, ParticipantField } from '@/lib/content/participant-fields';
+import { resultFields, type Participant, type ParticipantField } from '@/lib/content/participant-fields';
 
 /**
  * The part of a participant row that the ranking table carries to the browser: what it shows,
@@ -6,7 +6,10 @@ import type { Participant, ParticipantField } from '@/lib/content/participant-fi
  * row, and the table must stay light with thousands of rows.
  */
 export const rankingRowFields = [
-  'ref', 'company', 'rankVR', 'rankDS', 'rankOverall', 'totalVR', 'totalDS', 'prevYearVR', 'prevYearDS', 'certificate',
+  'ref',
+  'company',
+  ...resultFields,
+  'certificate',
 ] as const satisfies readonly ParticipantField[];
 
 export type RankingRowField = (typeof rankingRowFields)[number];

@@ -33,10 +33,6 @@ export function matchesTarget(target: string, query: string): boolean {
   return folded === '' || target.includes(folded);
 }
 
-export function matchesSearch(company: string, query: string): boolean {
-  return matchesTarget(searchTarget(company), query);
-}
-
 /** searchTarget per row object, computed on the first search rather than at hydration. */
 const targets = new WeakMap<{ company: string }, string>();
 

@@ -21,8 +21,12 @@ export interface SortState {
 export const defaultSort: SortState = { sortBy: 'company', dir: 'ASC' };
 
 /** The columns with a sort button, in table order. */
-export const sortableColumns = ['company', 'rankVR', 'rankDS', 'rankOverall'] as const satisfies readonly RankingRowField[];
-export type SortableColumn = (typeof sortableColumns)[number];
+export const sortableColumns = [
+  'company',
+  'rankVR',
+  'rankDS',
+  'rankOverall',
+] as const satisfies readonly RankingRowField[];
 
 export function isSortDir(value: string): value is SortDir {
   return value === 'ASC' || value === 'DSC';
@@ -54,7 +58,8 @@ const rankFieldSet: ReadonlySet<string> = new Set(rankFields);
 /** Where a value falls in the sort order of its column. */
 export function sortKey(value: string, field: RankingRowField): SortKey {
   const trimmed = value.trim();
-  if (trimmed === '' || (rankFieldSet.has(field) && trimmed === UNRANKED)) return { group: GROUP_UNRANKED, number: 0, text: '' };
+  if (trimmed === '' || (rankFieldSet.has(field) && trimmed === UNRANKED))
+    return { group: GROUP_UNRANKED, number: 0, text: '' };
   if (trimmed === '*') return { group: GROUP_STAR, number: 0, text: '' };
   const number = field === 'company' ? null : parseDecimal(trimmed);
   return number === null ? { group: GROUP_TEXT, number: 0, text: trimmed } : { group: GROUP_NUMBER, number, text: '' };
@@ -75,12 +80,6 @@ function compareKeys(a: SortKey, b: SortKey, dir: SortDir, collator: Intl.Collat
 
 function tieBreak(a: RankingRow, b: RankingRow, collator: Intl.Collator): number {
   return collator.compare(a.company, b.company) || (a.ref < b.ref ? -1 : a.ref > b.ref ? 1 : 0);
-}
-
-/** The comparator itself, for one pair of rows (sortRows is the fast path for whole lists). */
-export function compareRows(a: RankingRow, b: RankingRow, state: SortState, locale: string): number {
-  const collator = companyCollator(locale);
-  return compareKeys(sortKey(a[state.sortBy], state.sortBy), sortKey(b[state.sortBy], state.sortBy), state.dir, collator) || tieBreak(a, b, collator);
 }
 
 /** A sorted copy. Each value is read once (not once per comparison): fast with thousands of rows. */

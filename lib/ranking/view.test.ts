@@ -15,7 +15,11 @@ describe('viewStateFromQuery', () => {
   });
 
   it('takes every valid part of the query', () => {
-    expect(viewStateFromQuery({ q: 'bank', sortBy: 'rankDS', dir: 'DSC' })).toEqual({ q: 'bank', sortBy: 'rankDS', dir: 'DSC' });
+    expect(viewStateFromQuery({ q: 'bank', sortBy: 'rankDS', dir: 'DSC' })).toEqual({
+      q: 'bank',
+      sortBy: 'rankDS',
+      dir: 'DSC',
+    });
   });
 
   it('applies a dir alone to the company column', () => {

@@ -1,7 +1,12 @@
 import { headerPolicy, httpOrigin, pagePolicy } from './csp';
 
 function directives(policy: string): Map<string, string[]> {
-  return new Map(policy.split(';').map((part) => part.trim().split(/\s+/)).map(([name = '', ...sources]) => [name, sources]));
+  return new Map(
+    policy
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .map(([name = '', ...sources]) => [name, sources]),
+  );
 }
 
 describe('pagePolicy', () => {
@@ -29,7 +34,9 @@ describe('pagePolicy', () => {
   });
 
   it('allows images and video from the storage host when one is set', () => {
-    const policy = directives(pagePolicy({ scriptHashes: [], gtmId: null, storageBaseUrl: 'https://cdn.example.ch/files/' }));
+    const policy = directives(
+      pagePolicy({ scriptHashes: [], gtmId: null, storageBaseUrl: 'https://cdn.example.ch/files/' }),
+    );
     expect(policy.get('img-src')).toContain('https://cdn.example.ch');
     expect(policy.get('media-src')).toContain('https://cdn.example.ch');
     expect(policy.get('script-src')).not.toContain('https://cdn.example.ch');
@@ -43,7 +50,9 @@ describe('pagePolicy', () => {
   });
 
   it('lists each hash once', () => {
-    const scripts = directives(pagePolicy({ scriptHashes: ["'sha256-a='", "'sha256-a='"], gtmId: null })).get('script-src');
+    const scripts = directives(pagePolicy({ scriptHashes: ["'sha256-a='", "'sha256-a='"], gtmId: null })).get(
+      'script-src',
+    );
     expect(scripts?.filter((source) => source === "'sha256-a='")).toHaveLength(1);
   });
 });

@@ -22,7 +22,11 @@ export interface PolicyOptions {
 // Hosts Google documents for a tag manager container with Google Analytics 4.
 const GTM_SCRIPT = ['https://www.googletagmanager.com'];
 const GTM_IMG = ['https://www.googletagmanager.com', 'https://*.google-analytics.com'];
-const GTM_CONNECT = ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://www.googletagmanager.com'];
+const GTM_CONNECT = [
+  'https://*.google-analytics.com',
+  'https://*.analytics.google.com',
+  'https://www.googletagmanager.com',
+];
 
 /** The origin of an absolute http(s) URL, or null (empty, relative or another scheme). */
 export function httpOrigin(url: string | undefined): string | null {

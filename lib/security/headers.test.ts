@@ -4,7 +4,13 @@ describe('securityHeaders', () => {
   const headers = securityHeaders();
 
   it('has every header the site promises', () => {
-    for (const name of ['Strict-Transport-Security', 'X-Content-Type-Options', 'Referrer-Policy', 'Permissions-Policy', 'Content-Security-Policy']) {
+    for (const name of [
+      'Strict-Transport-Security',
+      'X-Content-Type-Options',
+      'Referrer-Policy',
+      'Permissions-Policy',
+      'Content-Security-Policy',
+    ]) {
       expect(headers[name]).toBeTruthy();
     }
   });

@@ -10,7 +10,8 @@ export function securityHeaders(): Record<string, string> {
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     // The site uses none of these; deny them to the page and to anything it might embed.
-    'Permissions-Policy': 'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()',
+    'Permissions-Policy':
+      'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()',
     'Content-Security-Policy': headerPolicy(),
     // For browsers that predate frame-ancestors.
     'X-Frame-Options': 'DENY',

@@ -109,7 +109,10 @@ describe('intro animation', () => {
 
 describe('animation files', () => {
   it('publishes the intro where the overlay loads it and the header animation at the spec’s path', () => {
-    expect(Object.keys(animationFiles).sort()).toEqual(['animations/header_animation_winners.json', 'animations/intro.json']);
+    expect(Object.keys(animationFiles).sort()).toEqual([
+      'animations/header_animation_winners.json',
+      'animations/intro.json',
+    ]);
     expect(`/globalassets/${Object.keys(animationFiles).find((f) => f.includes('intro'))}`).toBe(INTRO_ANIMATION_URL);
   });
 });

@@ -6,22 +6,22 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp, { type Metadata } from 'sharp';
-import { MANIFEST_PATH, isRaster, mediaUrl, variantUrl, variantWidths, type ImageManifest } from '../../lib/images/variants';
+import {
+  MANIFEST_PATH,
+  isRaster,
+  mediaUrl,
+  variantUrl,
+  variantWidths,
+  type ImageManifest,
+} from '../../lib/images/variants';
+import { filesUnder } from '../../lib/files/walk';
 import { hash, type Produce } from './produce';
-
-function listFiles(dir: string, base = dir): string[] {
-  if (!fs.existsSync(dir)) return [];
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return listFiles(full, base);
-    return entry.name.startsWith('.') ? [] : [path.relative(base, full)];
-  });
-}
 
 export async function publishContentMedia(produce: Produce, contentDir: string): Promise<void> {
   const mediaDir = path.join(contentDir, 'media');
   const manifest: ImageManifest = {};
-  for (const relative of listFiles(mediaDir).sort()) {
+  const files = fs.existsSync(mediaDir) ? filesUnder(mediaDir).filter((f) => !path.basename(f).startsWith('.')) : [];
+  for (const relative of files) {
     const bytes = fs.readFileSync(path.join(mediaDir, relative));
     const url = mediaUrl(relative);
     const inputs = `content-media|${hash(bytes.toString('base64'))}`;
@@ -40,7 +40,9 @@ export async function publishContentMedia(produce: Produce, contentDir: string):
     const variants: [number, string][] = [];
     for (const w of variantWidths(width)) {
       const variant = variantUrl(url, w);
-      await produce(variant.slice('/globalassets/'.length), `${inputs}|${w}`, () => sharp(bytes).rotate().resize({ width: w }).webp({ quality: 78 }).toBuffer());
+      await produce(variant.slice('/globalassets/'.length), `${inputs}|${w}`, () =>
+        sharp(bytes).rotate().resize({ width: w }).webp({ quality: 78 }).toBuffer(),
+      );
       variants.push([w, variant]);
     }
     manifest[url] = { width, height, variants };

@@ -1,11 +1,23 @@
 /** @jest-environment node */
 import sharp from 'sharp';
-import { bilingual, defaultShareSvg, fitText, nameBox, nameSizes, participantCard, participantShareSvg, type ParticipantCard } from './og-images';
+import {
+  bilingual,
+  defaultShareSvg,
+  fitText,
+  nameBox,
+  nameSizes,
+  participantCard,
+  participantShareSvg,
+  type ParticipantCard,
+} from './og-images';
 import { textWidth } from './text';
 import { participant, validMessages } from '../../lib/content/__fixtures__/content';
 import type { Messages } from '../../lib/content/message-schema';
 
-const messages = { 'de-CH': validMessages('de') as unknown as Messages, 'en-GB': validMessages('en') as unknown as Messages };
+const messages = {
+  'de-CH': validMessages('de') as unknown as Messages,
+  'en-GB': validMessages('en') as unknown as Messages,
+};
 
 /** Every coordinate of the text paths (the mark's path sits in a scaled group), as [x, y] pairs. */
 function pathPoints(svg: string): [number, number][] {
@@ -43,7 +55,9 @@ describe('participantCard', () => {
     const result = participantCard(row, messages);
     expect(result.name).toBe('Sika');
     expect(result.ranks.map((r) => r.rank)).toEqual(['3', '5', '']);
-    expect(result.ranks[0]!.label).toBe(`${messages['de-CH'].participant.ranks.overall} · ${messages['en-GB'].participant.ranks.overall}`);
+    expect(result.ranks[0]!.label).toBe(
+      `${messages['de-CH'].participant.ranks.overall} · ${messages['en-GB'].participant.ranks.overall}`,
+    );
     expect(result.programme).toContain(messages['de-CH'].seo.organization.name);
     expect(result.programme).toContain(messages['en-GB'].seo.organization.name);
   });
@@ -60,11 +74,14 @@ describe('participantShareSvg', () => {
     const svg = participantShareSvg(card());
     expect(svg).toMatch(/<circle cx="\d+" cy="\d+" r="60" fill="#c9a227"\/>/);
     expect(svg).toMatch(/<circle [^>]*fill="none" stroke="#6b6b6b"/);
-    expect(participantShareSvg(card({ ranks: card().ranks.map((r) => ({ ...r, rank: '7' })) }))).not.toMatch(/r="60" fill="#c9a227"/);
+    expect(participantShareSvg(card({ ranks: card().ranks.map((r) => ({ ...r, rank: '7' })) }))).not.toMatch(
+      /r="60" fill="#c9a227"/,
+    );
   });
 
   it('keeps a very long name inside the margins', () => {
-    const name = 'Schweizerische Rückversicherungs-Gesellschaft und Beteiligungen Holding AG Zürich Genève Lugano Basel';
+    const name =
+      'Schweizerische Rückversicherungs-Gesellschaft und Beteiligungen Holding AG Zürich Genève Lugano Basel';
     const points = pathPoints(participantShareSvg(card({ name })));
     expect(points.length).toBeGreaterThan(100);
     expect(points.filter(([x, y]) => x < 40 || x > 1160 || y < 40 || y > 600)).toEqual([]);
@@ -89,7 +106,12 @@ describe('fitText', () => {
 
 describe('defaultShareSvg', () => {
   it('sets the headline and subline inside the canvas', () => {
-    const svg = defaultShareSvg({ programme: 'Swiss Annual Report Rating', year: '2026', headline: 'Switzerland’s best annual reports', subline: 'The winners and the full ranking' });
+    const svg = defaultShareSvg({
+      programme: 'Swiss Annual Report Rating',
+      year: '2026',
+      headline: 'Switzerland’s best annual reports',
+      subline: 'The winners and the full ranking',
+    });
     expect(svg).toMatch(/width="1200" height="630"/);
     const points = pathPoints(svg);
     expect(points.length).toBeGreaterThan(100);
@@ -99,7 +121,9 @@ describe('defaultShareSvg', () => {
 
 describe('rendering', () => {
   it('gives a 1200 × 630 JPEG', async () => {
-    const jpeg = await sharp(Buffer.from(participantShareSvg(card()))).jpeg().toBuffer();
+    const jpeg = await sharp(Buffer.from(participantShareSvg(card())))
+      .jpeg()
+      .toBuffer();
     const meta = await sharp(jpeg).metadata();
     expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', 1200, 630]);
   });

@@ -19,12 +19,26 @@ import type { Participant } from '../../lib/content/participant-schema';
 import { locales, type Locale } from '../../lib/i18n/locales';
 import { formatRank, rankKind } from '../../lib/participant/format';
 import { displayName } from '../../lib/participant/values';
-import { SHARE_IMAGE_HEIGHT as H, SHARE_IMAGE_WIDTH as W, defaultShareImagePath, organizationLogo, participantShareImagePath } from '../../lib/seo';
+import {
+  SHARE_IMAGE_HEIGHT as H,
+  SHARE_IMAGE_WIDTH as W,
+  defaultShareImagePath,
+  organizationLogo,
+  participantShareImagePath,
+} from '../../lib/seo/metadata';
 
 /** Bump when the designs change, to regenerate every share image. */
 const DESIGN = 1;
 const M = 72;
-const colours = { ground: '#111111', ink: '#ffffff', muted: '#d9d4ca', rule: '#3a3a3a', gold: '#c9a227', quiet: '#6b6b6b', quietInk: '#bdbdbd' };
+const colours = {
+  ground: '#111111',
+  ink: '#ffffff',
+  muted: '#d9d4ca',
+  rule: '#3a3a3a',
+  gold: '#c9a227',
+  quiet: '#6b6b6b',
+  quietInk: '#bdbdbd',
+};
 
 type Weight = 400 | 700 | 800;
 
@@ -72,7 +86,12 @@ interface Sizes {
  * Lines of `text` wrapped to the box at the largest size from `max` down that fits; at the
  * smallest size, what does not fit is cut with an ellipsis.
  */
-export function fitText(text: string, box: Box, sizes: Sizes, weight: Weight): { size: number; leading: number; lines: string[] } {
+export function fitText(
+  text: string,
+  box: Box,
+  sizes: Sizes,
+  weight: Weight,
+): { size: number; leading: number; lines: string[] } {
   const layout = (size: number) => {
     const leading = Math.round(size * sizes.leading);
     const maxLines = Math.max(1, Math.floor((box.height - capHeight(size)) / leading) + 1);
@@ -80,16 +99,28 @@ export function fitText(text: string, box: Box, sizes: Sizes, weight: Weight): {
   };
   let size = sizes.max;
   let { leading, maxLines, lines } = layout(size);
-  while (size > sizes.min && (lines.length > maxLines || lines.some((line) => textWidth(line, weight, size) > box.width))) {
+  while (
+    size > sizes.min &&
+    (lines.length > maxLines || lines.some((line) => textWidth(line, weight, size) > box.width))
+  ) {
     size -= sizes.step;
     ({ leading, maxLines, lines } = layout(size));
   }
-  if (lines.length > maxLines) lines = [...lines.slice(0, maxLines - 1), ellipsis(lines.slice(maxLines - 1).join(' '), weight, size, box.width)];
-  lines = lines.map((line) => (textWidth(line, weight, size) > box.width ? ellipsis(line, weight, size, box.width) : line));
+  if (lines.length > maxLines)
+    lines = [...lines.slice(0, maxLines - 1), ellipsis(lines.slice(maxLines - 1).join(' '), weight, size, box.width)];
+  lines = lines.map((line) =>
+    textWidth(line, weight, size) > box.width ? ellipsis(line, weight, size, box.width) : line,
+  );
   return { size, leading, lines };
 }
 
-function textBlock(text: string, box: Box, sizes: Sizes, weight: Weight, fill: string): { svg: string; bottom: number } {
+function textBlock(
+  text: string,
+  box: Box,
+  sizes: Sizes,
+  weight: Weight,
+  fill: string,
+): { svg: string; bottom: number } {
   const { size, leading, lines } = fitText(text, box, sizes, weight);
   const first = box.top + capHeight(size);
   return {
@@ -150,7 +181,9 @@ function rankCircle({ label, rank }: RankCircle, cx: number, cy: number, r: numb
   const labelSize = fitSize(label, 700, 19, 13, 190);
   // The asterisk sits at cap height; lower it to the circle's centre.
   const baseline = cy + capHeight(size) / 2 + (text === '*' ? size * 0.3 : 0);
-  return ring + centred(text, cx, baseline, size, 800, ink) + centred(label, cx, cy + r + 38, labelSize, 700, colours.muted);
+  return (
+    ring + centred(text, cx, baseline, size, 800, ink) + centred(label, cx, cy + r + 38, labelSize, 700, colours.muted)
+  );
 }
 
 export interface ParticipantCard {
@@ -181,8 +214,20 @@ export interface DefaultCard {
 
 export function defaultShareSvg({ programme, year, headline, subline }: DefaultCard): string {
   const width = 720;
-  const head = textBlock(headline, { x: M, top: 200, width, height: 250 }, { max: 84, min: 48, step: 4, leading: 1.06 }, 800, colours.ink);
-  const sub = textBlock(subline, { x: M, top: head.bottom + 52, width, height: Math.max(40, 560 - head.bottom - 52) }, { max: 30, min: 22, step: 2, leading: 1.3 }, 400, colours.muted);
+  const head = textBlock(
+    headline,
+    { x: M, top: 200, width, height: 250 },
+    { max: 84, min: 48, step: 4, leading: 1.06 },
+    800,
+    colours.ink,
+  );
+  const sub = textBlock(
+    subline,
+    { x: M, top: head.bottom + 52, width, height: Math.max(40, 560 - head.bottom - 52) },
+    { max: 30, min: 22, step: 2, leading: 1.3 },
+    400,
+    colours.muted,
+  );
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}"><rect width="${W}" height="${H}" fill="${colours.ground}"/>${header(programme, year)}${head.svg}${sub.svg}${mark(822, 212, 8.5)}</svg>`;
 }
 
@@ -190,7 +235,8 @@ export function defaultShareSvg({ programme, year, headline, subline }: DefaultC
 export function bilingual(labels: readonly string[]): string {
   const unique: string[] = [];
   for (const label of labels) {
-    if (!unique.some((seen) => seen.localeCompare(label, undefined, { sensitivity: 'accent' }) === 0)) unique.push(label);
+    if (!unique.some((seen) => seen.localeCompare(label, undefined, { sensitivity: 'accent' }) === 0))
+      unique.push(label);
   }
   return unique.join(' · ');
 }
@@ -226,23 +272,42 @@ async function inParallel(tasks: (() => Promise<void>)[], limit: number): Promis
   await Promise.all(Array.from({ length: Math.min(limit, tasks.length) }, worker));
 }
 
-export async function generateShareImages(produce: Produce, { participants, messages }: { participants: readonly Participant[]; messages: Record<Locale, Messages> }): Promise<void> {
+export async function generateShareImages(
+  produce: Produce,
+  { participants, messages }: { participants: readonly Participant[]; messages: Record<Locale, Messages> },
+): Promise<void> {
   const tasks: (() => Promise<void>)[] = [];
   for (const { code } of locales) {
     const m = messages[code];
-    const card: DefaultCard = { programme: m.seo.organization.name, year: m.seo.shareImage.year, headline: m.seo.shareImage.headline, subline: m.seo.shareImage.subline };
-    tasks.push(() => produce(relative(defaultShareImagePath(code)), `og-default|${DESIGN}|${JSON.stringify(card)}`, () => jpeg(defaultShareSvg(card))));
+    const card: DefaultCard = {
+      programme: m.seo.organization.name,
+      year: m.seo.shareImage.year,
+      headline: m.seo.shareImage.headline,
+      subline: m.seo.shareImage.subline,
+    };
+    tasks.push(() =>
+      produce(relative(defaultShareImagePath(code)), `og-default|${DESIGN}|${JSON.stringify(card)}`, () =>
+        jpeg(defaultShareSvg(card)),
+      ),
+    );
   }
   for (const participant of participants) {
     const card = participantCard(participant, messages);
-    tasks.push(() => produce(relative(participantShareImagePath(participant.ref)), `og|${DESIGN}|${JSON.stringify(card)}`, () => jpeg(participantShareSvg(card))));
+    tasks.push(() =>
+      produce(relative(participantShareImagePath(participant.ref)), `og|${DESIGN}|${JSON.stringify(card)}`, () =>
+        jpeg(participantShareSvg(card)),
+      ),
+    );
   }
   const icon = fs.readFileSync(path.join(process.cwd(), 'app', 'icon.svg'));
   const { width, height } = organizationLogo;
   tasks.push(() =>
     produce(relative(organizationLogo.path), `og-logo|${DESIGN}|${width}|${icon.toString('base64')}`, () =>
       // The icon's viewBox is 40 units wide: render at the density that makes it `width` pixels.
-      sharp(icon, { density: (72 * width) / 40 }).resize(width, height).png().toBuffer(),
+      sharp(icon, { density: (72 * width) / 40 })
+        .resize(width, height)
+        .png()
+        .toBuffer(),
     ),
   );
   await inParallel(tasks, 4);

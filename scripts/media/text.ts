@@ -13,7 +13,10 @@ const cache = new Map<number, Font>();
 export function font(weight: 400 | 700 | 800): Font {
   let loaded = cache.get(weight);
   if (!loaded) {
-    const file = path.join(process.cwd(), `node_modules/@fontsource/hanken-grotesk/files/hanken-grotesk-latin-${weight}-normal.woff`);
+    const file = path.join(
+      process.cwd(),
+      `node_modules/@fontsource/hanken-grotesk/files/hanken-grotesk-latin-${weight}-normal.woff`,
+    );
     const buffer = fs.readFileSync(file);
     loaded = opentype.parse(buffer.buffer.slice(buffer.byteOffset, buffer.byteOffset + buffer.byteLength));
     cache.set(weight, loaded);
@@ -50,7 +53,15 @@ function pathData(commands: Command[]): string {
 }
 
 /** One line of text as an SVG path element. */
-export function textPath(text: string, x: number, y: number, size: number, weight: 400 | 700 | 800, fill: string, tracking = 0): string {
+export function textPath(
+  text: string,
+  x: number,
+  y: number,
+  size: number,
+  weight: 400 | 700 | 800,
+  fill: string,
+  tracking = 0,
+): string {
   const f = font(weight);
   let cursor = x;
   let d = '';

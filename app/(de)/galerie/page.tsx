@@ -1,5 +1,7 @@
+import { routeMetadata } from '@/app/_routing/metadata';
+import { loadGalleryPage } from '@/app/_routing/page-data';
+import { staticPage } from '@/app/_routing/page-factory';
 import { GalleryView } from '@/components/views/GalleryView';
-import { routeMetadata, viewPage } from '@/components/views/routePage';
 
-export default viewPage(GalleryView, { locale: 'de-CH' });
+export default staticPage('de-CH', GalleryView, loadGalleryPage);
 export const generateMetadata = routeMetadata('gallery', 'de-CH');

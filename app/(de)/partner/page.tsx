@@ -1,5 +1,7 @@
+import { routeMetadata } from '@/app/_routing/metadata';
+import { loadPartnersPage } from '@/app/_routing/page-data';
+import { staticPage } from '@/app/_routing/page-factory';
 import { PartnersView } from '@/components/views/PartnersView';
-import { routeMetadata, viewPage } from '@/components/views/routePage';
 
-export default viewPage(PartnersView, { locale: 'de-CH' });
+export default staticPage('de-CH', PartnersView, loadPartnersPage);
 export const generateMetadata = routeMetadata('partners', 'de-CH');

@@ -1,5 +1,7 @@
+import { routeMetadata } from '@/app/_routing/metadata';
+import { loadRankingPage } from '@/app/_routing/page-data';
+import { staticPage } from '@/app/_routing/page-factory';
 import { RankingView } from '@/components/views/RankingView';
-import { routeMetadata, viewPage } from '@/components/views/routePage';
 
-export default viewPage(RankingView, { locale: 'de-CH' });
+export default staticPage('de-CH', RankingView, loadRankingPage);
 export const generateMetadata = routeMetadata('ranking', 'de-CH');

@@ -1,5 +1,7 @@
-import { IntroPageView } from '@/components/views/IntroPageView';
-import { routeMetadata, viewPage } from '@/components/views/routePage';
+import { routeMetadata } from '@/app/_routing/metadata';
+import { loadIntroPage } from '@/app/_routing/page-data';
+import { staticPage } from '@/app/_routing/page-factory';
+import { NotFoundView } from '@/components/views/NotFoundView';
 
-export default viewPage(IntroPageView, { locale: 'en-GB', page: 'notFound' });
+export default staticPage('en-GB', NotFoundView, loadIntroPage('notFound'));
 export const generateMetadata = routeMetadata('notFound', 'en-GB');

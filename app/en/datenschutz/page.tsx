@@ -1,5 +1,7 @@
-import { PrivacyView } from '@/components/views/PrivacyView';
-import { routeMetadata, viewPage } from '@/components/views/routePage';
+import { routeMetadata } from '@/app/_routing/metadata';
+import { loadIntroPage } from '@/app/_routing/page-data';
+import { staticPage } from '@/app/_routing/page-factory';
+import { TextPageView } from '@/components/views/TextPageView';
 
-export default viewPage(PrivacyView, { locale: 'en-GB' });
+export default staticPage('en-GB', TextPageView, loadIntroPage('privacy'));
 export const generateMetadata = routeMetadata('privacy', 'en-GB');

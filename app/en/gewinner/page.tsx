@@ -1,5 +1,7 @@
+import { routeMetadata } from '@/app/_routing/metadata';
+import { loadAwardsPage } from '@/app/_routing/page-data';
+import { staticPage } from '@/app/_routing/page-factory';
 import { AwardsView } from '@/components/views/AwardsView';
-import { routeMetadata, viewPage } from '@/components/views/routePage';
 
-export default viewPage(AwardsView, { locale: 'en-GB', page: 'winners' });
+export default staticPage('en-GB', AwardsView, loadAwardsPage('winners'));
 export const generateMetadata = routeMetadata('winners', 'en-GB');

@@ -1,5 +1,7 @@
-import { ContactView } from '@/components/views/ContactView';
-import { routeMetadata, viewPage } from '@/components/views/routePage';
+import { routeMetadata } from '@/app/_routing/metadata';
+import { loadIntroPage } from '@/app/_routing/page-data';
+import { staticPage } from '@/app/_routing/page-factory';
+import { TextPageView } from '@/components/views/TextPageView';
 
-export default viewPage(ContactView, { locale: 'en-GB' });
+export default staticPage('en-GB', TextPageView, loadIntroPage('contact'));
 export const generateMetadata = routeMetadata('contact', 'en-GB');

@@ -1,5 +1,7 @@
+import { routeMetadata } from '@/app/_routing/metadata';
+import { loadRankingPage } from '@/app/_routing/page-data';
+import { staticPage } from '@/app/_routing/page-factory';
 import { RankingView } from '@/components/views/RankingView';
-import { routeMetadata, viewPage } from '@/components/views/routePage';
 
-export default viewPage(RankingView, { locale: 'en-GB' });
+export default staticPage('en-GB', RankingView, loadRankingPage);
 export const generateMetadata = routeMetadata('ranking', 'en-GB');

@@ -1,5 +1,7 @@
+import { routeMetadata } from '@/app/_routing/metadata';
+import { loadAwardsPage } from '@/app/_routing/page-data';
+import { staticPage } from '@/app/_routing/page-factory';
 import { AwardsView } from '@/components/views/AwardsView';
-import { routeMetadata, viewPage } from '@/components/views/routePage';
 
-export default viewPage(AwardsView, { locale: 'en-GB', page: 'specialMention' });
+export default staticPage('en-GB', AwardsView, loadAwardsPage('specialMention'));
 export const generateMetadata = routeMetadata('specialMention', 'en-GB');

@@ -1,5 +1,7 @@
+import { routeMetadata } from '@/app/_routing/metadata';
+import { loadAboutPage } from '@/app/_routing/page-data';
+import { staticPage } from '@/app/_routing/page-factory';
 import { AboutView } from '@/components/views/AboutView';
-import { routeMetadata, viewPage } from '@/components/views/routePage';
 
-export default viewPage(AboutView, { locale: 'en-GB' });
+export default staticPage('en-GB', AboutView, loadAboutPage);
 export const generateMetadata = routeMetadata('about', 'en-GB');

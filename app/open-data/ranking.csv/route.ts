@@ -1,4 +1,4 @@
-import { currentOpenData } from '@/lib/ranking/open-data-files';
+import { currentOpenData } from '@/app/_routing/open-data';
 import { openDataCsv } from '@/lib/ranking/open-data';
 
 export const dynamic = 'force-static';

@@ -4,7 +4,14 @@ import type { RankingRow } from '../row';
 export function row(fields: Partial<RankingRow> & { company: string }): RankingRow {
   return {
     ref: fields.company.toLowerCase().replace(/[^a-z0-9]+/g, '-'),
-    rankVR: '', rankDS: '', rankOverall: '', totalVR: '', totalDS: '', prevYearVR: '', prevYearDS: '', certificate: '',
+    rankVR: '',
+    rankDS: '',
+    rankOverall: '',
+    totalVR: '',
+    totalDS: '',
+    prevYearVR: '',
+    prevYearDS: '',
+    certificate: '',
     ...fields,
   };
 }

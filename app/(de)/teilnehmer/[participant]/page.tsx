@@ -1,6 +1,6 @@
-import { participantRouteMetadata, participantRoutePage, participantStaticParams } from '@/components/views/participantRoute';
+import { participantMetadata, participantPage, participantStaticParams } from '@/app/_routing/participant';
 
 export const dynamicParams = false;
 export const generateStaticParams = participantStaticParams;
-export default participantRoutePage('de-CH');
-export const generateMetadata = participantRouteMetadata('de-CH');
+export default participantPage('de-CH');
+export const generateMetadata = participantMetadata('de-CH');

@@ -1,4 +1,4 @@
-import { loadMessages } from '@/lib/content/load';
+import { loadContent } from '@/lib/content/load';
 import { localeCodes } from '@/lib/i18n/locales';
 
 /** Compatibility output (spec section 7): the translation file per locale at /assets/i18n/{locale}.json. */
@@ -13,5 +13,5 @@ export async function GET(_request: Request, { params }: { params: Promise<{ fil
   const { file } = await params;
   const locale = localeCodes.find((code) => `${code}.json` === file);
   if (!locale) return new Response('Not found', { status: 404 });
-  return Response.json(loadMessages(locale));
+  return Response.json(loadContent().messages[locale]);
 }

@@ -1,6 +1,6 @@
-import { participantRouteMetadata, participantRoutePage, participantStaticParams } from '@/components/views/participantRoute';
+import { participantMetadata, participantPage, participantStaticParams } from '@/app/_routing/participant';
 
 export const dynamicParams = false;
 export const generateStaticParams = participantStaticParams;
-export default participantRoutePage('en-GB');
-export const generateMetadata = participantRouteMetadata('en-GB');
+export default participantPage('en-GB');
+export const generateMetadata = participantMetadata('en-GB');

@@ -1,0 +1,24 @@
+import type { Metadata } from 'next';
+import { getMessages } from 'next-intl/server';
+import { config } from '@/lib/config';
+import type { Locale } from '@/lib/i18n/locales';
+import { routes, type PageKey } from '@/lib/routes';
+import { defaultShareImagePath, pageMetadata, shareImage } from '@/lib/seo/metadata';
+
+/** `generateMetadata` of a page with a fixed path: title, description, canonical, share image. */
+export function routeMetadata(page: Exclude<PageKey, 'participant'>, locale: Locale) {
+  return async function generateMetadata(): Promise<Metadata> {
+    const messages = await getMessages({ locale });
+    const { title, description } = messages.pages[page].seo;
+    const metadata = pageMetadata({
+      locale,
+      path: routes[page].path,
+      title,
+      description,
+      siteName: messages.site.name,
+      siteUrl: config.siteUrl,
+      image: shareImage(defaultShareImagePath(locale), messages.seo.shareImage.alt),
+    });
+    return page === 'notFound' ? { ...metadata, robots: { index: false, follow: true } } : metadata;
+  };
+}

@@ -1,0 +1,27 @@
+import type { ComponentType } from 'react';
+import { setRequestLocale } from 'next-intl/server';
+import { loadShell, type ShellData } from './page-data';
+import type { Locale } from '@/lib/i18n/locales';
+
+/** What every view receives besides its own data: the locale and the header/footer's data. */
+export interface ViewProps {
+  locale: Locale;
+  shell: ShellData;
+}
+
+/**
+ * The default export of a route file: sets the request locale, loads the page's data through
+ * `load` and renders the view with it. Each route file passes its own view: a shared switch over
+ * all views would put every page's client islands into every page's JavaScript.
+ */
+export function staticPage<D extends object>(
+  locale: Locale,
+  View: ComponentType<D & ViewProps>,
+  load: (locale: Locale) => D | Promise<D>,
+) {
+  return async function RoutePage() {
+    setRequestLocale(locale);
+    const data = await load(locale);
+    return <View {...data} locale={locale} shell={await loadShell(locale)} />;
+  };
+}

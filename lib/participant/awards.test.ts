@@ -1,0 +1,57 @@
+import { awardLines, participantAwards, type AwardTitles } from './awards';
+import type { Awards } from '../content/awards-schema';
+
+const awards: Awards = {
+  winnerCategories: [
+    { key: 'overall', winners: ['sika', 'geberit', 'swisscom'] },
+    { key: 'valueReporting', winners: ['ubs-group', 'clariant', 'sgs'] },
+    { key: 'design', winners: ['migros-konzern', 'avolta-ag', 'zrcher-kantonalbank'] },
+    { key: 'text', winners: ['die-schweizerische-post-ag', 'swisscom', 'swiss-prime-site'] },
+  ],
+  specialMentions: [
+    { key: 'text', ref: 'swisscom' },
+    { key: 'value', ref: 'bucher' },
+  ],
+};
+
+const titles: AwardTitles = {
+  categories: {
+    overall: { title: 'Gesamtsieger' },
+    valueReporting: { title: 'Value Reporting' },
+    design: { title: 'Design' },
+    text: { title: 'Text' },
+  },
+  specialMentions: {
+    text: { title: 'Sonderpreis Text' },
+    value: { title: 'Sonderpreis Value' },
+    design: { title: 'Sonderpreis Design' },
+  },
+};
+
+describe('participantAwards', () => {
+  it('titles every place and special mention of the participant, in content order', () => {
+    expect(participantAwards(awards, 'swisscom', titles)).toEqual({
+      places: [
+        { key: 'overall', title: 'Gesamtsieger', place: 3 },
+        { key: 'text', title: 'Text', place: 2 },
+      ],
+      specialMentions: [{ key: 'text', title: 'Sonderpreis Text' }],
+    });
+  });
+
+  it('is empty for a participant without an award', () => {
+    expect(participantAwards(awards, 'nobody', titles)).toEqual({ places: [], specialMentions: [] });
+  });
+});
+
+describe('awardLines', () => {
+  it('words each place with the given text, then names each special mention by its title', () => {
+    const placeText = (category: string, place: number) => `${category}, Platz ${place}`;
+    const lines = awardLines(participantAwards(awards, 'swisscom', titles), placeText);
+    expect(lines).toEqual([
+      { key: 'overall', text: 'Gesamtsieger, Platz 3' },
+      { key: 'text', text: 'Text, Platz 2' },
+      { key: 'special-text', text: 'Sonderpreis Text' },
+    ]);
+  });
+});

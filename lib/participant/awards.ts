@@ -1,0 +1,41 @@
+import { placesOf, specialMentionsOf } from './categories';
+import type { Awards, SpecialMentionKey, WinnerCategoryKey } from '../content/awards-schema';
+import type { Messages } from '../content/message-schema';
+
+/**
+ * A participant's awards as its page and its meta description name them: each winner category
+ * it placed in, with the category's title and the place, then its special mentions. The titles
+ * are the editors' (awards.categories, awards.specialMentions), shown as written.
+ */
+export type AwardTitles = Pick<Messages['awards'], 'categories' | 'specialMentions'>;
+
+export interface ParticipantAwards {
+  places: { key: WinnerCategoryKey; title: string; place: number }[];
+  specialMentions: { key: SpecialMentionKey; title: string }[];
+}
+
+export function participantAwards(awards: Awards, ref: string, titles: AwardTitles): ParticipantAwards {
+  return {
+    places: placesOf(awards, ref).map(({ key, place }) => ({ key, title: titles.categories[key].title, place })),
+    specialMentions: specialMentionsOf(awards, ref).map((key) => ({ key, title: titles.specialMentions[key].title })),
+  };
+}
+
+export interface AwardLine {
+  key: string;
+  text: string;
+}
+
+/**
+ * One line per award, places first: `placeText` words a place ("Gesamtsieger, Platz 1", an ICU
+ * message of the page); a special mention reads as its title.
+ */
+export function awardLines(
+  awards: ParticipantAwards,
+  placeText: (category: string, place: number) => string,
+): AwardLine[] {
+  return [
+    ...awards.places.map(({ key, title, place }) => ({ key, text: placeText(title, place) })),
+    ...awards.specialMentions.map(({ key, title }) => ({ key: `special-${key}`, text: title })),
+  ];
+}

@@ -1,0 +1,80 @@
+import { activeCategory, placeIn, teaserWinners } from './categories';
+import { placeNumbers } from './places';
+import type { AwardTitles } from './awards';
+import { displayName } from './values';
+import type { Awards, WinnerCategoryKey } from '../content/awards-schema';
+import type { Participant } from '../content/participant-schema';
+import { localeHref } from '../i18n/paths';
+import type { Locale } from '../i18n/locales';
+import { participantPath } from '../routes';
+
+/**
+ * Links to winners' pages, as the participant page shows them: the category header (every
+ * winner of every category) and the teaser at the bottom (two other winners). Each link keeps
+ * its category in ?category={index}, so the winner's page opens with that category active.
+ */
+export interface WinnerLink {
+  ref: string;
+  name: string;
+  place: number;
+  href: string;
+}
+
+export interface CategoryLinks {
+  key: WinnerCategoryKey;
+  title: string;
+  /** Where the category's title leads. */
+  firstWinner: WinnerLink;
+  winners: WinnerLink[];
+}
+
+export interface TeaserLink extends WinnerLink {
+  /** The title of the category the link keeps. */
+  category: string;
+}
+
+/** Each participant's shown name by ref (lib/participant/values, displayName). */
+export function namesByRef(participants: readonly Participant[]): Map<string, string> {
+  return new Map(participants.map((p) => [p.ref, displayName(p)]));
+}
+
+function winnerLink(locale: Locale, ref: string, name: string, category: number, place: number): WinnerLink {
+  return { ref, name, place, href: localeHref(locale, participantPath(ref, category)) };
+}
+
+/** The four categories of the header, each with all its winners; an unknown ref shows as itself. */
+export function categoryLinks(
+  locale: Locale,
+  awards: Awards,
+  names: ReadonlyMap<string, string>,
+  titles: AwardTitles['categories'],
+): CategoryLinks[] {
+  return awards.winnerCategories.map((category, index) => {
+    const places = placeNumbers(category.winners.map(() => ({})));
+    const winners = category.winners.map((ref, i) =>
+      winnerLink(locale, ref, names.get(ref) ?? ref, index, places[i] ?? i + 1),
+    );
+    // content/awards.json names at least one winner per category (awards-schema).
+    return { key: category.key, title: titles[category.key].title, firstWinner: winners[0] as WinnerLink, winners };
+  });
+}
+
+/**
+ * The teaser's two other winners (lib/participant/categories, teaserWinners), each linked with
+ * the category it was picked from; a ref that names no participant is left out.
+ */
+export function teaserLinks(
+  locale: Locale,
+  awards: Awards,
+  names: ReadonlyMap<string, string>,
+  titles: AwardTitles['categories'],
+  ref: string,
+): TeaserLink[] {
+  return teaserWinners(awards, ref, activeCategory(awards, ref)).flatMap(({ ref: winner, category }) => {
+    const name = names.get(winner);
+    const group = awards.winnerCategories[category];
+    if (name === undefined || !group) return [];
+    const place = placeIn(awards, category, winner) ?? 1;
+    return [{ ...winnerLink(locale, winner, name, category, place), category: titles[group.key].title }];
+  });
+}

@@ -1,0 +1,62 @@
+import { createTranslator } from 'next-intl';
+import deCH from '@/content/i18n/de-CH.json';
+import enGB from '@/content/i18n/en-GB.json';
+import { row } from './__fixtures__/rows';
+import { rankingTableTexts } from './table-texts';
+import type { Messages } from '@/lib/content/message-schema';
+import { fillParts } from '@/lib/i18n/message-parts';
+
+const translator = (locale: 'de-CH' | 'en-GB') =>
+  createTranslator({
+    locale,
+    messages: (locale === 'de-CH' ? deCH : enGB) as unknown as Messages,
+    namespace: 'ranking',
+  });
+
+// Value reporting: up 3, down 12, up 1, new; design: down 1, down 2, same.
+const rows = [
+  row({ company: 'A', rankVR: '9', prevYearVR: '12', rankDS: '5', prevYearDS: '4' }),
+  row({ company: 'B', rankVR: '20', prevYearVR: '8', rankDS: '6', prevYearDS: '4' }),
+  row({ company: 'C', rankVR: '4', prevYearVR: '5', rankDS: '7', prevYearDS: '7' }),
+  row({ company: 'D', rankVR: '3', prevYearVR: '', rankDS: '', prevYearDS: '' }),
+];
+
+describe('rankingTableTexts', () => {
+  it('describes each movement with the plural of the locale', () => {
+    expect(rankingTableTexts(translator('en-GB'), rows).cells.movements).toEqual({
+      'up:3': 'up 3 places since last year',
+      'down:12': 'down 12 places since last year',
+      'up:1': 'up 1 place since last year',
+      new: 'new in the ranking',
+      'down:1': 'down 1 place since last year',
+      'down:2': 'down 2 places since last year',
+      same: 'same place as last year',
+    });
+    const de = rankingTableTexts(translator('de-CH'), rows).cells.movements;
+    expect(de['down:1']).toBe('1 Platz schlechter als im Vorjahr');
+    expect(de['down:2']).toBe('2 Plätze schlechter als im Vorjahr');
+    expect(de['up:3']).toBe('3 Plätze besser als im Vorjahr');
+    expect(de.same).toBe('gleicher Rang wie im Vorjahr');
+  });
+
+  it('gives the result count and the no-results text as parts to fill in', () => {
+    const de = rankingTableTexts(translator('de-CH'), rows);
+    expect(fillParts(de.resultCount, { count: '3', total: '199' })).toBe('3 von 199 Unternehmen');
+    expect(fillParts(de.noResults, { query: 'Bank' })).toBe(deCH.ranking.noResults.replace('{query}', 'Bank'));
+    const en = rankingTableTexts(translator('en-GB'), rows);
+    expect(fillParts(en.resultCount, { count: '1', total: '4' })).toBe('1 of 4 companies');
+  });
+
+  it('passes the plain labels on as written', () => {
+    const texts = rankingTableTexts(translator('en-GB'), []);
+    expect(texts.columns).toEqual(enGB.ranking.columns);
+    expect(texts.csv).toEqual(enGB.ranking.csv);
+    expect(texts.cells).toEqual({
+      unranked: enGB.ranking.unranked,
+      separatelyRanked: enGB.ranking.separatelyRanked,
+      certificate: enGB.ranking.certificate,
+      newShort: enGB.ranking.movement.newShort,
+      movements: {},
+    });
+  });
+});

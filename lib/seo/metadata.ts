@@ -1,0 +1,102 @@
+import type { Metadata } from 'next';
+import { localeHref } from '../i18n/paths';
+import { defaultLocale, locales, type Locale } from '../i18n/locales';
+
+/**
+ * Page metadata for search engines and link previews (issue 5): canonical URL, hreflang
+ * alternates, Open Graph and Twitter card, with a share image generated at build
+ * (scripts/media/og-images.ts writes the files these paths name).
+ */
+
+/** Share images are 1200 × 630, the size Open Graph and Twitter's large card expect. */
+export const SHARE_IMAGE_WIDTH = 1200;
+export const SHARE_IMAGE_HEIGHT = 630;
+
+export interface ShareImage {
+  /** Root-relative; metadataBase makes it absolute. */
+  url: string;
+  width: number;
+  height: number;
+  alt: string;
+}
+
+/** The site's share image for pages without their own, one per locale (its texts differ). */
+export function defaultShareImagePath(locale: Locale): string {
+  return `/globalassets/og/default-${locale}.jpg`;
+}
+
+/** A participant's share image, one per participant whatever the language. */
+export function participantShareImagePath(ref: string): string {
+  return `/globalassets/og/${encodeURIComponent(ref)}.jpg`;
+}
+
+/** The programme's logo for structured data (a raster copy of app/icon.svg). */
+export const organizationLogo = { path: '/globalassets/og/logo.png', width: 512, height: 512 } as const;
+
+export function shareImage(url: string, alt: string): ShareImage {
+  return { url, width: SHARE_IMAGE_WIDTH, height: SHARE_IMAGE_HEIGHT, alt };
+}
+
+/** A root-relative href on the public site: "/" → "https://site.ch", "/en" → "https://site.ch/en". */
+export function absoluteUrl(siteUrl: string, href: string): string {
+  const base = siteUrl.replace(/\/+$/, '');
+  return href === '/' ? base : `${base}${href.startsWith('/') ? href : `/${href}`}`;
+}
+
+/** "de-CH" → "de_CH", the form og:locale takes. */
+export function openGraphLocale(locale: Locale): string {
+  return locale.replace('-', '_');
+}
+
+/**
+ * Canonical URL and hreflang alternates for a locale-neutral path: one entry per locale plus
+ * x-default (the German page, the site's default).
+ */
+export function alternatesFor(locale: Locale, path: string): NonNullable<Metadata['alternates']> {
+  const languages: Record<string, string> = {};
+  for (const l of locales) languages[l.code] = localeHref(l.code, path);
+  languages['x-default'] = localeHref(defaultLocale, path);
+  return { canonical: localeHref(locale, path), languages };
+}
+
+export function pageMetadata({
+  locale,
+  path,
+  title,
+  description,
+  siteName,
+  siteUrl,
+  image,
+}: {
+  locale: Locale;
+  path: string;
+  title: string;
+  description: string;
+  siteName: string;
+  siteUrl: string;
+  image: ShareImage;
+}): Metadata {
+  const images = [{ url: image.url, width: image.width, height: image.height, alt: image.alt, type: 'image/jpeg' }];
+  return {
+    metadataBase: new URL(siteUrl),
+    title: title === siteName ? title : `${title} | ${siteName}`,
+    description,
+    alternates: alternatesFor(locale, path),
+    openGraph: {
+      title,
+      description,
+      siteName,
+      locale: openGraphLocale(locale),
+      alternateLocale: locales.filter((l) => l.code !== locale).map((l) => openGraphLocale(l.code)),
+      type: 'website',
+      url: localeHref(locale, path),
+      images,
+    },
+    twitter: {
+      card: 'summary_large_image',
+      title,
+      description,
+      images: [{ url: image.url, alt: image.alt }],
+    },
+  };
+}

@@ -1,0 +1,35 @@
+import type { Participant } from '@/lib/content/participant-schema';
+import { awardLines, type ParticipantAwards } from '@/lib/participant/awards';
+import { formatRank, rankKind } from '@/lib/participant/format';
+import { displayName } from '@/lib/participant/values';
+
+/**
+ * The meta and Open Graph description of a participant page: its awards, if any, then its three
+ * ranks ("Gesamtsieger, Platz 1. Sika AG im Geschäftsberichte-Rating 2026: Value Reporting
+ * Rang 4, …"). Pure: the caller passes next-intl's translator of the `participant` namespace.
+ */
+export type ParticipantSeoTranslator = (
+  key: 'head.award' | 'seo.rankText' | 'seo.unranked' | 'seo.description' | 'seo.awardedDescription',
+  values?: Record<string, string | number>,
+) => string;
+
+/** A rank as the description and the share image's alt text word it: "Rang 4" or "nicht rangiert". */
+export function seoRankText(t: ParticipantSeoTranslator, rank: string): string {
+  return rankKind(rank) === 'ranked' ? t('seo.rankText', { rank: formatRank(rank) }) : t('seo.unranked');
+}
+
+export function participantDescription(
+  t: ParticipantSeoTranslator,
+  participant: Participant,
+  awards: ParticipantAwards,
+): string {
+  const values = {
+    name: displayName(participant),
+    vr: seoRankText(t, participant.rankVR),
+    ds: seoRankText(t, participant.rankDS),
+    overall: seoRankText(t, participant.rankOverall),
+  };
+  const lines = awardLines(awards, (category, place) => t('head.award', { category, place }));
+  if (lines.length === 0) return t('seo.description', values);
+  return t('seo.awardedDescription', { ...values, awards: lines.map((line) => line.text).join(' · ') });
+}

@@ -1,0 +1,25 @@
+import type { MetadataRoute } from 'next';
+import { localeHref } from '../i18n/paths';
+import { defaultLocale, locales } from '../i18n/locales';
+import { pageKeys, participantPath, routes } from '../routes';
+
+/**
+ * sitemap.xml (issue 5): every page in both languages, each entry with its hreflang alternates
+ * (both locales and x-default, the German page), absolute URLs on the configured site URL.
+ * Not listed: the participant route template and the not-found page.
+ */
+export function localePaths(participantRefs: readonly string[]): string[] {
+  const pages = pageKeys.filter((key) => key !== 'participant' && key !== 'notFound').map((key) => routes[key].path);
+  return [...pages, ...participantRefs.map((ref) => participantPath(ref))];
+}
+
+export function sitemapEntries(siteUrl: string, paths: readonly string[]): MetadataRoute.Sitemap {
+  const absolute = (href: string) => `${siteUrl.replace(/\/+$/, '')}${href === '/' ? '' : href}` || siteUrl;
+  return paths.flatMap((path) => {
+    const languages: Record<string, string> = Object.fromEntries(
+      locales.map((l) => [l.code, absolute(localeHref(l.code, path))]),
+    );
+    languages['x-default'] = absolute(localeHref(defaultLocale, path));
+    return locales.map((l) => ({ url: absolute(localeHref(l.code, path)), alternates: { languages } }));
+  });
+}

@@ -1,0 +1,43 @@
+import { rankNumber } from '../../participant/values';
+import { SCHEMA_CONTEXT, type JsonLdThing } from './types';
+
+/**
+ * The ranking page's JSON-LD: an ItemList of every participant with an overall rank, best first.
+ * Positions count 1, 2, 3 … in that order (the rank itself stays on the participant page);
+ * participants without a rank (empty, 999) or ranked separately (*) are not in the list.
+ */
+export interface RankedEntry {
+  name: string;
+  url: string;
+  /** The overall rank as content holds it: a whole number, "*", "999" or empty. */
+  rankOverall: string;
+}
+
+export function rankingItemList({
+  name,
+  url,
+  entries,
+}: {
+  name: string;
+  url: string;
+  entries: readonly RankedEntry[];
+}): JsonLdThing {
+  const ranked = entries
+    .map((entry) => ({ entry, rank: rankNumber(entry.rankOverall) }))
+    .filter((item): item is { entry: RankedEntry; rank: number } => item.rank !== null)
+    .sort((a, b) => a.rank - b.rank || a.entry.name.localeCompare(b.entry.name, 'de'));
+  return {
+    '@context': SCHEMA_CONTEXT,
+    '@type': 'ItemList',
+    name,
+    url,
+    itemListOrder: 'https://schema.org/ItemListOrderAscending',
+    numberOfItems: ranked.length,
+    itemListElement: ranked.map(({ entry }, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: entry.name,
+      url: entry.url,
+    })),
+  };
+}

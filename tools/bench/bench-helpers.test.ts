@@ -1,0 +1,240 @@
+/**
+ * @jest-environment node
+ */
+import zlib from 'node:zlib';
+import { parseBuildLog } from './build-log';
+import { commonAncestor } from './floor-app';
+import { gzipBytes, htmlWeight, routerPayloadScripts } from './html-weight';
+import { oversizeFactor, srcsetUrls } from './image-fit';
+import { combineRuns, summariseReport } from './lighthouse';
+import { parseOptions } from './options';
+import { descendants, parseProcStat } from './process-tree';
+import { max, median, round } from './stats';
+import { toMarkdown, toText } from './table';
+
+describe('stats', () => {
+  it('takes the middle value, or the mean of the two middle values', () => {
+    expect(median([5, 1, 3])).toBe(3);
+    expect(median([4, 1, 3, 10])).toBe(3.5);
+    expect(median([])).toBeUndefined();
+    expect(max([2, 9, 4])).toBe(9);
+    expect(round(1.2345, 2)).toBe(1.23);
+  });
+});
+
+describe('html weight', () => {
+  const payload1 = 'self.__next_f.push([1,"0:[\\"$\\",\\"html\\"]"])';
+  const html = `<html><head><script src="/_next/a.js" async=""></script><script id="_R_">(globalThis.TURBOPACK||[]).push({})</script></head><body><p>Grüezi</p><script>(self.__next_f=self.__next_f||[]).push([0])</script><script>${payload1}</script></body></html>`;
+
+  it('finds the router payload scripts and no other inline or external script', () => {
+    expect(routerPayloadScripts(html)).toEqual(['(self.__next_f=self.__next_f||[]).push([0])', payload1]);
+  });
+
+  it('counts bytes, not characters, and gzips as zlib does', () => {
+    const weight = htmlWeight(html);
+    expect(weight.rawBytes).toBe(html.length + 1); // ü takes two bytes in UTF-8
+    expect(weight.gzipBytes).toBe(zlib.gzipSync(html).length);
+    expect(weight.routerPayloadBytes).toBe('(self.__next_f=self.__next_f||[]).push([0])'.length + payload1.length);
+    expect(weight.routerPayloadScripts).toBe(2);
+    expect(gzipBytes('a'.repeat(10_000))).toBeLessThan(100);
+  });
+});
+
+describe('image fit', () => {
+  const box = { naturalWidth: 900, naturalHeight: 1200, boxWidth: 300, boxHeight: 400, objectFit: 'fill', dpr: 1 };
+  it('compares the pixels sent with the device pixels shown', () => {
+    expect(oversizeFactor(box)).toBe(3);
+    expect(oversizeFactor({ ...box, dpr: 3 })).toBe(1);
+    expect(oversizeFactor({ ...box, boxWidth: 600, dpr: 2 })).toBe(0.75);
+  });
+  it('uses the scale object-fit applies', () => {
+    // A landscape box over a portrait image: cover scales by the width, contain by the height.
+    const wide = { ...box, boxWidth: 450, boxHeight: 300 };
+    expect(oversizeFactor({ ...wide, objectFit: 'cover' })).toBe(2);
+    expect(oversizeFactor({ ...wide, objectFit: 'contain' })).toBe(4);
+    expect(oversizeFactor({ ...box, objectFit: 'none' })).toBe(1);
+  });
+  it('lists the URLs of a srcset', () => {
+    expect(srcsetUrls('/a-480w.webp 480w, /a-800w.webp 800w')).toEqual(['/a-480w.webp', '/a-800w.webp']);
+    expect(srcsetUrls('')).toEqual([]);
+  });
+});
+
+describe('process tree', () => {
+  it('reads pid, parent, CPU ticks and RSS from /proc/<pid>/stat, also with spaces in the name', () => {
+    const line =
+      '4242 (next-server (v16)) S 4000 4242 4000 0 -1 4194560 100 0 0 0 250 50 0 0 20 0 11 0 5000 1000000 3000 18446744073709551615';
+    expect(parseProcStat(line)).toEqual({ pid: 4242, ppid: 4000, cpuTicks: 300, rssPages: 3000 });
+    expect(parseProcStat('garbage')).toBeUndefined();
+  });
+  it('collects the root and its descendants only', () => {
+    const p = (pid: number, ppid: number) => ({ pid, ppid, cpuTicks: 0, rssPages: 1 });
+    const stats = [p(1, 0), p(10, 1), p(11, 10), p(12, 11), p(20, 1), p(13, 10)];
+    expect(
+      descendants(10, stats)
+        .map((s) => s.pid)
+        .sort(),
+    ).toEqual([10, 11, 12, 13]);
+  });
+});
+
+describe('build log', () => {
+  const at = (seconds: number, text: string) => ({ seconds, text });
+  const lines = [
+    at(2, 'Content OK (/tmp/c): 2000 participants, 2 locales.'),
+    at(3, 'Media: 0 of 6192 files generated in 0.6 s.'),
+    at(4, '▲ Next.js 16.4.5 (Turbopack)'),
+    at(60, '✓ Compiled successfully in 54s'),
+    at(70, '  Generating static pages using 2 workers (0/6033) ...'),
+    at(400, '  Generating static pages using 2 workers (3000/6033) '),
+    at(700, '\u001b[32m✓\u001b[39m Generating static pages using 2 workers (6033/6033) in 10.5min'),
+    at(720, 'Built 4027 HTML pages into /tmp/out in 719.0 s.'),
+  ];
+  it('reads the phases, the workers and the pages', () => {
+    const log = parseBuildLog(lines, 721);
+    expect(log.staticGeneration).toEqual({ workers: 2, paths: 6033, startSeconds: 70, endSeconds: 700 });
+    expect(log.htmlPages).toBe(4027);
+    expect(log.phases).toEqual([
+      { name: 'content check', seconds: 2 },
+      { name: 'media', seconds: 1 },
+      { name: 'compile', seconds: 57 },
+      { name: 'collect page data', seconds: 10 },
+      { name: 'static generation', seconds: 630 },
+      { name: 'finalise and swap', seconds: 20 },
+      { name: 'rest', seconds: 1 },
+    ]);
+  });
+  it('leaves out what a failed build never printed', () => {
+    const log = parseBuildLog(lines.slice(0, 4), 61);
+    expect(log.staticGeneration).toBeUndefined();
+    expect(log.htmlPages).toBeUndefined();
+  });
+});
+
+describe('lighthouse', () => {
+  const report = (perf: number, lcp: number, tbt: number, a11yAudit = 1) => ({
+    categories: {
+      performance: { score: perf, auditRefs: [] },
+      accessibility: {
+        score: a11yAudit === 1 ? 1 : 0.95,
+        auditRefs: [
+          { id: 'color-contrast', weight: 7 },
+          { id: 'aria-hidden', weight: 0 },
+        ],
+      },
+      'best-practices': { score: 1, auditRefs: [] },
+      seo: { score: 0.92, auditRefs: [{ id: 'canonical', weight: 1 }] },
+    },
+    audits: {
+      'color-contrast': { score: a11yAudit },
+      'aria-hidden': { score: 0 },
+      canonical: { score: 0 },
+      'first-contentful-paint': { score: 1, numericValue: 800 },
+      metrics: { score: null, details: { items: [{ observedLargestContentfulPaint: 250 }] } },
+      'largest-contentful-paint': { score: 1, numericValue: lcp },
+      'largest-contentful-paint-element': {
+        score: 0,
+        details: {
+          items: [
+            { items: [{ node: { snippet: '<p class="lead">', nodeLabel: 'Ein guter Geschäftsbericht' } }] },
+            {
+              items: [
+                { phase: 'TTFB', timing: 500.4 },
+                { phase: 'Render Delay', timing: lcp - 500 },
+              ],
+            },
+          ],
+        },
+      },
+      'total-blocking-time': { score: 1, numericValue: tbt },
+      'cumulative-layout-shift': { score: 1, numericValue: 0 },
+    },
+  });
+  it('summarises scores, metrics and the weighted audits that failed', () => {
+    expect(summariseReport(report(0.87, 1200, 300, 0))).toEqual({
+      performance: 87,
+      fcpMs: 800,
+      accessibility: 95,
+      bestPractices: 100,
+      seo: 92,
+      lcpMs: 1200,
+      observedLcpMs: 250,
+      tbtMs: 300,
+      cls: 0,
+      lcpElement: 'p “Ein guter Geschäftsbericht”',
+      lcpPhases: { TTFB: 500, 'Render Delay': 700 },
+      failedAudits: ['canonical', 'color-contrast'],
+    });
+  });
+  it('takes the median of each metric over the runs', () => {
+    const runs = [report(0.9, 1000, 500), report(0.8, 3000, 100), report(0.7, 2000, 300)].map(summariseReport);
+    const combined = combineRuns(runs);
+    expect([combined.performance, combined.lcpMs, combined.tbtMs]).toEqual([80, 2000, 300]);
+    expect(combined.lcpPhases['Render Delay']).toBe(1500); // from the run with the median LCP
+    expect(combined.runs).toHaveLength(3);
+  });
+  it('refuses a report with a runtime error', () => {
+    expect(() =>
+      summariseReport({ ...report(1, 1, 1), runtimeError: { code: 'NO_FCP', message: 'no paint' } }),
+    ).toThrow('NO_FCP');
+  });
+});
+
+describe('options', () => {
+  it('has defaults for a full run', () => {
+    const o = parseOptions([], '/tmp');
+    expect(o).toMatchObject({
+      quick: false,
+      skipBuild: false,
+      runs: 3,
+      port: 3340,
+      site: '/tmp/out-bench-sample',
+      workDir: '/tmp/bench-work',
+    });
+  });
+  it('reads --quick, --skip-build and values', () => {
+    const o = parseOptions(['--quick', '--skip-build', '--site', '/srv/out', '--port', '3400'], '/tmp');
+    expect(o).toMatchObject({ quick: true, skipBuild: true, runs: 1, site: '/srv/out', port: 3400 });
+    expect(parseOptions(['--quick', '--runs', '2']).runs).toBe(2);
+  });
+  it('rejects unknown options and bad values', () => {
+    expect(() => parseOptions(['--fast'])).toThrow("Unknown option '--fast'");
+    expect(() => parseOptions(['/srv/out'])).toThrow("Unexpected argument '/srv/out'");
+    expect(() => parseOptions(['--runs', '0'])).toThrow('--runs must be a whole number');
+    expect(() => parseOptions(['--site'])).toThrow("Option '--site <value>' argument missing");
+    expect(() => parseOptions(['--site', '--quick'])).toThrow("Option '--site' argument is ambiguous");
+  });
+});
+
+describe('tables', () => {
+  const table = {
+    title: 'T',
+    header: ['page', 'kB'],
+    rows: [
+      ['home', '1.5'],
+      ['ranking', '12.0'],
+    ],
+    numeric: [1],
+  };
+  it('aligns text columns left and numbers right', () => {
+    expect(toText(table).split('\n')).toEqual([
+      'T',
+      'page       kB',
+      '───────  ────',
+      'home      1.5',
+      'ranking  12.0',
+    ]);
+  });
+  it('writes Markdown with escaped pipes', () => {
+    expect(toMarkdown({ ...table, rows: [['a|b', '1']] })).toBe(
+      '### T\n\n| page | kB |\n| --- | ---: |\n| a\\|b | 1 |',
+    );
+  });
+});
+
+describe('floor app', () => {
+  it('finds the folder that holds both paths', () => {
+    expect(commonAncestor('/tmp/bench/floor', '/work/main/node_modules')).toBe('/');
+    expect(commonAncestor('/work/a/b', '/work/a/c/d')).toBe('/work/a');
+  });
+});

@@ -1,0 +1,224 @@
+import type { BudgetLine, BuildFigures, CheckResult, InteractionFigures, PageFigures, PageKey } from './types';
+
+/**
+ * The budgets of issue 5 as data, and their verdicts (pure). The framework floor is the empty
+ * Next page built and measured in the same run. 1 kB = 1,000 bytes.
+ */
+export const jsAllowanceBytes: Record<PageKey, number> = {
+  criteria: 10_000,
+  participant: 10_000,
+  gallery: 15_000,
+  ranking: 25_000,
+  home: 25_000,
+};
+
+export const limits = {
+  lighthouseScore: 100,
+  cls: 0,
+  tbtOverFloorMs: 50,
+  lcpMs: 1500,
+  buildMsPerPageRatio: 1.2,
+  peakRssBytes: 2 * 1024 ** 3,
+  interaction: [
+    { maxRows: 1000, ms: 50 },
+    { maxRows: Infinity, ms: 100 },
+  ],
+} as const;
+
+export interface BudgetInput {
+  floor?: { jsGzipBytes?: number; tbtMs?: number };
+  pages: PageFigures[];
+  builds: BuildFigures[];
+  interactions: InteractionFigures[];
+  checks: { area: string; results: CheckResult[] }[];
+  /** Cores of the machine: a build "uses both cores" when Next starts this many workers. */
+  cpuCount: number;
+}
+
+const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
+const ms = (value: number) => `${Math.round(value)} ms`;
+const pageName = (p: PageFigures) => `${p.target.key} ${p.target.locale}`;
+
+function line(
+  area: string,
+  item: string,
+  limit: string,
+  actual: string,
+  pass: boolean | undefined,
+  over?: string,
+): BudgetLine {
+  const status = pass === undefined ? 'SKIP' : pass ? 'PASS' : 'FAIL';
+  return { area, item, limit, actual, status, ...(status === 'FAIL' && over ? { over } : {}) };
+}
+
+export function evaluateBudgets(input: BudgetInput): BudgetLine[] {
+  const lines: BudgetLine[] = [];
+  const floorJs = input.floor?.jsGzipBytes;
+  const floorTbt = input.floor?.tbtMs;
+
+  for (const page of input.pages) {
+    if (page.target.key === 'floor') continue;
+    const allowance = jsAllowanceBytes[page.target.key];
+    const actual = page.js?.gzipBytes;
+    if (floorJs === undefined || actual === undefined) {
+      lines.push(
+        line(
+          'JavaScript',
+          pageName(page),
+          `floor + ${kB(allowance)}`,
+          actual === undefined ? '–' : kB(actual),
+          undefined,
+        ),
+      );
+      continue;
+    }
+    const limit = floorJs + allowance;
+    lines.push(
+      line(
+        'JavaScript',
+        pageName(page),
+        `≤ ${kB(limit)} (floor ${kB(floorJs)} + ${kB(allowance)})`,
+        `${kB(actual)} (floor + ${kB(actual - floorJs)})`,
+        actual <= limit,
+        `+${kB(actual - limit)}`,
+      ),
+    );
+  }
+
+  for (const page of input.pages) {
+    const lh = page.lighthouse;
+    const name = pageName(page);
+    if (!lh) {
+      lines.push(line('Lighthouse', `${name}: scores, CLS, TBT, LCP`, '', 'not measured', undefined));
+      continue;
+    }
+    const scores: [string, number][] = [
+      ['accessibility', lh.accessibility],
+      ['best practices', lh.bestPractices],
+      ['SEO', lh.seo],
+    ];
+    for (const [label, score] of scores) {
+      lines.push(
+        line(
+          'Lighthouse',
+          `${name} ${label}`,
+          '= 100',
+          String(score),
+          score >= limits.lighthouseScore,
+          `−${limits.lighthouseScore - score}`,
+        ),
+      );
+    }
+    lines.push(
+      line(
+        'Lighthouse',
+        `${name} CLS`,
+        '= 0',
+        lh.cls.toFixed(3),
+        Number(lh.cls.toFixed(3)) <= limits.cls,
+        `+${lh.cls.toFixed(3)}`,
+      ),
+    );
+    if (floorTbt === undefined) lines.push(line('Lighthouse', `${name} TBT`, 'floor + 50 ms', ms(lh.tbtMs), undefined));
+    else {
+      const limit = floorTbt + limits.tbtOverFloorMs;
+      lines.push(
+        line(
+          'Lighthouse',
+          `${name} TBT`,
+          `≤ ${ms(limit)} (floor ${ms(floorTbt)} + 50 ms)`,
+          ms(lh.tbtMs),
+          lh.tbtMs <= limit,
+          `+${ms(lh.tbtMs - limit)}`,
+        ),
+      );
+    }
+    lines.push(
+      line(
+        'Lighthouse',
+        `${name} LCP`,
+        `≤ ${ms(limits.lcpMs)}`,
+        ms(lh.lcpMs),
+        lh.lcpMs <= limits.lcpMs,
+        `+${ms(lh.lcpMs - limits.lcpMs)}`,
+      ),
+    );
+  }
+
+  const build = (label: string) => input.builds.find((b) => b.label === label && b.ok);
+  const b2000 = build('2000');
+  const b5000 = build('5000');
+  const perPage = (b: BuildFigures) => b.staticGeneration?.msPerPath ?? b.msPerPage;
+  if (b2000 && b5000) {
+    const limit = perPage(b2000) * limits.buildMsPerPageRatio;
+    lines.push(
+      line(
+        'Build',
+        '5,000 participants: static generation ms per page',
+        `≤ 1.2 × 2,000's (${perPage(b2000).toFixed(1)}) = ${limit.toFixed(1)} ms`,
+        `${perPage(b5000).toFixed(1)} ms (${(perPage(b5000) / perPage(b2000)).toFixed(2)}×)`,
+        perPage(b5000) <= limit,
+        `+${(perPage(b5000) - limit).toFixed(1)} ms`,
+      ),
+    );
+  } else if (input.builds.length) {
+    lines.push(line('Build', '5,000 participants: ms per page within 1.2× of 2,000', '≤ 1.2×', 'not built', undefined));
+  }
+  for (const b of input.builds) {
+    if (!b.ok) {
+      lines.push(line('Build', `${b.label}: build succeeds`, 'exit 0', 'failed', false));
+      continue;
+    }
+    const workers = b.staticGeneration?.workers;
+    lines.push(
+      line(
+        'Build',
+        `${b.label}: static generation uses both cores`,
+        `${input.cpuCount} workers`,
+        workers === undefined
+          ? 'unknown'
+          : `${workers} worker${workers === 1 ? '' : 's'}, ${b.staticGeneration?.coresUsed?.toFixed(2) ?? '?'} cores busy`,
+        workers === undefined ? undefined : workers >= input.cpuCount,
+      ),
+    );
+    lines.push(
+      line(
+        'Build',
+        `${b.label}: peak memory (process tree RSS)`,
+        '< 2 GiB',
+        `${(b.peakRssBytes / 1024 ** 3).toFixed(2)} GiB`,
+        b.peakRssBytes < limits.peakRssBytes,
+        `+${((b.peakRssBytes - limits.peakRssBytes) / 1024 ** 2).toFixed(0)} MiB`,
+      ),
+    );
+  }
+
+  for (const figures of input.interactions) {
+    const limit = limits.interaction.find((l) => figures.rows <= l.maxRows)?.ms ?? 100;
+    for (const [label, m] of [
+      ['search keystroke', figures.keystroke],
+      ['sort click', figures.sort],
+    ] as const) {
+      lines.push(
+        line(
+          'Ranking',
+          `${label} at ${figures.rows} rows (median, input to next paint)`,
+          `≤ ${limit} ms`,
+          `${ms(m.medianMs)} (max ${ms(m.maxMs)})`,
+          m.medianMs <= limit,
+          `+${ms(m.medianMs - limit)}`,
+        ),
+      );
+    }
+  }
+
+  for (const group of input.checks) {
+    for (const check of group.results) {
+      lines.push({
+        ...line(group.area, check.name, 'all', check.detail, check.pass),
+        ...(check.offenders?.length ? { details: check.offenders } : {}),
+      });
+    }
+  }
+  return lines;
+}

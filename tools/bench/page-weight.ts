@@ -1,0 +1,54 @@
+import type { Browser } from '@playwright/test';
+import { gzipBytes, htmlWeight, type HtmlWeight } from './html-weight';
+import type { ScriptWeight } from './types';
+
+/**
+ * JavaScript a page loads before its load event, as a first-time visitor's browser fetches it:
+ * every response of type script, its body gzipped at zlib's default level (what the bundled
+ * server sends), split at the load event by Resource Timing. Scripts fetched in the three
+ * seconds after the load event are counted apart.
+ */
+export async function measureScripts(browser: Browser, url: string): Promise<ScriptWeight> {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  const page = await context.newPage();
+  const bodies = new Map<string, Promise<Buffer | undefined>>();
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script' || bodies.has(response.url())) return;
+    bodies.set(
+      response.url(),
+      response.body().catch(() => undefined),
+    );
+  });
+  await page.goto(url, { waitUntil: 'load' });
+  await page.waitForTimeout(3000);
+  const timing = await page.evaluate(() => {
+    const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+    const resources = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map((r) => ({
+      name: r.name,
+      start: r.startTime,
+    }));
+    return { loadEvent: navigation.loadEventStart, resources };
+  });
+  const weight: ScriptWeight = { scripts: 0, rawBytes: 0, gzipBytes: 0, afterLoadScripts: 0, afterLoadGzipBytes: 0 };
+  for (const [scriptUrl, body] of bodies) {
+    const buffer = await body;
+    if (!buffer) continue;
+    const started = timing.resources.find((r) => r.name === scriptUrl)?.start ?? 0;
+    if (started <= timing.loadEvent) {
+      weight.scripts += 1;
+      weight.rawBytes += buffer.length;
+      weight.gzipBytes += gzipBytes(buffer);
+    } else {
+      weight.afterLoadScripts += 1;
+      weight.afterLoadGzipBytes += gzipBytes(buffer);
+    }
+  }
+  await context.close();
+  return weight;
+}
+
+export async function measureHtml(url: string): Promise<HtmlWeight> {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+  return htmlWeight(await response.text());
+}

@@ -1,0 +1,116 @@
+import fs from 'node:fs';
+import os from 'node:os';
+
+/**
+ * Samples a process tree through /proc (Linux): the sum of the resident memory of the root and
+ * all its descendants, and their CPU time. Processes that end between two samples lose at most
+ * one interval of CPU time; the build's total CPU time comes from /usr/bin/time instead.
+ */
+export interface ProcStat {
+  pid: number;
+  ppid: number;
+  /** user + system CPU time in clock ticks */
+  cpuTicks: number;
+  rssPages: number;
+}
+
+/** Parses /proc/<pid>/stat. The command name (field 2) may contain spaces and parentheses. */
+export function parseProcStat(text: string): ProcStat | undefined {
+  const close = text.lastIndexOf(')');
+  const open = text.indexOf('(');
+  if (open < 0 || close < open) return undefined;
+  const pid = Number(text.slice(0, open).trim());
+  // Fields after the name, starting with field 3 (state) at index 0.
+  const rest = text
+    .slice(close + 2)
+    .trim()
+    .split(/\s+/);
+  const field = (n: number) => Number(rest[n - 3]);
+  const stat = { pid, ppid: field(4), cpuTicks: field(14) + field(15), rssPages: field(24) };
+  return Object.values(stat).every(Number.isFinite) ? stat : undefined;
+}
+
+/** The root and every process whose parent chain leads to it. */
+export function descendants(root: number, stats: readonly ProcStat[]): ProcStat[] {
+  const children = new Map<number, ProcStat[]>();
+  for (const s of stats) children.set(s.ppid, [...(children.get(s.ppid) ?? []), s]);
+  const result: ProcStat[] = [];
+  const queue = stats.filter((s) => s.pid === root);
+  while (queue.length) {
+    const next = queue.shift() as ProcStat;
+    result.push(next);
+    queue.push(...(children.get(next.pid) ?? []));
+  }
+  return result;
+}
+
+function readAll(): ProcStat[] {
+  const stats: ProcStat[] = [];
+  for (const name of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(name)) continue;
+    try {
+      const stat = parseProcStat(fs.readFileSync(`/proc/${name}/stat`, 'utf8'));
+      if (stat) stats.push(stat);
+    } catch {
+      // The process ended while we listed it.
+    }
+  }
+  return stats;
+}
+
+const PAGE_SIZE = 4096;
+const TICKS_PER_SECOND = 100;
+
+/** Proportional set size (shared pages split between the processes that map them), bytes. */
+function pssBytes(pid: number): number {
+  try {
+    const match = fs.readFileSync(`/proc/${pid}/smaps_rollup`, 'utf8').match(/^Pss:\s+(\d+) kB/m);
+    return match ? Number(match[1]) * 1024 : 0;
+  } catch {
+    return 0;
+  }
+}
+
+export interface TreeSampler {
+  /**
+   * Stops sampling and returns the peaks of the tree's summed RSS and PSS (bytes). RSS counts
+   * pages shared between the processes (the Next binary, libraries) once per process; PSS splits them.
+   */
+  stop(): { peakRssBytes: number; peakPssBytes: number };
+  /** CPU seconds used by the tree so far (sum over every process seen, at its last sample). */
+  cpuSeconds(): number;
+}
+
+export function sampleTree(rootPid: number, intervalMs = 250): TreeSampler {
+  let peak = 0;
+  let peakPss = 0;
+  const lastTicks = new Map<number, number>();
+  const sample = () => {
+    const tree = descendants(rootPid, readAll());
+    const rss = tree.reduce((sum, s) => sum + s.rssPages * PAGE_SIZE, 0);
+    // PSS costs more to read: only when the RSS sum is near its peak.
+    if (rss >= peak * 0.8)
+      peakPss = Math.max(
+        peakPss,
+        tree.reduce((sum, s) => sum + pssBytes(s.pid), 0),
+      );
+    peak = Math.max(peak, rss);
+    for (const s of tree) lastTicks.set(s.pid, s.cpuTicks);
+  };
+  sample();
+  const timer = setInterval(sample, intervalMs);
+  return {
+    stop() {
+      clearInterval(timer);
+      return { peakRssBytes: peak, peakPssBytes: peakPss };
+    },
+    cpuSeconds() {
+      sample();
+      return [...lastTicks.values()].reduce((a, b) => a + b, 0) / TICKS_PER_SECOND;
+    },
+  };
+}
+
+export function loadAverage(): number {
+  return os.loadavg()[0] ?? 0;
+}
