@@ -1,63 +1,10 @@
-import { contentType, isCompressible } from '../server/resolve';
+import { contentType, isCompressible, servedExtensions } from '../server/resolve';
 
 /**
  * The content types the bundled server sends (lib/server/resolve.ts), as the deployment
  * configurations need them: the bare MIME type, whether it carries `charset=utf-8`, and whether
- * it is compressed. resolve.ts keeps its table private, so it is asked extension by extension;
- * every extension a static site might hold is listed here, and those the server does not know
- * (application/octet-stream) are left out.
+ * it is compressed.
  */
-const CANDIDATE_EXTENSIONS = [
-  'html',
-  'htm',
-  'txt',
-  'md',
-  'csv',
-  'tsv',
-  'js',
-  'mjs',
-  'cjs',
-  'css',
-  'json',
-  'map',
-  'xml',
-  'rss',
-  'atom',
-  'webmanifest',
-  'svg',
-  'png',
-  'jpg',
-  'jpeg',
-  'webp',
-  'avif',
-  'gif',
-  'ico',
-  'bmp',
-  'tif',
-  'tiff',
-  'jxl',
-  'apng',
-  'woff2',
-  'woff',
-  'ttf',
-  'otf',
-  'eot',
-  'pdf',
-  'zip',
-  'xlsx',
-  'xls',
-  'docx',
-  'pptx',
-  'mp4',
-  'webm',
-  'mov',
-  'mp3',
-  'ogg',
-  'wav',
-  'vtt',
-  'wasm',
-] as const;
-
 export const DEFAULT_TYPE = 'application/octet-stream';
 
 export interface ServedType {
@@ -70,13 +17,12 @@ export interface ServedType {
   compressible: boolean;
 }
 
-/** One entry per MIME type, in the order of the candidate list. */
+/** One entry per MIME type, in the order of the server's table. */
 export function servedTypes(): ServedType[] {
   const byMime = new Map<string, ServedType>();
-  for (const extension of CANDIDATE_EXTENSIONS) {
+  for (const extension of servedExtensions) {
     const file = `file.${extension}`;
     const full = contentType(file);
-    if (full === DEFAULT_TYPE) continue;
     const [mime = '', ...parameters] = full.split(';').map((part) => part.trim());
     const charset = parameters.find((p) => p.toLowerCase().startsWith('charset='));
     if (parameters.length > (charset ? 1 : 0) || (charset && charset.toLowerCase() !== 'charset=utf-8')) {

@@ -69,6 +69,9 @@ const TYPES: Record<string, string> = {
   '.webmanifest': 'application/manifest+json',
 };
 
+/** The extensions the server knows (lower case, no dot), in the table's order: the deploy configurations list them. */
+export const servedExtensions: readonly string[] = Object.keys(TYPES).map((extension) => extension.slice(1));
+
 export function contentType(file: string): string {
   return TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
 }
