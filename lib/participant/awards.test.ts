@@ -1,13 +1,9 @@
 import { awardLines, participantAwards, type AwardTitles } from './awards';
 import type { Awards } from '../content/awards-schema';
+import { winnerCategories } from './__fixtures__/winner-categories';
 
 const awards: Awards = {
-  winnerCategories: [
-    { key: 'overall', winners: ['sika', 'geberit', 'swisscom'] },
-    { key: 'valueReporting', winners: ['ubs-group', 'clariant', 'sgs'] },
-    { key: 'design', winners: ['migros-konzern', 'avolta-ag', 'zrcher-kantonalbank'] },
-    { key: 'text', winners: ['die-schweizerische-post-ag', 'swisscom', 'swiss-prime-site'] },
-  ],
+  winnerCategories,
   specialMentions: [
     { key: 'text', ref: 'swisscom' },
     { key: 'value', ref: 'bucher' },

@@ -9,15 +9,10 @@ import {
   teaserWinners,
 } from './categories';
 import type { Awards } from '../content/awards-schema';
+import { winnerCategories } from './__fixtures__/winner-categories';
 
-// The categories of content/awards.json, written out so the expectations below follow from them.
 const awards: Awards = {
-  winnerCategories: [
-    { key: 'overall', winners: ['sika', 'geberit', 'swisscom'] },
-    { key: 'valueReporting', winners: ['ubs-group', 'clariant', 'sgs'] },
-    { key: 'design', winners: ['migros-konzern', 'avolta-ag', 'zrcher-kantonalbank'] },
-    { key: 'text', winners: ['die-schweizerische-post-ag', 'swisscom', 'swiss-prime-site'] },
-  ],
+  winnerCategories,
   specialMentions: [
     { key: 'text', ref: 'die-schweizerische-post-ag' },
     { key: 'value', ref: 'bucher' },
