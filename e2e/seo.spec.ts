@@ -5,7 +5,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { filesUnder } from '../lib/files/walk';
 import { expect, test } from './support/test';
 import { rows, nameOf } from './support/participants';
-import { localePath, locales, type Locale } from './support/site';
+import { localePath, locales, sampleData, type Locale } from './support/site';
 
 /**
  * Search engines and link previews (issue 5): every exported page, read from disk (E2E_OUT_DIR
@@ -315,4 +315,11 @@ test('every participant page has its breadcrumb trail Home › Ranking › Compa
 
 test('not-found pages are kept out of the index', () => {
   for (const p of pages.filter(isNotFound)) expect(meta(p, 'robots'), p.file).toMatch(/noindex/);
+});
+
+test(`${sampleData ? 'every page is' : 'no other page is'} kept out of the index (sample data ${sampleData ? 'on' : 'off'})`, () => {
+  for (const p of pages.filter((page) => !isNotFound(page))) {
+    if (sampleData) expect(meta(p, 'robots'), p.file).toMatch(/noindex/);
+    else expect(meta(p, 'robots') ?? '', p.file).not.toMatch(/noindex/);
+  }
 });

@@ -1,5 +1,5 @@
 import { expect, test } from './support/test';
-import { localePath, locales, routes } from './support/site';
+import { localePath, locales, routes, sampleData } from './support/site';
 
 /**
  * sitemap.xml and robots.txt (issue 5, search engines): every URL in the sitemap is a page the
@@ -41,10 +41,13 @@ test('the sitemap lists served pages with reciprocal hreflang alternates', async
   }
 });
 
-test('robots.txt allows indexing and names the sitemap', async ({ request }) => {
+test(`robots.txt ${sampleData ? 'keeps every crawler out (sample data)' : 'allows indexing'} and names the sitemap`, async ({
+  request,
+}) => {
   const response = await request.get('/robots.txt');
   expect(response.status()).toBe(200);
   const text = await response.text();
-  expect(text).toMatch(/User-Agent: \*\s+Allow: \//i);
+  expect(text).toMatch(sampleData ? /User-Agent: \*\s+Disallow: \/\s/i : /User-Agent: \*\s+Allow: \//i);
+  expect(text).not.toMatch(sampleData ? /^Allow:/im : /Disallow/i);
   expect(text).toMatch(/Sitemap: \S+\/sitemap\.xml/);
 });

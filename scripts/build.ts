@@ -7,6 +7,9 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseGtmId } from '../lib/analytics';
+import { config } from '../lib/config';
+import { loadContent } from '../lib/content/load';
+import { isLocalSiteUrl, sampleDataOn } from '../lib/content/sample-data';
 import { writeCdnFiles } from '../lib/deploy/cdn-files';
 import { finishSite, htmlFiles } from '../lib/postbuild/finish-site';
 
@@ -26,6 +29,14 @@ const started = Date.now();
 if (!run(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'scripts/check-content.ts'])) {
   console.error('\nBuild stopped: fix the content problems above. out/ was not touched.');
   process.exit(1);
+}
+
+// Sample data on a public address would put invented results in front of readers.
+if (sampleDataOn(loadContent().site) && !isLocalSiteUrl(config.siteUrl)) {
+  console.warn(
+    `\nWarning: content/site.json says the data is sample data, but the site URL is ${config.siteUrl}. ` +
+      'Every page will say so and ask not to be indexed; set "sampleData": false once the real ranking is imported.\n',
+  );
 }
 
 if (!run(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'scripts/generate-media.ts'])) {

@@ -20,6 +20,7 @@ import { generateAnimations } from './media/animations';
 import { generateShareImages } from './media/og-images';
 import { hash } from './media/produce';
 import { contentDir, loadContent } from '../lib/content/load';
+import { sampleDataOn } from '../lib/content/sample-data';
 import { COVER_WIDTHS, SPREAD_WIDTHS } from '../lib/images/generated';
 import { variantUrl } from '../lib/images/variants';
 // Covers, spreads and result PDFs are sample art for invented participants, drawn by the sample tooling.
@@ -68,7 +69,7 @@ async function webpCopies(relative: string, inputs: string, widths: readonly num
 
 (async () => {
   const started = Date.now();
-  const { participants, awards, messages } = loadContent();
+  const { participants, awards, messages, site } = loadContent();
   const captions = messages['de-CH'].awards.categories;
   for (const p of participants) {
     const name = p.pubRef || p.company;
@@ -95,7 +96,7 @@ async function webpCopies(relative: string, inputs: string, widths: readonly num
       await webpCopies(`laudatio/${ref}-${variant}.jpg`, spread, SPREAD_WIDTHS);
     }
   }
-  await generateShareImages(produce, { participants, messages });
+  await generateShareImages(produce, { participants, messages, sampleData: sampleDataOn(site) });
   await publishContentMedia(produce, contentDir());
   await generateAnimations(produce);
   // Remove media that is no longer produced (participants gone, content/media files deleted),

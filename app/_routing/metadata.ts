@@ -1,6 +1,8 @@
 import type { Metadata } from 'next';
 import { getMessages } from 'next-intl/server';
 import { config } from '@/lib/config';
+import { loadContent } from '@/lib/content/load';
+import { sampleDataOn } from '@/lib/content/sample-data';
 import type { Locale } from '@/lib/i18n/locales';
 import { routes, type PageKey } from '@/lib/routes';
 import { defaultShareImagePath, pageMetadata, shareImage } from '@/lib/seo/metadata';
@@ -10,7 +12,7 @@ export function routeMetadata(page: Exclude<PageKey, 'participant'>, locale: Loc
   return async function generateMetadata(): Promise<Metadata> {
     const messages = await getMessages({ locale });
     const { title, description } = messages.pages[page].seo;
-    const metadata = pageMetadata({
+    return pageMetadata({
       locale,
       path: routes[page].path,
       title,
@@ -18,7 +20,7 @@ export function routeMetadata(page: Exclude<PageKey, 'participant'>, locale: Loc
       siteName: messages.site.name,
       siteUrl: config.siteUrl,
       image: shareImage(defaultShareImagePath(locale), messages.seo.shareImage.alt),
+      noindex: page === 'notFound' || sampleDataOn(loadContent().site),
     });
-    return page === 'notFound' ? { ...metadata, robots: { index: false, follow: true } } : metadata;
   };
 }

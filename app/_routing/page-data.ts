@@ -9,6 +9,7 @@ import {
 } from '@/lib/awards/cards';
 import { listOrEmpty } from '@/lib/content/lists';
 import { contentDir, loadContent } from '@/lib/content/load';
+import { sampleDataOn } from '@/lib/content/sample-data';
 import type { Messages } from '@/lib/content/message-schema';
 import { downloadYears, type DownloadYear } from '@/lib/downloads/entries';
 import { mediaFileSize } from '@/lib/downloads/mediaFileSize';
@@ -30,13 +31,17 @@ export interface ShellData {
   /** Site-wide texts; `linkLabels` names the links that content texts carry. */
   texts: Pick<Messages, 'site' | 'nav' | 'language' | 'footer' | 'linkLabels'>;
   showGalleryLink: boolean;
+  /** The data is sample data: every page says so (components/shell/SampleDataNotice). */
+  sampleData: boolean;
 }
 
 export async function loadShell(locale: Locale): Promise<ShellData> {
   const { site, nav, language, footer, linkLabels } = await getMessages({ locale });
+  const settings = loadContent().site;
   return {
     texts: { site, nav, language, footer, linkLabels },
-    showGalleryLink: loadContent().site.header.showGalleryLink,
+    showGalleryLink: settings.header.showGalleryLink,
+    sampleData: sampleDataOn(settings),
   };
 }
 

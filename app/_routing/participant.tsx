@@ -6,6 +6,7 @@ import { loadParticipantPage, participantByRef } from './participant-data';
 import { ParticipantView } from '@/components/views/ParticipantView';
 import { config } from '@/lib/config';
 import { loadContent } from '@/lib/content/load';
+import { sampleDataOn } from '@/lib/content/sample-data';
 import type { Locale } from '@/lib/i18n/locales';
 import { participantAwards } from '@/lib/participant/awards';
 import { displayName } from '@/lib/participant/values';
@@ -40,7 +41,13 @@ export function participantMetadata(locale: Locale) {
     const messages = await getMessages({ locale });
     const participant = participantByRef(ref);
     const seo = messages.pages.participant.seo;
-    const page = { locale, path: participantPath(ref), siteName: messages.site.name, siteUrl: config.siteUrl };
+    const page = {
+      locale,
+      path: participantPath(ref),
+      siteName: messages.site.name,
+      siteUrl: config.siteUrl,
+      noindex: sampleDataOn(loadContent().site),
+    };
     if (!participant) {
       const image = shareImage(defaultShareImagePath(locale), messages.seo.shareImage.alt);
       return pageMetadata({ ...page, title: seo.title, description: seo.description, image });

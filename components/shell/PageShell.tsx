@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Footer } from './Footer';
 import { Header } from './Header';
+import { SampleDataNotice } from './SampleDataNotice';
 import type { ShellData } from '@/app/_routing/page-data';
 import type { Locale } from '@/lib/i18n/locales';
 import { routes, type PageKey } from '@/lib/routes';
@@ -27,6 +28,7 @@ export function PageShell({
       <a id="top" className="skip-link" href="#main">
         {shell.texts.site.skipToContent}
       </a>
+      {shell.sampleData && <SampleDataNotice texts={shell.texts.site.sampleDataNotice} />}
       <Header
         locale={locale}
         texts={shell.texts}

@@ -1,5 +1,5 @@
 import { expect, test } from '../support/test';
-import { locales, messages } from '../support/site';
+import { locales, messages, translator } from '../support/site';
 import {
   awards,
   categoryNav,
@@ -12,7 +12,7 @@ import {
   row,
   type Row,
 } from '../support/participants';
-import { fill, open } from './support';
+import { open } from './support';
 import { placesOf, specialMentionsOf } from '../../lib/participant/categories';
 
 /**
@@ -74,7 +74,7 @@ for (const locale of locales) {
         const lines = page.getByRole('list', { name: t.participant.head.awardsLabel }).getByRole('listitem');
         const expectedLines = [
           ...placesOf(awards, ref).map(({ key, place }) =>
-            fill(t.participant.head.award, { category: t.awards.categories[key]?.title ?? key, place }),
+            translator(locale)('participant.head.award', { category: t.awards.categories[key]?.title ?? key, place }),
           ),
           ...specialMentionsOf(awards, ref).map((key) => t.awards.specialMentions[key]?.title ?? key),
         ];

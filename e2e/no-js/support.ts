@@ -1,7 +1,6 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect } from '../support/test';
+import { site } from '../support/site';
 
 /**
  * Shared by the specs in e2e/no-js/, which run in the `no-js` project (JavaScript off, desktop
@@ -13,14 +12,7 @@ export const widths = [
   { name: 'phone', viewport: phone },
 ] as const;
 
-const root = path.resolve(__dirname, '../..');
-export const showGalleryLink = (
-  JSON.parse(fs.readFileSync(path.join(root, 'content/site.json'), 'utf8')) as { header: { showGalleryLink: boolean } }
-).header.showGalleryLink;
-
-/** Fills a translation template ("{category}, Platz {place}"). */
-export const fill = (template: string, values: Record<string, string | number>) =>
-  template.replace(/\{(\w+)\}/g, (_, key: string) => String(values[key] ?? `{${key}}`));
+export const showGalleryLink = site.header.showGalleryLink;
 
 /** Opens a page and checks its status (200 unless told otherwise). */
 export async function open(page: Page, url: string, status = 200): Promise<void> {

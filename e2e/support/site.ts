@@ -1,6 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { createTranslator } from 'next-intl';
 import type { Messages } from '../../lib/content/message-schema';
+import { sampleDataOn } from '../../lib/content/sample-data';
+import type { SiteSettings } from '../../lib/content/site-schema';
 import { localeCodes, type Locale } from '../../lib/i18n/locales';
 import { mainNav, metaNav, pageKeys, routes, type HeaderColour, type PageKey } from '../../lib/routes';
 
@@ -22,6 +25,14 @@ export const messages: Record<Locale, Messages> = {
   'de-CH': readJson<Messages>('content/i18n/de-CH.json'),
   'en-GB': readJson<Messages>('content/i18n/en-GB.json'),
 };
+
+/** content/site.json: the switches the build reads. */
+export const site: SiteSettings = readJson<SiteSettings>('content/site.json');
+/** Whether the build shows sample data, decided as the build decides it (site.json, SAMPLE_DATA). */
+export const sampleData: boolean = sampleDataOn(site);
+
+/** next-intl's formatter over a locale's messages, for expected texts with ICU arguments. */
+export const translator = (locale: Locale) => createTranslator({ locale, messages: messages[locale] });
 
 interface RankingRow {
   ref: string;

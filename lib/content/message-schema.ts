@@ -95,6 +95,8 @@ export const messagesSchema = z.strictObject({
     description: text,
     skipToContent: text,
     homeLinkLabel: text,
+    /** Shown on every page while content/site.json says the data is sample data. */
+    sampleDataNotice: z.strictObject({ label: text, text }),
   }),
   nav: z.strictObject({
     home: text,

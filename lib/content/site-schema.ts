@@ -2,6 +2,11 @@ import { z } from 'zod';
 
 /** content/site.json: switches that are not texts. */
 export const siteSettingsSchema = z.strictObject({
+  /**
+   * The ranking, scores and jury texts are invented sample data: every page says so and asks not
+   * to be indexed (lib/content/sample-data). Absent means false.
+   */
+  sampleData: z.boolean().optional(),
   header: z.strictObject({
     /** The spec's header flag for the gallery link; set so the link is shown. */
     showGalleryLink: z.boolean(),

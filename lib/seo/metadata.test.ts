@@ -59,6 +59,11 @@ describe('pageMetadata', () => {
     expect(meta.alternates?.canonical).toBe('/en/jury');
   });
 
+  it('asks search engines not to index the page only when told to', () => {
+    expect(pageMetadata({ ...base, title: 'Jury' }).robots).toBeUndefined();
+    expect(pageMetadata({ ...base, title: 'Jury', noindex: true }).robots).toEqual({ index: false, follow: true });
+  });
+
   it('does not repeat the site name when the title is the site name', () => {
     expect(pageMetadata({ ...base, title: 'Rating' }).title).toBe('Rating');
   });

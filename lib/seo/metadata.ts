@@ -67,6 +67,7 @@ export function pageMetadata({
   siteName,
   siteUrl,
   image,
+  noindex = false,
 }: {
   locale: Locale;
   path: string;
@@ -75,6 +76,8 @@ export function pageMetadata({
   siteName: string;
   siteUrl: string;
   image: ShareImage;
+  /** Keep the page out of search engines (sample data, the not-found page). */
+  noindex?: boolean;
 }): Metadata {
   const images = [{ url: image.url, width: image.width, height: image.height, alt: image.alt, type: 'image/jpeg' }];
   return {
@@ -82,6 +85,7 @@ export function pageMetadata({
     title: title === siteName ? title : `${title} | ${siteName}`,
     description,
     alternates: alternatesFor(locale, path),
+    ...(noindex && { robots: { index: false, follow: true } }),
     openGraph: {
       title,
       description,

@@ -1,15 +1,21 @@
 /** @jest-environment node */
 import sharp from 'sharp';
 import {
+  SAMPLE_BAND_HEIGHT,
   bilingual,
   defaultShareSvg,
   fitText,
+  generateShareImages,
   nameBox,
   nameSizes,
   participantCard,
   participantShareSvg,
+  sampleBand,
+  sampleDataLabel,
+  type DefaultCard,
   type ParticipantCard,
 } from './og-images';
+import type { Produce } from './produce';
 import { textWidth } from './text';
 import { participant, validMessages } from '../../lib/content/__fixtures__/content';
 import type { Messages } from '../../lib/content/message-schema';
@@ -116,6 +122,106 @@ describe('defaultShareSvg', () => {
     const points = pathPoints(svg);
     expect(points.length).toBeGreaterThan(100);
     expect(points.filter(([x, y]) => x < 40 || x > 1160 || y < 40 || y > 600)).toEqual([]);
+  });
+});
+
+const defaultCard: DefaultCard = {
+  programme: 'Swiss Annual Report Rating',
+  year: '2026',
+  headline: 'Switzerland’s best annual reports',
+  subline: 'The winners and the full ranking',
+};
+
+/** The header's gold tick, which the sample-data band replaces. */
+const tick = '<rect x="72" y="64" width="40" height="6" fill="#c9a227"/>';
+
+describe('sample-data mark', () => {
+  const band = sampleBand(sampleDataLabel());
+
+  it('reads in both languages, the given locale’s first', () => {
+    expect(sampleDataLabel()).toBe('BEISPIELDATEN · SAMPLE DATA');
+    expect(sampleDataLabel('de-CH')).toBe('BEISPIELDATEN · SAMPLE DATA');
+    expect(sampleDataLabel('en-GB')).toBe('SAMPLE DATA · BEISPIELDATEN');
+  });
+
+  it('is a full-width gold band with its label as a path inside it, clear of a square crop’s edges', () => {
+    expect(band).toMatch(new RegExp(`^<rect width="1200" height="${SAMPLE_BAND_HEIGHT}" fill="#c9a227"/><path `));
+    expect(band).not.toMatch(/<text/);
+    const points = pathPoints(band);
+    expect(points.length).toBeGreaterThan(100);
+    // Inside the band with room to spare, and inside the middle 630 × 630 that square previews keep.
+    expect(points.filter(([x, y]) => y < 8 || y > SAMPLE_BAND_HEIGHT - 8 || x < 285 || x > 915)).toEqual([]);
+    // Centred: as much room on the left as on the right.
+    const xs = points.map(([x]) => x);
+    expect(Math.abs(Math.min(...xs) - (1200 - Math.max(...xs)))).toBeLessThan(4);
+  });
+
+  it('tops a participant’s image in place of the tick and moves nothing else', () => {
+    const plain = participantShareSvg(card());
+    const marked = participantShareSvg(card(), sampleDataLabel());
+    expect(plain).not.toContain(band);
+    expect(plain).toContain(tick);
+    expect(marked).toContain(band);
+    expect(marked).not.toContain(tick);
+    // The name, the ranks and everything else are the same paths as without the mark.
+    expect(marked.replace(band, '')).toBe(plain.replace(tick, ''));
+  });
+
+  it('tops a locale’s default image, in that locale’s order, and moves nothing else', () => {
+    const plain = defaultShareSvg(defaultCard);
+    const marked = defaultShareSvg(defaultCard, sampleDataLabel('en-GB'));
+    const englishBand = sampleBand('SAMPLE DATA · BEISPIELDATEN');
+    expect(plain).not.toContain(englishBand);
+    expect(marked).toContain(englishBand);
+    expect(marked.replace(englishBand, '')).toBe(plain.replace(tick, ''));
+  });
+
+  it('leaves the images as they were without it', () => {
+    expect(participantShareSvg(card(), undefined)).toBe(participantShareSvg(card()));
+    expect(participantShareSvg(card())).not.toMatch(new RegExp(`height="${SAMPLE_BAND_HEIGHT}"`));
+    expect(defaultShareSvg(defaultCard)).not.toMatch(new RegExp(`height="${SAMPLE_BAND_HEIGHT}"`));
+  });
+});
+
+describe('generateShareImages', () => {
+  const sika = participant('sika', { pubRef: 'Sika', company: 'Sika AG', rankOverall: '1', rankVR: '4', rankDS: '4' });
+
+  /** What generateShareImages asks to write: each file's stamp inputs and, but for the logo, its bytes. */
+  async function run(sampleData: boolean) {
+    const files = new Map<string, { inputs: string; bytes?: Buffer }>();
+    const produce: Produce = async (relative, inputs, make) => {
+      files.set(relative, { inputs, bytes: relative.endsWith('.png') ? undefined : Buffer.from(await make()) });
+    };
+    await generateShareImages(produce, { participants: [sika], messages, sampleData });
+    return files;
+  }
+
+  /** The mean colour of the band's strip left of the label (x 20–200, y 10–40). */
+  async function bandColour(jpeg: Buffer): Promise<number[]> {
+    const { data } = await sharp(jpeg)
+      .extract({ left: 20, top: 10, width: 180, height: 30 })
+      .removeAlpha()
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const sum = [0, 0, 0];
+    for (let i = 0; i < data.length; i++) sum[i % 3]! += data[i]!;
+    return sum.map((total) => Math.round(total / (data.length / 3)));
+  }
+
+  it('marks every default and participant image, not the logo, and stamps the switch', async () => {
+    const [off, on] = [await run(false), await run(true)];
+    const images = ['og/default-de-CH.jpg', 'og/default-en-GB.jpg', 'og/sika.jpg'];
+    expect([...on.keys()].sort()).toEqual([...images, 'og/logo.png'].sort());
+    expect([...off.keys()].sort()).toEqual([...on.keys()].sort());
+    for (const file of images) {
+      // Switching the flag changes the stamp, so produce regenerates the file.
+      expect(on.get(file)!.inputs).not.toBe(off.get(file)!.inputs);
+      const [r, g, b] = await bandColour(on.get(file)!.bytes!);
+      // Gold (#c9a227) on, the black ground (#111111) off.
+      expect(Math.abs(r! - 0xc9) + Math.abs(g! - 0xa2) + Math.abs(b! - 0x27)).toBeLessThan(24);
+      expect(Math.max(...(await bandColour(off.get(file)!.bytes!)))).toBeLessThan(0x20);
+    }
+    expect(on.get('og/logo.png')!.inputs).toBe(off.get('og/logo.png')!.inputs);
   });
 });
 

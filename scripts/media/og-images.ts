@@ -8,6 +8,10 @@
  * ("Gesamt · Overall"). Black ground, white type, gold for distinction (rank 1, the year, the
  * mark), as the design brief asks. Text is set as paths (./text), never as SVG text, so names
  * render the same everywhere and content cannot inject markup.
+ *
+ * While the site shows sample data (lib/content/sample-data), every share image but the logo
+ * carries a gold band across its top reading "BEISPIELDATEN · SAMPLE DATA", so that a link
+ * preview never passes invented ranks off as real ones (see sampleBand).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -16,7 +20,7 @@ import type { Produce } from './produce';
 import { font, textPath, textWidth, wrap } from './text';
 import type { Messages } from '../../lib/content/message-schema';
 import type { Participant } from '../../lib/content/participant-schema';
-import { locales, type Locale } from '../../lib/i18n/locales';
+import { localeCodes, locales, type Locale } from '../../lib/i18n/locales';
 import { formatRank, rankKind } from '../../lib/participant/format';
 import { displayName } from '../../lib/participant/values';
 import {
@@ -129,6 +133,9 @@ function textBlock(
   };
 }
 
+/** The gold tick above the programme name; the sample-data band takes its place. */
+const tick = `<rect x="${M}" y="64" width="40" height="6" fill="${colours.gold}"/>`;
+
 /** Programme name (tracked capitals) on the left, the year in gold on the right, a rule below. */
 const headers = new Map<string, string>();
 function header(programme: string, year: string): string {
@@ -147,12 +154,47 @@ function headerSvg(programme: string, year: string): string {
   const label = programme.toUpperCase();
   const size = fitSize(label, 700, 22, 14, W - 2 * M - yearWidth - 32, tracking);
   return [
-    `<rect x="${M}" y="64" width="40" height="6" fill="${colours.gold}"/>`,
     textPath(label, M, 106, size, 700, colours.ink, tracking),
     textPath(year, W - M - yearWidth, 108, yearSize, 800, colours.gold),
     `<rect x="${M}" y="134" width="${W - 2 * M}" height="2" fill="${colours.rule}"/>`,
   ].join('');
 }
+
+/** The sample-data mark's word in each locale; the band sets it in capitals. */
+const sampleDataWords: Record<Locale, string> = { 'de-CH': 'Beispieldaten', 'en-GB': 'Sample data' };
+
+/**
+ * The sample-data band's text: every locale's word, `first`'s in front ("BEISPIELDATEN · SAMPLE
+ * DATA"). A participant's image serves both languages, so it takes the locales' order; a
+ * locale's default image puts its own language first and keeps the other, so the mark reads the
+ * same on every image and a link shared across the language border still says it.
+ */
+export function sampleDataLabel(first?: Locale): string {
+  const codes = first ? [first, ...localeCodes.filter((code) => code !== first)] : localeCodes;
+  return bilingual(codes.map((code) => sampleDataWords[code])).toUpperCase();
+}
+
+/** Height of the sample-data band. */
+export const SAMPLE_BAND_HEIGHT = 52;
+
+/**
+ * The sample-data mark: a full-width gold band across the top, in the margin above the header,
+ * with the label in tracked black capitals in its middle. It takes the place of the header's gold
+ * tick and covers nothing else. Full width and centred, it survives the crops previews make (a
+ * square from the middle keeps x 285–915; the label is about 480 wide), and at 27 px its
+ * capitals are about 8 px tall in a 500 px wide preview, larger than the header's.
+ */
+export function sampleBand(label: string): string {
+  const size = 27;
+  const tracking = 3.5;
+  // textWidth counts the tracking after the last letter too; centre the letters themselves.
+  const x = (W - textWidth(label, 800, size, tracking) + tracking) / 2;
+  const baseline = (SAMPLE_BAND_HEIGHT + capHeight(size)) / 2;
+  return `<rect width="${W}" height="${SAMPLE_BAND_HEIGHT}" fill="${colours.gold}"/>${textPath(label, x, baseline, size, 800, colours.ground, tracking)}`;
+}
+
+/** The top of a card: the sample-data band when given its label, else the header's tick. */
+const top = (sampleMark: string | undefined) => (sampleMark === undefined ? tick : sampleBand(sampleMark));
 
 /** The site's mark (app/icon.svg without its tile): a gold sun rising over a line. */
 function mark(x: number, y: number, scale: number): string {
@@ -198,11 +240,12 @@ export interface ParticipantCard {
 export const nameBox: Box = { x: M, top: 184, width: W - 2 * M, height: 196 };
 export const nameSizes: Sizes = { max: 80, min: 40, step: 4, leading: 1.08 };
 
-export function participantShareSvg({ programme, year, name, ranks }: ParticipantCard): string {
+/** `sampleMark`: the sample-data band's label (sampleDataLabel), or none for real results. */
+export function participantShareSvg({ programme, year, name, ranks }: ParticipantCard, sampleMark?: string): string {
   const nameBlock = textBlock(name, nameBox, nameSizes, 800, colours.ink);
   const r = 60;
   const circles = ranks.map((rank, i) => rankCircle(rank, M + r + i * 210, 466, r)).join('');
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}"><rect width="${W}" height="${H}" fill="${colours.ground}"/>${header(programme, year)}${nameBlock.svg}${circles}${mark(872, 358, 6.5)}</svg>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}"><rect width="${W}" height="${H}" fill="${colours.ground}"/>${top(sampleMark)}${header(programme, year)}${nameBlock.svg}${circles}${mark(872, 358, 6.5)}</svg>`;
 }
 
 export interface DefaultCard {
@@ -212,7 +255,8 @@ export interface DefaultCard {
   subline: string;
 }
 
-export function defaultShareSvg({ programme, year, headline, subline }: DefaultCard): string {
+/** `sampleMark`: the sample-data band's label (sampleDataLabel), or none for real results. */
+export function defaultShareSvg({ programme, year, headline, subline }: DefaultCard, sampleMark?: string): string {
   const width = 720;
   const head = textBlock(
     headline,
@@ -228,7 +272,7 @@ export function defaultShareSvg({ programme, year, headline, subline }: DefaultC
     400,
     colours.muted,
   );
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}"><rect width="${W}" height="${H}" fill="${colours.ground}"/>${header(programme, year)}${head.svg}${sub.svg}${mark(822, 212, 8.5)}</svg>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}"><rect width="${W}" height="${H}" fill="${colours.ground}"/>${top(sampleMark)}${header(programme, year)}${head.svg}${sub.svg}${mark(822, 212, 8.5)}</svg>`;
 }
 
 /** Labels in both languages, each once: ["Gesamt", "Overall"] → "Gesamt · Overall"; ["Design", "Design"] → "Design". */
@@ -272,11 +316,21 @@ async function inParallel(tasks: (() => Promise<void>)[], limit: number): Promis
   await Promise.all(Array.from({ length: Math.min(limit, tasks.length) }, worker));
 }
 
+/**
+ * Writes the share images. `sampleData` (lib/content/sample-data's sampleDataOn) puts the
+ * sample-data band on the default and participant images; it is part of their stamps, so
+ * switching it regenerates them. Off, the images are those without the band, byte for byte.
+ */
 export async function generateShareImages(
   produce: Produce,
-  { participants, messages }: { participants: readonly Participant[]; messages: Record<Locale, Messages> },
+  {
+    participants,
+    messages,
+    sampleData,
+  }: { participants: readonly Participant[]; messages: Record<Locale, Messages>; sampleData: boolean },
 ): Promise<void> {
   const tasks: (() => Promise<void>)[] = [];
+  const sample = `sample=${sampleData}`;
   for (const { code } of locales) {
     const m = messages[code];
     const card: DefaultCard = {
@@ -285,17 +339,21 @@ export async function generateShareImages(
       headline: m.seo.shareImage.headline,
       subline: m.seo.shareImage.subline,
     };
+    const sampleMark = sampleData ? sampleDataLabel(code) : undefined;
     tasks.push(() =>
-      produce(relative(defaultShareImagePath(code)), `og-default|${DESIGN}|${JSON.stringify(card)}`, () =>
-        jpeg(defaultShareSvg(card)),
+      produce(relative(defaultShareImagePath(code)), `og-default|${DESIGN}|${sample}|${JSON.stringify(card)}`, () =>
+        jpeg(defaultShareSvg(card, sampleMark)),
       ),
     );
   }
+  const participantMark = sampleData ? sampleDataLabel() : undefined;
   for (const participant of participants) {
     const card = participantCard(participant, messages);
     tasks.push(() =>
-      produce(relative(participantShareImagePath(participant.ref)), `og|${DESIGN}|${JSON.stringify(card)}`, () =>
-        jpeg(participantShareSvg(card)),
+      produce(
+        relative(participantShareImagePath(participant.ref)),
+        `og|${DESIGN}|${sample}|${JSON.stringify(card)}`,
+        () => jpeg(participantShareSvg(card, participantMark)),
       ),
     );
   }

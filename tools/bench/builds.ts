@@ -66,6 +66,9 @@ export async function buildSite(options: {
     OUT_DIR: outDir,
     NEXT_PUBLIC_SITE_URL: options.siteUrl,
     NEXT_TELEMETRY_DISABLED: '1',
+    // Measured as a real edition is served: no sample data notice, pages open to search engines
+    // (Lighthouse's SEO score counts a noindex page as a failure).
+    SAMPLE_DATA: '0',
   };
 
   // Untimed: generated media are cached between builds (stamps in .cache/), so the timed build

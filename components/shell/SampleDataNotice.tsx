@@ -1,0 +1,15 @@
+import type { Messages } from '@/lib/content/message-schema';
+
+/**
+ * The band above the header while the site shows sample data: part of the page's flow (it scrolls
+ * away and covers nothing), in the HTML without JavaScript, and not dismissable.
+ */
+export function SampleDataNotice({ texts }: { texts: Messages['site']['sampleDataNotice'] }) {
+  return (
+    <aside className="sample-notice" aria-label={texts.label}>
+      <p className="sample-notice__inner">
+        <strong className="sample-notice__label">{texts.label}</strong> {texts.text}
+      </p>
+    </aside>
+  );
+}

@@ -1,0 +1,26 @@
+import type { SiteSettings } from './site-schema';
+
+/**
+ * Whether the site shows sample data (real company names with invented results): then every page
+ * says so, no page may be indexed, and the share images carry a mark. content/site.json's
+ * `sampleData` decides; SAMPLE_DATA in the environment (1/0, true/false) overrides it for one
+ * build, e.g. the benchmark's, which measures the site as a real edition serves it. Any other
+ * value of SAMPLE_DATA is ignored.
+ */
+export function sampleDataOn(site: Pick<SiteSettings, 'sampleData'>, override = process.env.SAMPLE_DATA): boolean {
+  const value = override?.trim().toLowerCase();
+  if (value === '1' || value === 'true') return true;
+  if (value === '0' || value === 'false') return false;
+  return site.sampleData ?? false;
+}
+
+/** A site URL on this machine (localhost, 127.x.x.x, [::1], *.localhost): nobody else can reach it. */
+export function isLocalSiteUrl(siteUrl: string): boolean {
+  let host: string;
+  try {
+    host = new URL(siteUrl).hostname;
+  } catch {
+    return false;
+  }
+  return host === 'localhost' || host.endsWith('.localhost') || host === '[::1]' || /^127(\.\d{1,3}){3}$/.test(host);
+}
