@@ -5,8 +5,11 @@ import {
   winnerEntries,
   winnerGroups,
   type AwardGroup,
+  type AwardTitles,
   type WinnerEntry,
+  type WinnerSliderData,
 } from '@/lib/awards/cards';
+import type { ShellData } from '@/components/shell/shell-data';
 import { listOrEmpty } from '@/lib/content/lists';
 import { contentDir, loadContent } from '@/lib/content/load';
 import { sampleDataOn } from '@/lib/content/sample-data';
@@ -27,14 +30,6 @@ import type { JsonLdDocument } from '@/lib/seo/structured-data/types';
  */
 
 /** The header's and footer's data, the same on every page. */
-export interface ShellData {
-  /** Site-wide texts; `linkLabels` names the links that content texts carry. */
-  texts: Pick<Messages, 'site' | 'nav' | 'language' | 'footer' | 'linkLabels'>;
-  showGalleryLink: boolean;
-  /** The data is sample data: every page says so (components/shell/SampleDataNotice). */
-  sampleData: boolean;
-}
-
 export async function loadShell(locale: Locale): Promise<ShellData> {
   const { site, nav, language, footer, linkLabels } = await getMessages({ locale });
   const settings = loadContent().site;
@@ -57,25 +52,14 @@ function winnerSlides(): WinnerEntry[] {
   return winnerEntries(awards, participants);
 }
 
-export interface AwardTitles {
-  categories: Messages['awards']['categories'];
-  specialMentions: Messages['awards']['specialMentions'];
-}
-
 async function awardTitles(locale: Locale): Promise<AwardTitles> {
   return (await getMessages({ locale })).awards;
-}
-
-export interface WinnerSliderData {
-  slides: WinnerEntry[];
-  titles: AwardTitles;
 }
 
 async function winnerSlider(locale: Locale): Promise<WinnerSliderData> {
   return { slides: winnerSlides(), titles: await awardTitles(locale) };
 }
 
-/** A page of intro and teaser only (contact, privacy, not found). */
 /** A page that is its intro text (contact, privacy, not found). */
 export const loadIntroPage =
   <P extends 'contact' | 'privacy' | 'notFound'>(page: P) =>

@@ -1,13 +1,8 @@
 import type { ComponentType } from 'react';
 import { setRequestLocale } from 'next-intl/server';
-import { loadShell, type ShellData } from './page-data';
+import { loadShell } from './page-data';
+import type { ViewProps } from '@/components/views/view-props';
 import type { Locale } from '@/lib/i18n/locales';
-
-/** What every view receives besides its own data: the locale and the header/footer's data. */
-export interface ViewProps {
-  locale: Locale;
-  shell: ShellData;
-}
 
 /**
  * The default export of a route file: sets the request locale, loads the page's data through

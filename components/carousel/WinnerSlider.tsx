@@ -4,7 +4,7 @@ import { CarouselIsland } from './CarouselIsland';
 import { CarouselSlide } from './CarouselSlide';
 import { carouselTexts } from './carouselTexts';
 import styles from './WinnerSlider.module.css';
-import type { WinnerSliderData } from '@/app/_routing/page-data';
+import type { WinnerSliderData } from '@/lib/awards/cards';
 import { ReportCover } from '@/components/awards/ReportCover';
 import { COVER_SIZES } from '@/lib/images/generated';
 import { localeHref } from '@/lib/i18n/paths';

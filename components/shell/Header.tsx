@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { MobileNav } from './MobileNav';
 import { LanguageSwitch } from './LanguageSwitch';
 import { Logo } from './Logo';
-import type { ShellData } from '@/app/_routing/page-data';
+import type { ShellData } from '@/components/shell/shell-data';
 import { localeHref } from '@/lib/i18n/paths';
 import { localeSettings, otherLocale, type Locale } from '@/lib/i18n/locales';
 import { mainNav, metaNav, routes, type HeaderColour, type PageKey } from '@/lib/routes';

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { SampleDataNotice } from './SampleDataNotice';
-import type { ShellData } from '@/app/_routing/page-data';
+import type { ShellData } from '@/components/shell/shell-data';
 import type { Locale } from '@/lib/i18n/locales';
 import { routes, type PageKey } from '@/lib/routes';
 

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
-import type { AwardTitles, WinnerSliderData } from '@/app/_routing/page-data';
-import type { ViewProps } from '@/app/_routing/page-factory';
+import type { AwardTitles, WinnerSliderData } from '@/lib/awards/cards';
+import type { ViewProps } from '@/components/views/view-props';
 import { AwardGroupSection, type AwardGroupTexts } from '@/components/awards/AwardGroupSection';
 import { AwardsSun } from '@/components/awards/AwardsSun';
 import styles from '@/components/awards/awards.module.css';

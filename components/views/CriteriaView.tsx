@@ -1,4 +1,4 @@
-import type { ViewProps } from '@/app/_routing/page-factory';
+import type { ViewProps } from '@/components/views/view-props';
 import { Accordion } from '@/components/accordion/Accordion';
 import { AssetMedia } from '@/components/accordion/AssetMedia';
 import styles from '@/components/accordion/page.module.css';

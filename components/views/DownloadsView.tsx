@@ -1,4 +1,4 @@
-import type { ViewProps } from '@/app/_routing/page-factory';
+import type { ViewProps } from '@/components/views/view-props';
 import { DownloadYears } from '@/components/downloads/DownloadYears';
 import { PageIntro } from '@/components/content/PageIntro';
 import { PageShell } from '@/components/shell/PageShell';

@@ -1,4 +1,4 @@
-import type { ViewProps } from '@/app/_routing/page-factory';
+import type { ViewProps } from '@/components/views/view-props';
 import { PageIntro } from '@/components/content/PageIntro';
 import { GalleryGrid } from '@/components/gallery/GalleryGrid';
 import styles from '@/components/gallery/gallery.module.css';

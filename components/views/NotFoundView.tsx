@@ -1,4 +1,4 @@
-import type { ViewProps } from '@/app/_routing/page-factory';
+import type { ViewProps } from '@/components/views/view-props';
 import { PageIntro } from '@/components/content/PageIntro';
 import { Teaser } from '@/components/content/Teaser';
 import { PageShell } from '@/components/shell/PageShell';

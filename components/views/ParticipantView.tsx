@@ -1,5 +1,5 @@
-import type { ParticipantPageData } from '@/app/_routing/participant-data';
-import type { ViewProps } from '@/app/_routing/page-factory';
+import type { ParticipantPageData } from '@/components/participant/participant-page-data';
+import type { ViewProps } from '@/components/views/view-props';
 import { Laudatio } from '@/components/participant/Laudatio';
 import { ParticipantCategories } from '@/components/participant/ParticipantCategories';
 import { ParticipantHead } from '@/components/participant/ParticipantHead';

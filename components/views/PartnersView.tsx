@@ -1,5 +1,5 @@
-import type { WinnerSliderData } from '@/app/_routing/page-data';
-import type { ViewProps } from '@/app/_routing/page-factory';
+import type { WinnerSliderData } from '@/lib/awards/cards';
+import type { ViewProps } from '@/components/views/view-props';
 import { WinnerSlider } from '@/components/carousel/WinnerSlider';
 import { PageIntro } from '@/components/content/PageIntro';
 import { PartnerCategories } from '@/components/partners/PartnerCategories';

@@ -1,4 +1,5 @@
 import type { Awards, SpecialMentionKey, WinnerCategoryKey } from '../content/awards-schema';
+import type { Messages } from '../content/message-schema';
 import type { Participant } from '../content/participant-schema';
 import { placeNumbers } from '../participant/places';
 import { displayName } from '../participant/values';
@@ -85,6 +86,15 @@ export function specialMentionGroups(awards: Awards, participants: readonly Part
 
 export interface WinnerEntry extends AwardCard {
   category: WinnerCategoryKey;
+}
+
+/** The editors' titles of the award categories and special mentions, shown as written. */
+export type AwardTitles = Pick<Messages['awards'], 'categories' | 'specialMentions'>;
+
+/** What the winner slider shows: its slides and the category titles they name. */
+export interface WinnerSliderData {
+  slides: WinnerEntry[];
+  titles: AwardTitles;
 }
 
 /** Every winner of every category, category by category: the winner slider's slides. */

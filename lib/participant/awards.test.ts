@@ -1,4 +1,5 @@
-import { awardLines, participantAwards, type AwardTitles } from './awards';
+import { awardLines, participantAwards } from './awards';
+import type { AwardTitles } from '../awards/cards';
 import type { Awards } from '../content/awards-schema';
 import { winnerCategories } from './__fixtures__/winner-categories';
 

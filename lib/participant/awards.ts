@@ -1,14 +1,12 @@
 import { placesOf, specialMentionsOf } from './categories';
 import type { Awards, SpecialMentionKey, WinnerCategoryKey } from '../content/awards-schema';
-import type { Messages } from '../content/message-schema';
+import type { AwardTitles } from '../awards/cards';
 
 /**
  * A participant's awards as its page and its meta description name them: each winner category
  * it placed in, with the category's title and the place, then its special mentions. The titles
  * are the editors' (awards.categories, awards.specialMentions), shown as written.
  */
-export type AwardTitles = Pick<Messages['awards'], 'categories' | 'specialMentions'>;
-
 export interface ParticipantAwards {
   places: { key: WinnerCategoryKey; title: string; place: number }[];
   specialMentions: { key: SpecialMentionKey; title: string }[];

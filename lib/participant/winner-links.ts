@@ -1,6 +1,6 @@
 import { activeCategory, placeIn, teaserWinners } from './categories';
 import { placeNumbers } from './places';
-import type { AwardTitles } from './awards';
+import type { AwardTitles } from '../awards/cards';
 import { displayName } from './values';
 import type { Awards, WinnerCategoryKey } from '../content/awards-schema';
 import type { Participant } from '../content/participant-schema';

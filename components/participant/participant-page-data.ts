@@ -1,0 +1,33 @@
+import type { Messages } from '@/lib/content/message-schema';
+import type { LaudatioEntry } from '@/lib/content/participant-messages-schema';
+import type { Participant } from '@/lib/content/participant-schema';
+import type { ParticipantAwards } from '@/lib/participant/awards';
+import type { ProfileRow, RankedCounts } from '@/lib/participant/profile';
+import type { CategoryLinks, TeaserLink } from '@/lib/participant/winner-links';
+import type { JsonLdDocument } from '@/lib/seo/structured-data/types';
+
+/**
+ * What one participant's page shows, loaded once by the route (app/_routing/participant-data) and handed to ParticipantView as props:
+ * the participant and everything derived from the content around it (its awards, the category
+ * header, the score comparisons, the teaser), and the texts editors write for it (page texts,
+ * award titles, the laudatio). Labels with ICU arguments are read by the components themselves.
+ */
+export interface ParticipantPageData {
+  participant: Participant;
+  /** The editors' texts of the participant pages (pages.participant). */
+  texts: Messages['pages']['participant'];
+  /** Its places and special mentions, with their titles. */
+  awards: ParticipantAwards;
+  categoryNav: {
+    /** Indexes of the categories naming the participant, for the island's active category. */
+    own: number[];
+    categories: CategoryLinks[];
+  };
+  /** The jury's texts; null for a participant without an award. */
+  laudatio: LaudatioEntry | null;
+  rankedCounts: RankedCounts;
+  /** Its points per criterion group against the median and best of all participants. */
+  profile: { rows: ProfileRow[]; participantCount: number };
+  teaser: TeaserLink[];
+  structuredData: JsonLdDocument;
+}
