@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { currentYear, editionFolder } from './support/site';
 
 /**
  * The data at the original app's call paths (spec section 7) and the generated media: what the
@@ -8,9 +9,10 @@ import { expect, test } from '@playwright/test';
  */
 const root = path.resolve(__dirname, '..');
 const read = (relative: string) => JSON.parse(fs.readFileSync(path.join(root, relative), 'utf8'));
-const ranking: { ref: string }[] = read('content/ranking.json');
-const awards: { winnerCategories: { winners: string[] }[]; specialMentions: { ref: string }[] } =
-  read('content/awards.json');
+const ranking: { ref: string }[] = read(`${editionFolder()}/ranking.json`);
+const awards: { winnerCategories: { winners: string[] }[]; specialMentions: { ref: string }[] } = read(
+  `${editionFolder()}/awards.json`,
+);
 
 test('translations are published per locale', async ({ request }) => {
   for (const locale of ['de-CH', 'en-GB']) {
@@ -28,17 +30,17 @@ test('the ranking and every participant row are published', async ({ request }) 
   for (const { ref } of ranking.filter((_, i) => i % 20 === 0)) {
     const row = await request.get(`/assets/participants/${ref}.json`);
     expect(row.status()).toBe(200);
-    expect(await row.json()).toEqual(read(`content/participants/${ref}.json`));
+    expect(await row.json()).toEqual(read(`${editionFolder()}/participants/${ref}.json`));
   }
   expect((await request.get('/assets/participants/no-such-company.json')).status()).toBe(404);
 });
 
 test('every participant has a cover image and a PDF, every award ref its spreads', async ({ request }) => {
   for (const { ref } of ranking) {
-    const image = await request.head(`/globalassets/participants/${ref}.jpg`);
+    const image = await request.head(`/globalassets/participants/${currentYear}/${ref}.jpg`);
     expect(image.status(), ref).toBe(200);
     expect(image.headers()['content-type']).toBe('image/jpeg');
-    const pdf = await request.head(`/globalassets/participants/${ref}.pdf`);
+    const pdf = await request.head(`/globalassets/participants/${currentYear}/${ref}.pdf`);
     expect(pdf.status(), ref).toBe(200);
     expect(pdf.headers()['content-type']).toBe('application/pdf');
   }
@@ -48,12 +50,15 @@ test('every participant has a cover image and a PDF, every award ref its spreads
   ]);
   for (const ref of awardRefs) {
     for (const n of [1, 2, 3]) {
-      expect((await request.head(`/globalassets/laudatio/${ref}-${n}.jpg`)).status(), `${ref}-${n}`).toBe(200);
+      expect(
+        (await request.head(`/globalassets/laudatio/${currentYear}/${ref}-${n}.jpg`)).status(),
+        `${ref}-${n}`,
+      ).toBe(200);
     }
   }
 });
 
 test('a generated PDF is a real PDF', async ({ request }) => {
-  const body = await (await request.get(`/globalassets/participants/${ranking[0]!.ref}.pdf`)).body();
+  const body = await (await request.get(`/globalassets/participants/${currentYear}/${ranking[0]!.ref}.pdf`)).body();
   expect(body.subarray(0, 5).toString()).toBe('%PDF-');
 });

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './support/axe';
 import { expect, test, waitForHydration } from './support/test';
-import { localePath, locales, messages, participants } from './support/site';
+import { currentYear, editionFolder, localePath, locales, messages, participants } from './support/site';
 import type { Awards } from '../lib/content/awards-schema';
 
 /**
@@ -16,7 +16,7 @@ import type { Awards } from '../lib/content/awards-schema';
 const root = path.resolve(__dirname, '..');
 const readJson = <T>(file: string): T => JSON.parse(fs.readFileSync(path.join(root, file), 'utf8')) as T;
 
-const awards = readJson<Awards>('content/awards.json');
+const awards = readJson<Awards>(`${editionFolder()}/awards.json`);
 
 /** Design tokens (app/globals.css): gold for the winning place, the hairline rule for the rest. */
 const GOLD = 'rgb(201, 162, 39)';
@@ -45,7 +45,7 @@ async function expectCard(card: Locator, expected: { name: string; href: string;
   await expect(card).toHaveAttribute('href', expected.href);
   await expect(card).toContainText(expected.name);
   const image = card.locator('img');
-  await expect(image).toHaveAttribute('src', `/globalassets/participants/${expected.ref}.jpg`);
+  await expect(image).toHaveAttribute('src', `/globalassets/participants/${currentYear}/${expected.ref}.jpg`);
   await expect(image).toHaveAttribute('width', '900');
   await expect(image).toHaveAttribute('height', '1200');
   await expect(card).toHaveCSS('border-top-color', expected.first ? GOLD : RULE);

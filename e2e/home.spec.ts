@@ -3,7 +3,7 @@ import path from 'node:path';
 import { expectHeaderBackground } from './support/header';
 import { skipIntro } from './support/intro';
 import { expect, test, waitForHydration } from './support/test';
-import { localePath, locales, messages } from './support/site';
+import { editionFolder, localePath, locales, messages } from './support/site';
 import type { Awards } from '../lib/content/awards-schema';
 
 /**
@@ -14,7 +14,7 @@ import type { Awards } from '../lib/content/awards-schema';
 const root = path.resolve(__dirname, '..');
 const readJson = <T>(file: string): T => JSON.parse(fs.readFileSync(path.join(root, file), 'utf8')) as T;
 
-const awards = readJson<Awards>('content/awards.json');
+const awards = readJson<Awards>(`${editionFolder()}/awards.json`);
 const winnerRefs = awards.winnerCategories.flatMap((c) => c.winners);
 /** Visible text of a content HTML snippet (inline tags dropped), for comparing its opening words. */
 const plain = (html = '') =>

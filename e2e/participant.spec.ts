@@ -1,6 +1,6 @@
 import { expect, test } from './support/test';
 import { expectNoSeriousViolations } from './support/axe';
-import { localePath, locales, messages } from './support/site';
+import { currentYear, localePath, locales, messages } from './support/site';
 import {
   activeCategory,
   awarded,
@@ -44,7 +44,7 @@ test.describe('the page of a winner', () => {
       );
       await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
         'content',
-        /\/globalassets\/og\/sika\.jpg$/,
+        new RegExp(`/globalassets/og/${currentYear}/sika\\.jpg$`),
       );
       await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute('content', locale.replace('-', '_'));
 
@@ -71,7 +71,7 @@ test.describe('the page of a winner', () => {
       }
 
       // The cover with its size set, loaded.
-      const cover = page.locator('main img[src="/globalassets/participants/sika.jpg"]').first();
+      const cover = page.locator(`main img[src="/globalassets/participants/${currentYear}/sika.jpg"]`).first();
       await expect(cover).toHaveAttribute('width', /\d+/);
       await expect(cover).toHaveAttribute('height', /\d+/);
       await expect
@@ -82,9 +82,9 @@ test.describe('the page of a winner', () => {
       const website = page.locator(`main a[href="${new URL(sika.url).href}"]`).first();
       await expect(website).toHaveAttribute('target', '_blank');
       await expect(website).toHaveAttribute('rel', 'noopener noreferrer');
-      const pdf = page.locator('main a[href="/globalassets/participants/sika.pdf"]').first();
+      const pdf = page.locator(`main a[href="/globalassets/participants/${currentYear}/sika.pdf"]`).first();
       await expect(pdf).toHaveAttribute('download', '');
-      const pdfResponse = await request.get('/globalassets/participants/sika.pdf');
+      const pdfResponse = await request.get(`/globalassets/participants/${currentYear}/sika.pdf`);
       expect(pdfResponse.status()).toBe(200);
       expect(pdfResponse.headers()['content-type']).toContain('application/pdf');
       if (sika.online) await expect(page.locator('main [data-online]')).toBeVisible();
@@ -97,7 +97,7 @@ test.describe('the page of a winner', () => {
       const carousel = page.locator('main [aria-roledescription="carousel"]');
       await expect(carousel).toHaveCount(1);
       for (const n of [1, 2, 3]) {
-        const image = carousel.locator(`img[src="/globalassets/laudatio/sika-${n}.jpg"]`);
+        const image = carousel.locator(`img[src="/globalassets/laudatio/${currentYear}/sika-${n}.jpg"]`);
         await expect(image).toHaveAttribute('width', '1600');
         await expect(image).toHaveAttribute('height', '1000');
         await expect(image).toHaveAttribute('alt', laudatio?.images[n - 1]?.alt ?? '');

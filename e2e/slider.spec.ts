@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Locator, Page, Response } from '@playwright/test';
 import { expectNoSeriousViolations } from './support/axe';
 import { expect, test, waitForHydration } from './support/test';
-import { localePath, locales, messages, type Locale } from './support/site';
+import { editionFolder, localePath, locales, messages, type Locale } from './support/site';
 import type { Awards } from '../lib/content/awards-schema';
 
 /**
@@ -16,7 +16,7 @@ import type { Awards } from '../lib/content/awards-schema';
 const root = path.resolve(__dirname, '..');
 const readJson = <T>(file: string): T => JSON.parse(fs.readFileSync(path.join(root, file), 'utf8')) as T;
 
-const awards = readJson<Awards>('content/awards.json');
+const awards = readJson<Awards>(`${editionFolder()}/awards.json`);
 /** Every winner of every category is one slide. */
 const winners = awards.winnerCategories.flatMap((category, index) => category.winners.map((ref) => ({ ref, index })));
 const total = winners.length;

@@ -40,8 +40,14 @@ describe('assetUrl (spec section 7)', () => {
 });
 
 describe('participant media', () => {
-  it('are {token}{ref}.jpg and {token}{ref}.pdf', () => {
-    expect(participantImagePath('globalassets/participants/', 'sika')).toBe('globalassets/participants/sika.jpg');
-    expect(participantPdfPath('reports/', 'ubs-group')).toBe('reports/ubs-group.pdf');
+  it('are {token}{year}/{ref}.jpg and {token}{year}/{ref}.pdf', () => {
+    expect(participantImagePath('globalassets/participants/', 'sika', 2026)).toBe(
+      'globalassets/participants/2026/sika.jpg',
+    );
+    expect(participantPdfPath('reports/', 'ubs-group', 2025)).toBe('reports/2025/ubs-group.pdf');
+  });
+
+  it('encode the ref', () => {
+    expect(participantImagePath('t/', 'a b', 2026)).toBe('t/2026/a%20b.jpg');
   });
 });

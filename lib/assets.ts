@@ -19,11 +19,15 @@ export function assetUrl(path: string, storageBase = ''): string {
   return `${storageBase.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
 }
 
-/** Participant media (spec section 7): image {token}{ref}.jpg, PDF {token}{ref}.pdf. */
-export function participantImagePath(token: string, ref: string): string {
-  return `${token}${encodeURIComponent(ref)}.jpg`;
+/**
+ * Participant media (spec section 7, one folder per edition): image {token}{year}/{ref}.jpg, PDF
+ * {token}{year}/{ref}.pdf. Each edition keeps its own files, and their addresses do not change
+ * when a new edition becomes current.
+ */
+export function participantImagePath(token: string, ref: string, year: number): string {
+  return `${token}${year}/${encodeURIComponent(ref)}.jpg`;
 }
 
-export function participantPdfPath(token: string, ref: string): string {
-  return `${token}${encodeURIComponent(ref)}.pdf`;
+export function participantPdfPath(token: string, ref: string, year: number): string {
+  return `${token}${year}/${encodeURIComponent(ref)}.pdf`;
 }

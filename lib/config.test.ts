@@ -33,14 +33,14 @@ describe('config', () => {
       siteUrl: 'http://localhost:3000',
       appVersion: '1.8.1',
     });
-    expect(participantImage('sika')).toBe('/globalassets/participants/sika.jpg');
-    expect(participantPdf('sika')).toBe('/globalassets/participants/sika.pdf');
+    expect(participantImage('sika', 2026)).toBe('/globalassets/participants/2026/sika.jpg');
+    expect(participantPdf('sika', 2025)).toBe('/globalassets/participants/2025/sika.pdf');
   });
 
   it('reads the environment', () => {
     const { config, siteAsset, participantImage } = loadConfig({
       NEXT_PUBLIC_STORAGE_BASE_URL: 'https://storage.example.ch',
-      NEXT_PUBLIC_MEDIA_TOKEN: 'media/2026/',
+      NEXT_PUBLIC_MEDIA_TOKEN: 'media/',
       NEXT_PUBLIC_GTM_ID: 'GTM-ABC123',
       NEXT_PUBLIC_SITE_URL: 'https://rating.example.ch//',
     });
@@ -48,7 +48,7 @@ describe('config', () => {
     expect(config.siteUrl).toBe('https://rating.example.ch');
     expect(siteAsset('reports/x.pdf')).toBe('https://storage.example.ch/reports/x.pdf');
     expect(siteAsset('assets/ranking.json')).toBe('/assets/ranking.json');
-    expect(participantImage('ubs-group')).toBe('https://storage.example.ch/media/2026/ubs-group.jpg');
+    expect(participantImage('ubs-group', 2026)).toBe('https://storage.example.ch/media/2026/ubs-group.jpg');
   });
 
   it('ignores a malformed GTM id', () => {

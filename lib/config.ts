@@ -17,10 +17,12 @@ export function siteAsset(path: string): string {
   return assetUrl(path, config.storageBaseUrl);
 }
 
-export function participantImage(ref: string): string {
-  return siteAsset(participantImagePath(config.mediaToken, ref));
+/** The cover of a participant's report in an edition. */
+export function participantImage(ref: string, year: number): string {
+  return siteAsset(participantImagePath(config.mediaToken, ref, year));
 }
 
-export function participantPdf(ref: string): string {
-  return siteAsset(participantPdfPath(config.mediaToken, ref));
+/** The result PDF of a participant in an edition. */
+export function participantPdf(ref: string, year: number): string {
+  return siteAsset(participantPdfPath(config.mediaToken, ref, year));
 }

@@ -1,4 +1,4 @@
-import { mainNav, metaNav, participantPath, routes } from './routes';
+import { editionPath, mainNav, metaNav, participantPath, routes } from './routes';
 
 describe('routes (spec section 2)', () => {
   it('has the spec paths', () => {
@@ -11,6 +11,7 @@ describe('routes (spec section 2)', () => {
     expect(routes.gallery.path).toBe('/galerie');
     expect(routes.contact.path).toBe('/kontakt');
     expect(routes.privacy.path).toBe('/datenschutz');
+    expect(routes.archive.path).toBe('/archiv');
     expect(routes.notFound.path).toBe('/404');
   });
 
@@ -31,9 +32,9 @@ describe('routes (spec section 2)', () => {
     }
   });
 
-  it('lists main and meta navigation in spec order', () => {
+  it('lists main and meta navigation in spec order, the archive last in the meta navigation', () => {
     expect(mainNav).toEqual(['winners', 'ranking', 'criteria', 'jury']);
-    expect(metaNav).toEqual(['about', 'partners', 'downloads', 'gallery']);
+    expect(metaNav).toEqual(['about', 'partners', 'downloads', 'gallery', 'archive']);
   });
 });
 
@@ -42,5 +43,22 @@ describe('participantPath', () => {
     expect(participantPath('sika')).toBe('/teilnehmer/sika');
     expect(participantPath('sika', 0)).toBe('/teilnehmer/sika?category=0');
     expect(participantPath('a b')).toBe('/teilnehmer/a%20b');
+  });
+
+  it('puts an archived edition’s page under its year', () => {
+    expect(participantPath('sika', undefined, 2025)).toBe('/2025/teilnehmer/sika');
+    expect(participantPath('sika', 1, 2025)).toBe('/2025/teilnehmer/sika?category=1');
+  });
+});
+
+describe('editionPath', () => {
+  it('keeps the current edition at the spec’s paths', () => {
+    expect(editionPath('/rangliste')).toBe('/rangliste');
+    expect(editionPath('/')).toBe('/');
+  });
+
+  it('puts an archived edition’s pages under its year, its home page at /{year}', () => {
+    expect(editionPath('/rangliste', 2025)).toBe('/2025/rangliste');
+    expect(editionPath('/', 2025)).toBe('/2025');
   });
 });

@@ -21,6 +21,7 @@ export const pageKeys = [
   'gallery',
   'contact',
   'privacy',
+  'archive',
   'participant',
   'notFound',
 ] as const;
@@ -45,15 +46,31 @@ export const routes: Record<PageKey, PageRoute> = {
   gallery: { path: '/galerie', headerColour: 'white' },
   contact: { path: '/kontakt', headerColour: 'gold' },
   privacy: { path: '/datenschutz', headerColour: 'red' },
+  archive: { path: '/archiv', headerColour: 'black' },
   participant: { path: '/teilnehmer', headerColour: 'red' },
   notFound: { path: '/404', headerColour: 'red' },
 };
 
 /** Main navigation, then meta navigation (spec section 2, Shell). */
 export const mainNav = ['winners', 'ranking', 'criteria', 'jury'] as const satisfies readonly PageKey[];
-export const metaNav = ['about', 'partners', 'downloads', 'gallery'] as const satisfies readonly PageKey[];
+export const metaNav = ['about', 'partners', 'downloads', 'gallery', 'archive'] as const satisfies readonly PageKey[];
 
-export function participantPath(ref: string, category?: number): string {
-  const base = `${routes.participant.path}/${encodeURIComponent(ref)}`;
+/**
+ * A page of an edition: the current edition's pages are at the spec's paths, an archived
+ * edition's under its year (/2025/rangliste); `archivedYear` is undefined for the current one.
+ */
+export function editionPath(path: string, archivedYear?: number): string {
+  if (archivedYear === undefined) return path;
+  return path === '/' ? `/${archivedYear}` : `/${archivedYear}${path}`;
+}
+
+/**
+ * A static export needs at least one page per route. Without archived editions, the /{year}/…
+ * routes get this one year, whose pages are the 404 page; the build removes them.
+ */
+export const placeholderArchiveYear = '0000';
+
+export function participantPath(ref: string, category?: number, archivedYear?: number): string {
+  const base = editionPath(`${routes.participant.path}/${encodeURIComponent(ref)}`, archivedYear);
   return category === undefined ? base : `${base}?category=${category}`;
 }

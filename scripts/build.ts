@@ -12,6 +12,7 @@ import { loadContent } from '../lib/content/load';
 import { isLocalSiteUrl, sampleDataOn } from '../lib/content/sample-data';
 import { writeCdnFiles } from '../lib/deploy/cdn-files';
 import { finishSite, htmlFiles } from '../lib/postbuild/finish-site';
+import { placeholderArchiveYear } from '../lib/routes';
 
 const root = process.cwd();
 const outDir = path.resolve(process.env.OUT_DIR || 'out');
@@ -56,6 +57,13 @@ if (!fs.existsSync(path.join(buildDir, 'index.html')) || !fs.existsSync(path.joi
   fs.rmSync(buildDir, { recursive: true, force: true });
   console.error('\nBuild produced no complete site. out/ was not touched.');
   process.exit(1);
+}
+
+// Without archived editions, the /{year}/ routes were exported for a placeholder year (404 pages).
+for (const prefix of ['', 'en']) {
+  const placeholder = path.join(buildDir, prefix, placeholderArchiveYear);
+  fs.rmSync(placeholder, { recursive: true, force: true });
+  for (const suffix of ['.html', '.txt']) fs.rmSync(`${placeholder}${suffix}`, { force: true });
 }
 
 // Post-build: each page's Content Security Policy (hashes of its inline scripts) and the

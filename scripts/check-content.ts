@@ -9,12 +9,13 @@
 import './env';
 import path from 'node:path';
 import { formatProblem, type Problem } from '../lib/content/errors';
-import { checkContent, contentDir, displayPath } from '../lib/content/load';
+import { checkContent, contentDir } from '../lib/content/load';
+import { displayPath } from '../lib/content/read-json';
 import { interruptedImport } from '../lib/content-import/journal';
 
 const started = process.hrtime.bigint();
 const dir = contentDir();
-const { report, participantCount, localeCount } = checkContent(dir);
+const { report, participantCount, editionCount, localeCount } = checkContent(dir);
 
 // An import that was killed while it swapped files in leaves its journal: the folder may hold
 // part of the new data set, so it must not be built until the import is finished or undone.
@@ -30,7 +31,7 @@ print(report.warnings, (line) => console.log(line), 'warning: ');
 print(report.errors, (line) => console.error(line));
 
 const seconds = (Number(process.hrtime.bigint() - started) / 1e9).toFixed(2);
-const counts = `${plural(participantCount, 'participant')}, ${plural(localeCount, 'locale')}, ${plural(report.warnings.length, 'warning')}`;
+const counts = `${plural(editionCount, 'edition')}, ${plural(participantCount, 'participant row')}, ${plural(localeCount, 'locale')}, ${plural(report.warnings.length, 'warning')}`;
 const shownDir = displayPath(dir) || path.basename(dir);
 if (report.ok) {
   console.log(`Content OK (${shownDir}): ${counts}; checked in ${seconds} s.`);

@@ -8,10 +8,10 @@ import path from 'node:path';
 
 /**
  * SLOW (one site build, about a minute): the import end to end. A CSV export of the award
- * participants plus one new participant is imported with --prune into a temporary copy of
- * content/ (a small data set keeps the build short), content:check passes, the site builds from
- * that copy into a temporary out/, and the new participant's page is there in both languages,
- * while a pruned participant's page is gone. Like every build, it generates that participant's
+ * participants plus one new participant is imported with --prune into the current edition of a
+ * temporary copy of content/ (a small data set keeps the build short), content:check passes,
+ * the site builds from that copy into a temporary out/, and the new participant's page is there
+ * in both languages, while a pruned participant's page is gone. Like every build, it generates that participant's
  * media into public/globalassets/.
  */
 const repo = path.resolve(__dirname, '..');
@@ -34,7 +34,11 @@ describe('content:import, then build', () => {
     const all = fs.readFileSync(path.join(repo, 'docs', 'examples', 'ranking-export.csv'), 'utf8').split('\r\n');
     const header = all[0]!.replace(/^\uFEFF/, '').split(';');
     // Keep the rows of the award refs (an import must not drop them) and the final empty line.
-    const awards = JSON.parse(fs.readFileSync(path.join(content, 'awards.json'), 'utf8')) as {
+    const { currentEdition } = JSON.parse(fs.readFileSync(path.join(content, 'site.json'), 'utf8')) as {
+      currentEdition: number;
+    };
+    const awardsFile = path.join(content, 'editions', String(currentEdition), 'awards.json');
+    const awards = JSON.parse(fs.readFileSync(awardsFile, 'utf8')) as {
       winnerCategories: { winners: string[] }[];
       specialMentions: { ref: string }[];
     };

@@ -1,8 +1,8 @@
 /**
  * Sample media for the site, generated at build (npm run build runs this first) into
- * public/globalassets/ (not committed): for every participant a report cover
- * participants/{ref}.jpg (900 × 1200) and a one-page result PDF participants/{ref}.pdf; for
- * every ref in content/awards.json three spreads laudatio/{ref}-{1,2,3}.jpg (1600 × 1000), each
+ * public/globalassets/ (not committed), for every edition: for every participant a report cover
+ * participants/{year}/{ref}.jpg (900 × 1200) and a one-page result PDF participants/{year}/{ref}.pdf;
+ * for every ref in the edition's awards.json three spreads laudatio/{year}/{ref}-{1,2,3}.jpg (1600 × 1000), each
  * with WebP copies {name}-{width}w.webp at the widths of lib/images/generated.ts; their designs
  * are sample tooling (tools/sample/participant-media).
  * It also publishes the editors' images from content/media/ (scripts/media/content-media) and
@@ -69,34 +69,38 @@ async function webpCopies(relative: string, inputs: string, widths: readonly num
 
 (async () => {
   const started = Date.now();
-  const { participants, awards, messages, site } = loadContent();
-  const captions = messages['de-CH'].awards.categories;
-  for (const p of participants) {
-    const name = p.pubRef || p.company;
-    const cover = `cover|${p.ref}|${name}`;
-    await produce(`participants/${p.ref}.jpg`, cover, () => jpeg(coverSvg(p.ref, name, '2025', 'Geschäftsbericht')));
-    await webpCopies(`participants/${p.ref}.jpg`, cover, COVER_WIDTHS);
-    await produce(`participants/${p.ref}.pdf`, `pdf|${JSON.stringify(p)}`, () => resultPdf(p));
-  }
-  const awardRefs = new Set([
-    ...awards.winnerCategories.flatMap((c) => c.winners),
-    ...awards.specialMentions.map((m) => m.ref),
-  ]);
-  for (const ref of awardRefs) {
-    const p = participants.find((x) => x.ref === ref);
-    const name = p?.pubRef || p?.company || ref;
-    const variants = [
-      [1, 'Kennzahlen'],
-      [2, 'Bildstrecke'],
-      [3, captions.text.title],
-    ] as const;
-    for (const [variant, caption] of variants) {
-      const spread = `spread|${ref}|${name}|${caption}`;
-      await produce(`laudatio/${ref}-${variant}.jpg`, spread, () => jpeg(spreadSvg(ref, name, variant, caption)));
-      await webpCopies(`laudatio/${ref}-${variant}.jpg`, spread, SPREAD_WIDTHS);
+  const { editions, current, messages, site } = loadContent();
+  for (const { year, participants, byRef, awards, texts } of editions) {
+    // An edition rates the reports of the year before.
+    const reportYear = String(year - 1);
+    for (const p of participants) {
+      const cover = `cover|${p.ref}|${p.name}|${reportYear}`;
+      const file = `participants/${year}/${p.ref}`;
+      await produce(`${file}.jpg`, cover, () => jpeg(coverSvg(p.ref, p.name, reportYear, 'Geschäftsbericht')));
+      await webpCopies(`${file}.jpg`, cover, COVER_WIDTHS);
+      await produce(`${file}.pdf`, `pdf|${year}|${JSON.stringify(p)}`, () => resultPdf(p, year));
+    }
+    const awardRefs = new Set([
+      ...awards.winnerCategories.flatMap((c) => c.winners),
+      ...awards.specialMentions.map((m) => m.ref),
+    ]);
+    const captions = texts['de-CH'].awards.categories;
+    for (const ref of awardRefs) {
+      const name = byRef.get(ref)?.name ?? ref;
+      const variants = [
+        [1, 'Kennzahlen'],
+        [2, 'Bildstrecke'],
+        [3, captions.text.title],
+      ] as const;
+      for (const [variant, caption] of variants) {
+        const spread = `spread|${ref}|${name}|${caption}|${reportYear}`;
+        const file = `laudatio/${year}/${ref}-${variant}.jpg`;
+        await produce(file, spread, () => jpeg(spreadSvg(ref, name, variant, caption)));
+        await webpCopies(file, spread, SPREAD_WIDTHS);
+      }
     }
   }
-  await generateShareImages(produce, { participants, messages, sampleData: sampleDataOn(site) });
+  await generateShareImages(produce, { editions, currentYear: current.year, messages, sampleData: sampleDataOn(site) });
   await publishContentMedia(produce, contentDir());
   await generateAnimations(produce);
   // Remove media that is no longer produced (participants gone, content/media files deleted),

@@ -1,28 +1,35 @@
 /**
- * npm run content:import -- FILE [--dry-run] [--prune] [--content DIR]
- * npm run content:import -- --recover [--content DIR]
+ * npm run content:import -- FILE [--edition YEAR] [--dry-run] [--prune] [--content DIR]
+ * npm run content:import -- --recover [--edition YEAR] [--content DIR]
  *
- * Imports the rating team's export (CSV or XLSX) into content/ranking.json and
- * content/participants/*.json (or the folder named by --content or CONTENT_DIR). Refuses the
- * whole file, naming every bad row, when anything is wrong, and then writes nothing; otherwise
- * writes atomically (lib/content-import/write-atomically.ts). Participants missing from the
- * export are kept unless --prune is given. --dry-run shows what would change. --recover undoes
- * an import that was interrupted while it replaced files. docs/content.md explains it all.
+ * Imports the rating team's export (CSV or XLSX) into an edition's ranking.json and
+ * participants/*.json: content/editions/{YEAR}/, by default the edition content/site.json names
+ * as current (the content folder is content/, or the one named by --content or CONTENT_DIR).
+ * Only an existing edition: a new one is made with content:edition new. Refuses the whole file,
+ * naming every bad row, when anything is wrong, and then writes nothing; otherwise writes
+ * atomically (lib/content-import/write-atomically.ts). Participants missing from the export are
+ * kept unless --prune is given. --dry-run shows what would change. --recover undoes an import
+ * that was interrupted while it replaced files, in the edition named, or in whichever edition
+ * holds an interrupted import. docs/content.md explains it all.
  */
 import './env';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { formatProblem } from '../lib/content/errors';
-import { contentDir, displayPath } from '../lib/content/load';
+import { contentDir } from '../lib/content/load';
+import { displayPath } from '../lib/content/read-json';
+import { importTarget, parseEditionYear } from '../lib/content-import/edition-target';
 import { nodeFileOps } from '../lib/content-import/file-ops';
 import { ImportError } from '../lib/content-import/import-error';
-import { readJournal, undoJournal } from '../lib/content-import/journal';
+import { foldersWithJournal, readJournal, undoJournal } from '../lib/content-import/journal';
 import type { ImportDiff } from '../lib/content-import/plan-import';
 import { runImport } from '../lib/content-import/run-import';
 import { WriteFailedError } from '../lib/content-import/write-atomically';
 
-const usage =
-  'usage: npm run content:import -- FILE [--dry-run] [--prune] [--content DIR]\n       npm run content:import -- --recover [--content DIR]';
+const usage = [
+  'usage: npm run content:import -- FILE [--edition YEAR] [--dry-run] [--prune] [--content DIR]',
+  '       npm run content:import -- --recover [--edition YEAR] [--content DIR]',
+].join('\n');
 
 function fail(message: string): never {
   console.error(message);
@@ -37,6 +44,7 @@ function parse() {
       'dry-run': { type: 'boolean', default: false },
       prune: { type: 'boolean', default: false },
       recover: { type: 'boolean', default: false },
+      edition: { type: 'string' },
       content: { type: 'string' },
       help: { type: 'boolean', short: 'h', default: false },
     },
@@ -51,21 +59,40 @@ if (args.values.help) {
   console.log(usage);
   process.exit(0);
 }
-const dir = args.values.content ? path.resolve(args.values.content) : contentDir();
-const shownDir = displayPath(dir) || dir;
+const root = args.values.content ? path.resolve(args.values.content) : contentDir();
+const shown = (dir: string) => displayPath(dir) || dir;
+const year = parseEditionYear(args.values.edition);
+if (args.values.edition !== undefined && year === undefined) fail(`--edition needs a year such as 2027\n${usage}`);
+
+function refused(error: ImportError, what: string): never {
+  for (const problem of error.problems) console.error(formatProblem(problem));
+  const n = error.problems.length;
+  return fail(`\n${what} (${n} problem${n === 1 ? '' : 's'}); nothing was written.`);
+}
 
 if (args.values.recover) {
-  const journal = readJournal(dir);
-  if (!journal) {
-    console.log(`Nothing to recover: no interrupted import in ${shownDir}.`);
+  let where = root;
+  try {
+    if (year !== undefined) where = importTarget(root, year).dir;
+  } catch (error) {
+    if (error instanceof ImportError) refused(error, 'Recovery refused');
+    throw error;
+  }
+  const folders = foldersWithJournal(where);
+  if (!folders.length) {
+    console.log(`Nothing to recover: no interrupted import in ${shown(where)}.`);
     process.exit(0);
   }
-  const problems = undoJournal(dir, journal, nodeFileOps);
-  if (problems.length)
-    fail(
-      `Could not undo everything:\n${problems.map((p) => `  - ${p}`).join('\n')}\nFix the cause and run --recover again.`,
-    );
-  console.log(`Recovered: ${shownDir} is as it was before the import started ${journal.startedAt}.`);
+  for (const folder of folders) {
+    const journal = readJournal(folder);
+    if (!journal) continue;
+    const problems = undoJournal(folder, journal, nodeFileOps);
+    if (problems.length)
+      fail(
+        `Could not undo everything in ${shown(folder)}:\n${problems.map((p) => `  - ${p}`).join('\n')}\nFix the cause and run --recover again.`,
+      );
+    console.log(`Recovered: ${shown(folder)} is as it was before the import started ${journal.startedAt}.`);
+  }
   process.exit(0);
 }
 
@@ -75,8 +102,11 @@ const dryRun = args.values['dry-run'];
 
 async function main(): Promise<void> {
   try {
-    const outcome = await runImport({ file, contentDir: dir, prune: args.values.prune, dryRun });
+    const target = importTarget(root, year);
+    const dir = shown(target.dir);
+    const outcome = await runImport({ file, contentDir: target.dir, prune: args.values.prune, dryRun });
     console.log(`Read ${displayPath(file)}: ${outcome.description}; ${outcome.rowCount} participant rows.`);
+    console.log(`Edition ${target.year} (${dir}).`);
     if (outcome.ignoredColumns.length) {
       console.log(
         `Ignored columns (they name no field of the content contract): ${outcome.ignoredColumns.map((c) => `"${c}"`).join(', ')}`,
@@ -88,18 +118,14 @@ async function main(): Promise<void> {
     if (!files) console.log('No changes: nothing to write.');
     else if (dryRun)
       console.log(
-        `Dry run: nothing was written (an import would write or delete ${files} file${files === 1 ? '' : 's'} in ${shownDir}).`,
+        `Dry run: nothing was written (an import would write or delete ${files} file${files === 1 ? '' : 's'} in ${dir}).`,
       );
     else
       console.log(
-        `Imported into ${shownDir}: ${files} file${files === 1 ? '' : 's'} written or deleted. Check with npm run content:check, then build.`,
+        `Imported into ${dir}: ${files} file${files === 1 ? '' : 's'} written or deleted. Check with npm run content:check, then build.`,
       );
   } catch (error) {
-    if (error instanceof ImportError) {
-      for (const problem of error.problems) console.error(formatProblem(problem));
-      const n = error.problems.length;
-      fail(`\nImport refused (${n} problem${n === 1 ? '' : 's'}); nothing was written.`);
-    }
+    if (error instanceof ImportError) refused(error, 'Import refused');
     if (error instanceof WriteFailedError) fail(`Import failed while writing: ${error.message}`);
     fail(`Import failed: ${(error as Error).message}`);
   }

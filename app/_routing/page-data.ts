@@ -5,8 +5,6 @@ import {
   winnerEntries,
   winnerGroups,
   type AwardGroup,
-  type AwardTitles,
-  type WinnerEntry,
   type WinnerSliderData,
 } from '@/lib/awards/cards';
 import type { ShellData } from '@/components/shell/shell-data';
@@ -14,6 +12,10 @@ import { listOrEmpty } from '@/lib/content/lists';
 import { contentDir, loadContent } from '@/lib/content/load';
 import { sampleDataOn } from '@/lib/content/sample-data';
 import type { Messages } from '@/lib/content/message-schema';
+import type { EditionPageKey, EditionTexts } from '@/lib/content/edition-texts-schema';
+import type { Edition } from '@/lib/editions/edition';
+import { archiveEditions } from '@/lib/editions/archive';
+import { editionInfo, type EditionInfo } from '@/lib/editions/edition-info';
 import { downloadYears, type DownloadYear } from '@/lib/downloads/entries';
 import { mediaFileSize } from '@/lib/downloads/mediaFileSize';
 import type { Locale } from '@/lib/i18n/locales';
@@ -25,8 +27,12 @@ import type { JsonLdDocument } from '@/lib/seo/structured-data/types';
 /**
  * What each page needs, loaded once here and handed to its view as props: the validated content
  * (lib/content/load) and the page's texts. Texts that editors write and that are shown as written
- * (page texts, navigation, award titles) come from next-intl's typed getMessages; labels with
- * ICU arguments or plurals are read by the components themselves with getTranslations.
+ * (page texts, navigation) come from next-intl's typed getMessages, an edition's own texts (award
+ * titles, laudatios, the pages that speak of that year) from the edition; labels with ICU
+ * arguments or plurals are read by the components themselves with getTranslations.
+ *
+ * The pages of an edition (home, ranking, winners, special mentions) take the edition they show:
+ * the current one by default, an archived one on its /{year}/… pages.
  */
 
 /** The header's and footer's data, the same on every page. */
@@ -46,18 +52,28 @@ async function pageTexts<K extends keyof Pages>(locale: Locale, page: K): Promis
   return (await getMessages({ locale })).pages[page];
 }
 
-/** The winner slider's slides: every winner of the four categories. */
-function winnerSlides(): WinnerEntry[] {
-  const { awards, participants } = loadContent();
-  return winnerEntries(awards, participants);
+/** The current edition: the one the spec's routes show. */
+export function currentEdition(): Edition {
+  return loadContent().current;
 }
 
-async function awardTitles(locale: Locale): Promise<AwardTitles> {
-  return (await getMessages({ locale })).awards;
+/** Which edition a page shows, as its view needs it. */
+export function editionOf(edition: Edition): EditionInfo {
+  return editionInfo(edition.year, currentEdition().year);
 }
 
-async function winnerSlider(locale: Locale): Promise<WinnerSliderData> {
-  return { slides: winnerSlides(), titles: await awardTitles(locale) };
+export function editionPageTexts<K extends EditionPageKey>(
+  locale: Locale,
+  edition: Edition,
+  page: K,
+): EditionTexts['pages'][K] {
+  return edition.texts[locale].pages[page];
+}
+
+/** The winner slider: every winner of the edition's four categories, with its titles. */
+function winnerSlider(locale: Locale, edition: Edition = currentEdition()): WinnerSliderData {
+  const { archivedYear } = editionOf(edition);
+  return { slides: winnerEntries({ ...edition, archivedYear }), titles: edition.texts[locale].awards };
 }
 
 /** A page that is its intro text (contact, privacy, not found). */
@@ -67,54 +83,64 @@ export const loadIntroPage =
 
 export async function loadHomePage(locale: Locale) {
   const messages = await getMessages({ locale });
+  const edition = currentEdition();
   return {
-    texts: messages.pages.home,
+    texts: editionPageTexts(locale, edition, 'home'),
     introSkipHint: messages.editorial.introAnimation.skip,
-    slider: await winnerSlider(locale),
+    slider: winnerSlider(locale),
     structuredData: homeStructuredData(locale, messages, config.siteUrl) satisfies JsonLdDocument,
   };
 }
 
-export async function loadRankingPage(locale: Locale) {
-  const messages = await getMessages({ locale });
-  const { participants } = loadContent();
+export async function loadRankingPage(locale: Locale, edition: Edition = currentEdition()) {
+  const info = editionOf(edition);
+  const texts = editionPageTexts(locale, edition, 'ranking');
   // The rows go to the island already in the default order, so the HTML shows them so.
-  const rows: RankingRow[] = sortRows(participants.map(toRankingRow), defaultSort, locale);
+  const rows: RankingRow[] = sortRows(edition.participants.map(toRankingRow), defaultSort, locale);
   return {
-    texts: messages.pages.ranking,
+    edition: info,
+    texts,
     rows,
-    slider: await winnerSlider(locale),
-    structuredData: rankingStructuredData(locale, messages, participants, config.siteUrl),
+    slider: winnerSlider(locale, edition),
+    structuredData: rankingStructuredData(locale, texts, edition.participants, info, config.siteUrl),
   };
 }
 
-export const loadAwardsPage = (page: 'winners' | 'specialMention') => async (locale: Locale) => {
-  const { awards, participants } = loadContent();
-  const groups: AwardGroup[] =
-    page === 'winners' ? winnerGroups(awards, participants) : specialMentionGroups(awards, participants);
-  return {
-    page,
-    texts: await pageTexts(locale, page),
-    groups,
-    titles: await awardTitles(locale),
-    slider: page === 'winners' ? await winnerSlider(locale) : undefined,
+export const loadAwardsPage =
+  (page: 'winners' | 'specialMention') =>
+  async (locale: Locale, edition: Edition = currentEdition()) => {
+    const info = editionOf(edition);
+    const source = { ...edition, archivedYear: info.archivedYear };
+    const groups: AwardGroup[] = page === 'winners' ? winnerGroups(source) : specialMentionGroups(source);
+    return {
+      page,
+      edition: info,
+      texts: editionPageTexts(locale, edition, page),
+      groups,
+      titles: edition.texts[locale].awards,
+      slider: page === 'winners' ? winnerSlider(locale, edition) : undefined,
+    };
   };
-};
+
+export async function loadArchivePage(locale: Locale) {
+  const { editions, current } = loadContent();
+  return { texts: await pageTexts(locale, 'archive'), editions: archiveEditions(locale, editions, current.year) };
+}
 
 export async function loadCriteriaPage(locale: Locale) {
   return { texts: await pageTexts(locale, 'criteria') };
 }
 
 export async function loadJuryPage(locale: Locale) {
-  return { texts: await pageTexts(locale, 'jury'), slider: await winnerSlider(locale) };
+  return { texts: await pageTexts(locale, 'jury'), slider: winnerSlider(locale) };
 }
 
 export async function loadAboutPage(locale: Locale) {
-  return { texts: await pageTexts(locale, 'about'), slider: await winnerSlider(locale) };
+  return { texts: await pageTexts(locale, 'about'), slider: winnerSlider(locale) };
 }
 
 export async function loadPartnersPage(locale: Locale) {
-  return { texts: await pageTexts(locale, 'partners'), slider: await winnerSlider(locale) };
+  return { texts: await pageTexts(locale, 'partners'), slider: winnerSlider(locale) };
 }
 
 export async function loadGalleryPage(locale: Locale) {

@@ -1,38 +1,57 @@
 import { getMessages } from 'next-intl/server';
+import { currentEdition, editionOf } from './page-data';
 import type { ParticipantPageData } from '@/components/participant/participant-page-data';
 import { config } from '@/lib/config';
 import { loadContent } from '@/lib/content/load';
-import type { Participant } from '@/lib/content/participant-schema';
+import type { Participant } from '@/lib/content/participant';
+import type { Edition } from '@/lib/editions/edition';
+import { historyUpTo } from '@/lib/editions/history';
 import type { Locale } from '@/lib/i18n/locales';
 import { participantAwards } from '@/lib/participant/awards';
 import { categoriesOf } from '@/lib/participant/categories';
 import { laudatioFor } from '@/lib/participant/laudatio';
-import { rankedCounts, scoreProfile } from '@/lib/participant/profile';
-import { categoryLinks, namesByRef, teaserLinks } from '@/lib/participant/winner-links';
+import { scoreProfile } from '@/lib/participant/profile';
+import { categoryLinks, teaserLinks } from '@/lib/participant/winner-links';
+import { participantPath, routes } from '@/lib/routes';
 import { participantStructuredData } from '@/lib/seo/page-structured-data';
 
-/** The participant a page address names; undefined for an unknown ref. */
-export function participantByRef(ref: string): Participant | undefined {
-  return loadContent().participantsByRef.get(ref);
+/** The participant a page address names in an edition; undefined for a ref outside it. */
+export function participantByRef(ref: string, edition: Edition = currentEdition()): Participant | undefined {
+  return edition.byRef.get(ref);
 }
 
-/** Everything the participant's page needs; null for an unknown ref. */
-export async function loadParticipantPage(locale: Locale, ref: string): Promise<ParticipantPageData | null> {
-  const participant = participantByRef(ref);
+/**
+ * Everything the participant's page needs; null for a ref outside the edition. Everything it
+ * reads about the others (statistics, names, histories) was computed once with the content, so
+ * the work per page does not grow with the number of participants.
+ */
+export async function loadParticipantPage(
+  locale: Locale,
+  ref: string,
+  edition: Edition = currentEdition(),
+): Promise<ParticipantPageData | null> {
+  const participant = participantByRef(ref, edition);
   if (!participant) return null;
-  const { participants, awards } = loadContent();
   const messages = await getMessages({ locale });
-  const names = namesByRef(participants);
-  const titles = messages.awards.categories;
+  const info = editionOf(edition);
+  const source = { ...edition, archivedYear: info.archivedYear };
+  const texts = edition.texts[locale];
+  const titles = texts.awards.categories;
   return {
     participant,
-    texts: messages.pages.participant,
-    awards: participantAwards(awards, ref, messages.awards),
-    categoryNav: { own: categoriesOf(awards, ref), categories: categoryLinks(locale, awards, names, titles) },
-    laudatio: laudatioFor(messages, ref),
-    rankedCounts: rankedCounts(participants),
-    profile: { rows: scoreProfile(participant, participants), participantCount: participants.length },
-    teaser: teaserLinks(locale, awards, names, titles, ref),
-    structuredData: participantStructuredData(locale, messages.nav, participant, config.siteUrl),
+    edition: info,
+    currentPath: currentEdition().byRef.has(ref) ? participantPath(ref) : routes.ranking.path,
+    texts: texts.pages.participant,
+    awards: participantAwards(edition.awards, ref, texts.awards),
+    categoryNav: { own: categoriesOf(edition.awards, ref), categories: categoryLinks(locale, source, titles) },
+    laudatio: laudatioFor(texts, ref),
+    rankedCounts: edition.statistics.rankedCounts,
+    profile: {
+      rows: scoreProfile(participant, edition.statistics),
+      participantCount: edition.statistics.participantCount,
+    },
+    history: historyUpTo(loadContent().histories.get(ref) ?? [], edition.year),
+    teaser: teaserLinks(locale, source, titles, ref),
+    structuredData: participantStructuredData(locale, messages.nav, participant, info, config.siteUrl),
   };
 }

@@ -1,35 +1,50 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
-import { loadShell } from './page-data';
+import { archivedEdition, archivedEditions } from './edition-routes';
+import { currentEdition, editionOf, loadShell } from './page-data';
 import { loadParticipantPage, participantByRef } from './participant-data';
 import { ParticipantView } from '@/components/views/ParticipantView';
 import { config } from '@/lib/config';
 import { loadContent } from '@/lib/content/load';
 import { sampleDataOn } from '@/lib/content/sample-data';
+import type { Edition } from '@/lib/editions/edition';
 import type { Locale } from '@/lib/i18n/locales';
 import { participantAwards } from '@/lib/participant/awards';
-import { displayName } from '@/lib/participant/values';
-import { participantPath } from '@/lib/routes';
+import { participantPath, placeholderArchiveYear } from '@/lib/routes';
 import { defaultShareImagePath, pageMetadata, participantShareImagePath, shareImage } from '@/lib/seo/metadata';
 import { participantDescription, seoRankText } from '@/lib/seo/participant-description';
 
 /**
- * The participant route (/teilnehmer/{ref}), the same in every locale: its static params, the
- * page and its metadata. The route files only name their locale.
+ * The participant routes, the same in every locale: /teilnehmer/{ref} for the current edition
+ * and /{year}/teilnehmer/{ref} for an archived one. Their static params, the page and its
+ * metadata; the route files only name their locale.
  */
-type ParticipantParams = { params: Promise<{ participant: string }> };
+type ParticipantParams = { params: Promise<{ participant: string; year?: string }> };
 
 export function participantStaticParams() {
-  return loadContent().participants.map((p) => ({ participant: p.ref }));
+  return currentEdition().participants.map((p) => ({ participant: p.ref }));
+}
+
+export function archivedParticipantStaticParams() {
+  const params = archivedEditions().flatMap((edition) =>
+    edition.participants.map((p) => ({ year: String(edition.year), participant: p.ref })),
+  );
+  return params.length ? params : [{ year: placeholderArchiveYear, participant: 'none' }];
+}
+
+/** The edition a participant URL names: the current one without a year. */
+function editionOfParams(year: string | undefined): Edition | undefined {
+  return year === undefined ? currentEdition() : archivedEdition(year);
 }
 
 export function participantPage(locale: Locale) {
   return async function ParticipantPage({ params }: ParticipantParams) {
-    const { participant: ref } = await params;
+    const { participant: ref, year } = await params;
     setRequestLocale(locale);
-    const data = await loadParticipantPage(locale, ref);
-    // Cannot happen in the export (dynamicParams = false); an unknown ref gets the 404 page.
+    const edition = editionOfParams(year);
+    const data = edition && (await loadParticipantPage(locale, ref, edition));
+    // Cannot happen in the export (dynamicParams = false): an unknown year or ref gets the 404 page.
     if (!data) notFound();
     return <ParticipantView {...data} locale={locale} shell={await loadShell(locale)} />;
   };
@@ -37,13 +52,16 @@ export function participantPage(locale: Locale) {
 
 export function participantMetadata(locale: Locale) {
   return async function generateMetadata({ params }: ParticipantParams): Promise<Metadata> {
-    const { participant: ref } = await params;
+    const { participant: ref, year } = await params;
     const messages = await getMessages({ locale });
-    const participant = participantByRef(ref);
-    const seo = messages.pages.participant.seo;
+    const edition = editionOfParams(year) ?? currentEdition();
+    const participant = participantByRef(ref, edition);
+    const texts = edition.texts[locale];
+    const seo = texts.pages.participant.seo;
+    const { archivedYear } = editionOf(edition);
     const page = {
       locale,
-      path: participantPath(ref),
+      path: participantPath(ref, undefined, archivedYear),
       siteName: messages.site.name,
       siteUrl: config.siteUrl,
       noindex: sampleDataOn(loadContent().site),
@@ -52,7 +70,7 @@ export function participantMetadata(locale: Locale) {
       const image = shareImage(defaultShareImagePath(locale), messages.seo.shareImage.alt);
       return pageMetadata({ ...page, title: seo.title, description: seo.description, image });
     }
-    const name = displayName(participant);
+    const { name } = participant;
     const t = await getTranslations({ locale, namespace: 'participant' });
     const tImage = await getTranslations({ locale, namespace: 'seo.shareImage' });
     const ranks = {
@@ -60,9 +78,13 @@ export function participantMetadata(locale: Locale) {
       vr: seoRankText(t, participant.rankVR),
       ds: seoRankText(t, participant.rankDS),
     };
-    const image = shareImage(participantShareImagePath(ref), tImage('participantAlt', { name, ...ranks }));
-    const awards = participantAwards(loadContent().awards, ref, messages.awards);
-    const description = participantDescription(t, participant, awards);
+    const yearText = String(edition.year);
+    const image = shareImage(
+      participantShareImagePath(ref, edition.year),
+      tImage('participantAlt', { name, year: yearText, ...ranks }),
+    );
+    const awards = participantAwards(edition.awards, ref, texts.awards);
+    const description = participantDescription(t, participant, awards, yearText);
     return pageMetadata({ ...page, title: `${name}: ${seo.title}`, description, image });
   };
 }

@@ -39,7 +39,7 @@ export function AwardCard({
       data-first={card.first || undefined}
     >
       <span className={styles.media}>
-        <ReportCover participantRef={card.ref} sizes={sizes} loading={lazy ? 'lazy' : 'eager'} />
+        <ReportCover participantRef={card.ref} year={card.year} sizes={sizes} loading={lazy ? 'lazy' : 'eager'} />
       </span>
       <span className={styles.body}>
         {badge ? (

@@ -18,18 +18,21 @@ export const COVER_HEIGHT = 1200;
  */
 export function ReportCover({
   participantRef,
+  year,
   sizes,
   alt = '',
   loading = 'lazy',
   className,
 }: {
   participantRef: string;
+  /** The edition whose report it is. */
+  year: number;
   sizes: string;
   alt?: string;
   loading?: 'lazy' | 'eager' | 'priority';
   className?: string;
 }) {
-  const src = participantImage(participantRef);
+  const src = participantImage(participantRef, year);
   const srcSet = generatedSrcSet(src, COVER_WIDTHS);
   return (
     // eslint-disable-next-line @next/next/no-img-element

@@ -46,7 +46,7 @@ export async function WinnerSlider({ locale, slider }: { locale: Locale; slider:
                 data-first={entry.first || undefined}
               >
                 <span className={styles.cover}>
-                  <ReportCover participantRef={entry.ref} sizes={COVER_SIZES.sliderCard} />
+                  <ReportCover participantRef={entry.ref} year={entry.year} sizes={COVER_SIZES.sliderCard} />
                 </span>
                 <span className={styles.meta}>
                   <span>{titles.categories[entry.category].title}</span>

@@ -5,7 +5,7 @@ import { LaudatioVideo } from './LaudatioVideo';
 import { ReportLinks } from './ReportLinks';
 import { ImageCarousel } from '@/components/carousel/ImageCarousel';
 import { RichText } from '@/components/content/RichText';
-import type { Participant } from '@/lib/content/participant-schema';
+import type { Participant } from '@/lib/content/participant';
 import type { LaudatioEntry } from '@/lib/content/participant-messages-schema';
 import type { Locale } from '@/lib/i18n/locales';
 import { laudatioSlides } from '@/lib/participant/laudatio';
@@ -15,19 +15,21 @@ import { SPREAD_SIZES } from '@/lib/images/generated';
  * The jury's laudatio for a winner or special mention (spec section 2): title, subtitle, the
  * video when the translations name one, the sanitised text, the links to website and PDF, then
  * the spreads of the report in the image carousel. `entry` holds the editors' texts, from the
- * `laudatio` translations.
+ * edition's `laudatio` texts.
  */
 export async function Laudatio({
   locale,
   participant,
+  year,
   entry,
 }: {
   locale: Locale;
   participant: Participant;
+  year: number;
   entry: LaudatioEntry;
 }) {
   const t = await getTranslations({ locale, namespace: 'participant.laudatio' });
-  const slides = laudatioSlides(participant.ref, entry);
+  const slides = laudatioSlides(participant.ref, year, entry);
   return (
     <section className={styles.laudatio} aria-labelledby="laudatio-title">
       <div className={`container ${styles.laudatioGrid}`}>
@@ -46,7 +48,7 @@ export async function Laudatio({
           <h3 id="laudatio-links" className={styles.asideTitle}>
             {t('linksTitle')}
           </h3>
-          <ReportLinks locale={locale} participant={participant} className={links.linksStacked} />
+          <ReportLinks locale={locale} participant={participant} year={year} className={links.linksStacked} />
         </aside>
       </div>
       {slides.length > 0 && (

@@ -4,10 +4,9 @@ import { RankCircles } from './RankCircles';
 import { ReportLinks } from './ReportLinks';
 import { ReportCover } from '@/components/awards/ReportCover';
 import { COVER_SIZES } from '@/lib/images/generated';
-import type { Participant } from '@/lib/content/participant-schema';
+import type { Participant } from '@/lib/content/participant';
 import type { Locale } from '@/lib/i18n/locales';
 import { awardLines, type ParticipantAwards } from '@/lib/participant/awards';
-import { displayName, isOnline } from '@/lib/participant/values';
 
 /**
  * The top of a participant page: the report cover, the name, its awards, the three rank circles
@@ -17,16 +16,19 @@ import { displayName, isOnline } from '@/lib/participant/values';
 export async function ParticipantHead({
   locale,
   participant,
+  year,
   eyebrow,
   awards,
 }: {
   locale: Locale;
   participant: Participant;
+  /** The edition shown: its report's cover and result PDF. */
+  year: number;
   eyebrow: string;
   awards: ParticipantAwards;
 }) {
   const t = await getTranslations({ locale, namespace: 'participant' });
-  const name = displayName(participant);
+  const { name } = participant;
   const lines = awardLines(awards, (category, place) => t('head.award', { category, place }));
   const mentions = awards.specialMentions.map(({ key }) => key);
   return (
@@ -35,6 +37,7 @@ export async function ParticipantHead({
         <div className={styles.cover}>
           <ReportCover
             participantRef={participant.ref}
+            year={year}
             alt={t('head.imageAlt', { name })}
             sizes={COVER_SIZES.head}
             loading="priority"
@@ -52,15 +55,15 @@ export async function ParticipantHead({
               ))}
             </ul>
           )}
-          <RankCircles locale={locale} participant={participant} mentions={mentions} />
+          <RankCircles locale={locale} participant={participant} year={year} mentions={mentions} />
           <div className={styles.headMeta}>
-            {isOnline(participant.online) && (
+            {participant.online && (
               <p className={styles.online} data-online>
                 <span className={styles.onlineDot} aria-hidden="true" />
                 {t('links.online')}
               </p>
             )}
-            <ReportLinks locale={locale} participant={participant} />
+            <ReportLinks locale={locale} participant={participant} year={year} />
           </div>
         </div>
       </div>

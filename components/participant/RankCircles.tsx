@@ -2,10 +2,9 @@ import { getTranslations } from 'next-intl/server';
 import styles from './head.module.css';
 import { RankValue } from './RankValue';
 import type { SpecialMentionKey } from '@/lib/content/awards-schema';
-import type { Participant } from '@/lib/content/participant-schema';
+import type { Participant } from '@/lib/content/participant';
 import type { Locale } from '@/lib/i18n/locales';
 import { rankKind } from '@/lib/participant/format';
-import { rankNumber } from '@/lib/participant/values';
 import { StarIcon } from './icons';
 
 /**
@@ -16,10 +15,12 @@ import { StarIcon } from './icons';
 export async function RankCircles({
   locale,
   participant,
+  year,
   mentions,
 }: {
   locale: Locale;
   participant: Participant;
+  year: number;
   mentions: readonly SpecialMentionKey[];
 }) {
   const t = await getTranslations({ locale, namespace: 'participant' });
@@ -29,14 +30,14 @@ export async function RankCircles({
     { key: 'overall', label: t('ranks.overall'), rank: participant.rankOverall },
   ];
   return (
-    <ul className={styles.circles} aria-label={t('ranks.label')}>
+    <ul className={styles.circles} aria-label={t('ranks.label', { year: String(year) })}>
       {circles.map((circle) => (
         <li
           key={circle.key}
           className={styles.circleItem}
           data-circle={circle.key}
           data-kind={rankKind(circle.rank)}
-          data-first={rankNumber(circle.rank) === 1 || undefined}
+          data-first={circle.rank === 1 || undefined}
         >
           <span className={styles.circleLabel}>{circle.label}</span>
           <span className={styles.circle}>

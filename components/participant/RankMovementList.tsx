@@ -1,10 +1,14 @@
 import { getTranslations } from 'next-intl/server';
 import styles from './profile.module.css';
-import type { Participant } from '@/lib/content/participant-schema';
+import type { Participant } from '@/lib/content/participant';
 import type { Locale } from '@/lib/i18n/locales';
 import { rankMovement, type RankMovement } from '@/lib/participant/movement';
 
-/** Year-over-year movement of the value reporting and design ranks (prevYearVR, prevYearDS). */
+/**
+ * Movement of the three ranks since the previous edition (lib/editions/previous-ranks). The
+ * overall rank's is shown when the previous edition is on the site; the rows only state the
+ * previous value reporting and design ranks.
+ */
 export async function RankMovementList({ locale, participant }: { locale: Locale; participant: Participant }) {
   const t = await getTranslations({ locale, namespace: 'participant' });
   const items = [
@@ -14,6 +18,15 @@ export async function RankMovementList({ locale, participant }: { locale: Locale
       movement: rankMovement(participant.rankVR, participant.prevYearVR),
     },
     { key: 'design', label: t('ranks.design'), movement: rankMovement(participant.rankDS, participant.prevYearDS) },
+    ...(participant.prevYearOverall === undefined
+      ? []
+      : [
+          {
+            key: 'overall',
+            label: t('ranks.overall'),
+            movement: rankMovement(participant.rankOverall, participant.prevYearOverall),
+          },
+        ]),
   ];
   const describe = (m: RankMovement) =>
     m.kind === 'up' || m.kind === 'down' ? t(`movement.${m.kind}`, { by: m.by }) : t(`movement.${m.kind}`);

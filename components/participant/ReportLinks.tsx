@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import styles from './links.module.css';
 import { ExternalLink } from '@/components/content/ExternalLink';
 import { participantPdf } from '@/lib/config';
-import type { Participant } from '@/lib/content/participant-schema';
+import type { Participant } from '@/lib/content/participant';
 import type { Locale } from '@/lib/i18n/locales';
 import { websiteLabel, websiteUrl } from '@/lib/participant/website';
 import { ArrowDownIcon, ArrowOutIcon } from './icons';
@@ -14,10 +14,13 @@ import { ArrowDownIcon, ArrowOutIcon } from './icons';
 export async function ReportLinks({
   locale,
   participant,
+  year,
   className,
 }: {
   locale: Locale;
   participant: Participant;
+  /** The edition: its result PDF. */
+  year: number;
   className?: string;
 }) {
   const t = await getTranslations({ locale, namespace: 'participant.links' });
@@ -35,7 +38,7 @@ export async function ReportLinks({
         </li>
       )}
       <li>
-        <a href={participantPdf(participant.ref)} download type="application/pdf" className={styles.linkButton}>
+        <a href={participantPdf(participant.ref, year)} download type="application/pdf" className={styles.linkButton}>
           {t('pdf')}
           <span className={styles.linkHint}>{t('pdfHint')}</span>
           <ArrowDownIcon className={styles.linkIcon} />

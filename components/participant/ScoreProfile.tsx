@@ -2,11 +2,10 @@ import { getTranslations } from 'next-intl/server';
 import styles from './profile.module.css';
 import results from './results.module.css';
 import { RankMovementList } from './RankMovementList';
-import type { Participant } from '@/lib/content/participant-schema';
+import type { Participant } from '@/lib/content/participant';
 import type { Locale } from '@/lib/i18n/locales';
 import { formatScore } from '@/lib/participant/format';
 import { hasProfile, shareOf, type ProfileRow } from '@/lib/participant/profile';
-import { displayName } from '@/lib/participant/values';
 
 /**
  * The score profile (beyond the spec), drawn on the server without client JavaScript: per
@@ -28,7 +27,7 @@ export async function ScoreProfile({
   participantCount: number;
 }) {
   const t = await getTranslations({ locale, namespace: 'participant' });
-  const name = displayName(participant);
+  const { name } = participant;
   const score = (value: number | null) => formatScore(value, locale);
   return (
     <section className={styles.profile} aria-labelledby="profile-title">

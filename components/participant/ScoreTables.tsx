@@ -1,10 +1,10 @@
 import { getTranslations } from 'next-intl/server';
 import styles from './results.module.css';
 import { RankValue } from './RankValue';
-import type { Participant, ParticipantField } from '@/lib/content/participant-schema';
+import type { Participant, Rank, Score, ScoreField } from '@/lib/content/participant';
 import type { Locale } from '@/lib/i18n/locales';
 import { formatScore, rankKind } from '@/lib/participant/format';
-import type { RankedCounts } from '@/lib/participant/profile';
+import type { RankedCounts } from '@/lib/editions/statistics';
 
 /**
  * The score tables (spec section 2): value reporting and design, each with rank and total
@@ -16,7 +16,7 @@ const detailGroups = [
   { key: 'quality', fields: ['qualDS1', 'qualDS2', 'qualDS3', 'qualDS4'], total: 'totalQualDS' },
   { key: 'communication', fields: ['commDS1', 'commDS2', 'commDS3', 'commDS4'], total: 'totalCommDS' },
   { key: 'media', fields: ['mediaDS1', 'mediaDS2', 'mediaDS3'], total: 'averageMedia' },
-] as const satisfies readonly { key: string; fields: readonly ParticipantField[]; total: ParticipantField }[];
+] as const satisfies readonly { key: string; fields: readonly ScoreField[]; total: ScoreField }[];
 
 export async function ScoreTables({
   locale,
@@ -28,15 +28,13 @@ export async function ScoreTables({
   rankedCounts: RankedCounts;
 }) {
   const t = await getTranslations({ locale, namespace: 'participant' });
-  const rank = (value: string) => (
-    <RankValue rank={value} unranked={t('ranks.unranked')} starred={t('ranks.starred')} />
-  );
+  const rank = (value: Rank) => <RankValue rank={value} unranked={t('ranks.unranked')} starred={t('ranks.starred')} />;
   const rankOf = (key: keyof RankedCounts) => t('results.rankOf', { count: rankedCounts[key] });
   const { rankVR, rankDS, rankOverall, totalVR, totalDS } = participant;
-  const summaries: { key: keyof RankedCounts; caption: string; rank: string; points: string | null }[] = [
+  const summaries: { key: keyof RankedCounts; caption: string; rank: Rank; points: Score | undefined }[] = [
     { key: 'valueReporting', caption: t('results.valueReporting'), rank: rankVR, points: totalVR },
     { key: 'design', caption: t('results.design'), rank: rankDS, points: totalDS },
-    { key: 'overall', caption: t('results.overall'), rank: rankOverall, points: null },
+    { key: 'overall', caption: t('results.overall'), rank: rankOverall, points: undefined },
   ];
   return (
     <section className={styles.results} aria-labelledby="results-title">
@@ -58,7 +56,7 @@ export async function ScoreTables({
                     )}
                   </td>
                 </tr>
-                {summary.points !== null && (
+                {summary.points !== undefined && (
                   <tr>
                     <th scope="row">{t('results.points')}</th>
                     <td>{formatScore(summary.points, locale)}</td>

@@ -4,15 +4,24 @@ import styles from './results.module.css';
 import { ReportCover } from '@/components/awards/ReportCover';
 import { COVER_SIZES } from '@/lib/images/generated';
 import { localeHref } from '@/lib/i18n/paths';
+import type { EditionInfo } from '@/lib/editions/edition-info';
 import type { Locale } from '@/lib/i18n/locales';
 import type { TeaserLink } from '@/lib/participant/winner-links';
-import { routes } from '@/lib/routes';
+import { editionPath, routes } from '@/lib/routes';
 
 /**
  * The teaser at the bottom of a participant page (spec section 2): two other winners' pages
- * (lib/participant/winner-links, teaserLinks), each with its award, and the winners overview.
+ * (lib/participant/winner-links, teaserLinks), each with its award, and the edition's winners.
  */
-export async function WinnerTeaser({ locale, winners }: { locale: Locale; winners: TeaserLink[] }) {
+export async function WinnerTeaser({
+  locale,
+  edition,
+  winners,
+}: {
+  locale: Locale;
+  edition: EditionInfo;
+  winners: TeaserLink[];
+}) {
   const t = await getTranslations({ locale, namespace: 'participant' });
   const picks = winners.map((link) => ({
     ...link,
@@ -27,7 +36,12 @@ export async function WinnerTeaser({ locale, winners }: { locale: Locale; winner
         <div className="teaser__grid">
           {picks.map((pick) => (
             <article key={pick.ref} className={`teaser__item ${styles.teaserWinner}`}>
-              <ReportCover participantRef={pick.ref} sizes={COVER_SIZES.teaser} className={styles.teaserCover} />
+              <ReportCover
+                participantRef={pick.ref}
+                year={pick.year}
+                sizes={COVER_SIZES.teaser}
+                className={styles.teaserCover}
+              />
               <div>
                 <p className={styles.teaserAward}>{pick.award}</p>
                 <h3 className="teaser__title">{pick.name}</h3>
@@ -40,10 +54,13 @@ export async function WinnerTeaser({ locale, winners }: { locale: Locale; winner
           ))}
           <article className="teaser__item">
             <h3 className="teaser__title">{t('teaser.allTitle')}</h3>
-            <p className="teaser__text">{t('teaser.allText')}</p>
+            <p className="teaser__text">{t('teaser.allText', { year: String(edition.year) })}</p>
             <ul className="teaser__links">
               <li>
-                <Link href={localeHref(locale, routes.winners.path)} className="text-link text-link--arrow">
+                <Link
+                  href={localeHref(locale, editionPath(routes.winners.path, edition.archivedYear))}
+                  className="text-link text-link--arrow"
+                >
                   {t('teaser.allLink')}
                 </Link>
               </li>

@@ -1,8 +1,11 @@
-import type { Messages } from '@/lib/content/message-schema';
+import type { EditionTexts } from '@/lib/content/edition-texts-schema';
 import type { LaudatioEntry } from '@/lib/content/participant-messages-schema';
-import type { Participant } from '@/lib/content/participant-schema';
+import type { Participant } from '@/lib/content/participant';
+import type { EditionInfo } from '@/lib/editions/edition-info';
+import type { HistoryEntry } from '@/lib/editions/history';
+import type { RankedCounts } from '@/lib/editions/statistics';
 import type { ParticipantAwards } from '@/lib/participant/awards';
-import type { ProfileRow, RankedCounts } from '@/lib/participant/profile';
+import type { ProfileRow } from '@/lib/participant/profile';
 import type { CategoryLinks, TeaserLink } from '@/lib/participant/winner-links';
 import type { JsonLdDocument } from '@/lib/seo/structured-data/types';
 
@@ -14,8 +17,12 @@ import type { JsonLdDocument } from '@/lib/seo/structured-data/types';
  */
 export interface ParticipantPageData {
   participant: Participant;
-  /** The editors' texts of the participant pages (pages.participant). */
-  texts: Messages['pages']['participant'];
+  /** The edition the page shows. */
+  edition: EditionInfo;
+  /** The same company's page in the current edition, or the current ranking when it is not in it. */
+  currentPath: string;
+  /** The edition's texts of the participant pages (pages.participant). */
+  texts: EditionTexts['pages']['participant'];
   /** Its places and special mentions, with their titles. */
   awards: ParticipantAwards;
   categoryNav: {
@@ -28,6 +35,8 @@ export interface ParticipantPageData {
   rankedCounts: RankedCounts;
   /** Its points per criterion group against the median and best of all participants. */
   profile: { rows: ProfileRow[]; participantCount: number };
+  /** Its editions up to this one, newest first, gaps included. */
+  history: HistoryEntry[];
   teaser: TeaserLink[];
   structuredData: JsonLdDocument;
 }

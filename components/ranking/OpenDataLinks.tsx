@@ -1,25 +1,31 @@
 import { getTranslations } from 'next-intl/server';
 import styles from './ranking.module.css';
 import type { Locale } from '@/lib/i18n/locales';
-import { openDataColumns, openDataPaths } from '@/lib/ranking/open-data';
+import { openDataColumns, openDataEditionsPaths, openDataPaths } from '@/lib/ranking/open-data';
 
 /**
- * The ranking page's footer: the whole ranking as open data (CSV and JSON, published at build)
- * and, behind a native disclosure, what each column holds.
+ * The ranking page's footer: the whole ranking as open data (CSV and JSON, published at build),
+ * then every edition's in one table, and behind a native disclosure what each column holds. An
+ * archived edition's ranking offers only the files of every edition (its rows are in them).
  */
-export async function OpenDataLinks({ locale }: { locale: Locale }) {
+export async function OpenDataLinks({ locale, archived = false }: { locale: Locale; archived?: boolean }) {
   const t = await getTranslations({ locale, namespace: 'ranking.openData' });
   // The CSV is offered for download (a spreadsheet opens it); the JSON opens in the browser.
-  const files = [
+  const current = [
     { href: openDataPaths.csv, type: 'text/csv', download: 'ranking.csv', label: t('csv') },
     { href: openDataPaths.json, type: 'application/json', download: undefined, label: t('json') },
   ];
+  const editions = [
+    { href: openDataEditionsPaths.csv, type: 'text/csv', download: 'editions.csv', label: t('editionsCsv') },
+    { href: openDataEditionsPaths.json, type: 'application/json', download: undefined, label: t('editionsJson') },
+  ];
+  const files = archived ? editions : [...current, ...editions];
   return (
     <aside className={styles.openData} aria-labelledby="open-data-title">
       <h2 id="open-data-title" className={styles.openDataTitle}>
         {t('title')}
       </h2>
-      <p>{t('text')}</p>
+      <p>{archived ? t('editionsText') : t('text')}</p>
       <ul className={styles.openDataLinks}>
         {files.map((file) => (
           <li key={file.href}>

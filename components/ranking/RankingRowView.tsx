@@ -2,7 +2,6 @@ import Link from 'next/link';
 import { memo } from 'react';
 import { CertificateStar } from './CertificateStar';
 import { RankCell } from './RankCell';
-import { hasCertificate } from '@/lib/participant/values';
 import type { RankingRow } from '@/lib/ranking/row';
 import type { CellTexts } from '@/lib/ranking/table-texts';
 
@@ -35,8 +34,8 @@ const RowCells = memo(function RowCells({ row, href, texts }: CellsProps) {
       </th>
       <RankCell rank={row.rankVR} previous={row.prevYearVR} texts={texts} />
       <RankCell rank={row.rankDS} previous={row.prevYearDS} texts={texts} />
-      <RankCell rank={row.rankOverall} texts={texts} />
-      <td>{hasCertificate(row.certificate) && <CertificateStar label={texts.certificate} />}</td>
+      <RankCell rank={row.rankOverall} previous={row.prevYearOverall} texts={texts} />
+      <td>{row.certificate && <CertificateStar label={texts.certificate} />}</td>
     </>
   );
 });

@@ -12,14 +12,23 @@ import { rankingTableTexts } from '@/lib/ranking/table-texts';
  * The ranking table with its legend and the open data links. `rows` come in the default order
  * (company ascending), so the pre-rendered HTML shows them so and the browser need not sort.
  */
-export async function RankingSection({ locale, rows }: { locale: Locale; rows: readonly RankingRow[] }) {
+export async function RankingSection({
+  locale,
+  rows,
+  archivedYear,
+}: {
+  locale: Locale;
+  rows: readonly RankingRow[];
+  /** The year of an archived edition: its rows link to its pages, and its open data is in the editions files. */
+  archivedYear?: number;
+}) {
   const t = await getTranslations({ locale, namespace: 'ranking' });
   return (
     <section className={`container ${styles.section}`}>
       <StarSymbol />
-      <RankingTable rows={rows} locale={locale} texts={rankingTableTexts(t, rows)} />
+      <RankingTable rows={rows} locale={locale} archivedYear={archivedYear} texts={rankingTableTexts(t, rows)} />
       <RankingLegend locale={locale} />
-      <OpenDataLinks locale={locale} />
+      <OpenDataLinks locale={locale} archived={archivedYear !== undefined} />
     </section>
   );
 }

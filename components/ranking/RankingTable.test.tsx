@@ -2,29 +2,27 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { createTranslator } from 'next-intl';
 import deCH from '@/content/i18n/de-CH.json';
 import { RankingTable } from './RankingTable';
+import type { Rank } from '@/lib/content/participant';
 import type { Messages } from '@/lib/content/message-schema';
 import type { RankingRow } from '@/lib/ranking/row';
 import { rankingTableTexts } from '@/lib/ranking/table-texts';
 
 const texts = deCH.ranking;
-const row = (company: string, ref: string, rankVR: string, prevYearVR = ''): RankingRow => ({
+const row = (company: string, ref: string, rankVR: Rank, prevYearVR: Rank = null): RankingRow => ({
   ref,
   company,
   rankVR,
-  rankDS: '',
-  rankOverall: '',
-  totalVR: '',
-  totalDS: '',
+  rankDS: null,
+  rankOverall: null,
+  totalVR: null,
+  totalDS: null,
   prevYearVR,
-  prevYearDS: '',
-  certificate: '',
+  prevYearDS: null,
+  prevYearOverall: undefined,
+  certificate: false,
 });
 // Delivered in the default order (company ascending), as the server does.
-const rows = [
-  row('Alpha AG', 'alpha', '2', '5'),
-  row('Beta AG', 'beta', ''),
-  row('Zürcher Kantonalbank', 'zkb', '1', '1'),
-];
+const rows = [row('Alpha AG', 'alpha', 2, 5), row('Beta AG', 'beta', null), row('Zürcher Kantonalbank', 'zkb', 1, 1)];
 // The island's texts as the server formats them (components/ranking/RankingSection).
 const t = createTranslator({ locale: 'de-CH', messages: deCH as unknown as Messages, namespace: 'ranking' });
 const tableTexts = rankingTableTexts(t, rows);
@@ -33,9 +31,9 @@ const tableTexts = rankingTableTexts(t, rows);
 const companies = () => screen.queryAllByRole('rowheader').map((th) => th.textContent);
 const header = (name: string) => screen.getByRole('columnheader', { name });
 
-function renderAt(url: string) {
+function renderAt(url: string, archivedYear?: number) {
   window.history.replaceState(null, '', url);
-  render(<RankingTable rows={rows} locale="de-CH" texts={tableTexts} />);
+  render(<RankingTable rows={rows} locale="de-CH" archivedYear={archivedYear} texts={tableTexts} />);
 }
 
 describe('RankingTable', () => {
@@ -44,6 +42,23 @@ describe('RankingTable', () => {
     expect(companies()).toEqual(['Alpha AG', 'Beta AG', 'Zürcher Kantonalbank']);
     expect(header(texts.columns.company)).toHaveAttribute('aria-sort', 'ascending');
     expect(screen.getByRole('link', { name: 'Zürcher Kantonalbank' })).toHaveAttribute('href', '/teilnehmer/zkb');
+  });
+
+  it('links an archived edition’s rows to its participant pages, under its year', () => {
+    renderAt('/2025/rangliste', 2025);
+    expect(screen.getByRole('link', { name: 'Zürcher Kantonalbank' })).toHaveAttribute('href', '/2025/teilnehmer/zkb');
+  });
+
+  it('shows the overall rank’s movement only when the previous edition’s rank is known', () => {
+    const overall = [
+      { ...row('Alpha AG', 'alpha', null), rankOverall: 4, prevYearOverall: 6 },
+      { ...row('Beta AG', 'beta', null), rankOverall: 5, prevYearOverall: undefined },
+    ];
+    window.history.replaceState(null, '', '/rangliste');
+    render(<RankingTable rows={overall} locale="de-CH" texts={rankingTableTexts(t, overall)} />);
+    const [alpha, beta] = screen.getAllByRole('row').slice(1);
+    expect(alpha).toHaveTextContent('2 Plätze besser als im Vorjahr');
+    expect(beta).not.toHaveTextContent('Vorjahr');
   });
 
   it('gives ranks and movements an accessible text', () => {

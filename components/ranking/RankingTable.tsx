@@ -48,10 +48,13 @@ import { participantPath } from '@/lib/routes';
 export function RankingTable({
   rows,
   locale,
+  archivedYear,
   texts,
 }: {
   rows: readonly RankingRow[];
   locale: Locale;
+  /** The year of an archived edition, whose participant pages live under it. */
+  archivedYear?: number;
   texts: RankingTableTexts;
 }) {
   const [state, setState] = useState<RankingViewState>(initialViewState);
@@ -90,8 +93,8 @@ export function RankingTable({
   }, [ordered, hidden]);
 
   const hrefs = useMemo(
-    () => new Map(rows.map((row) => [row.ref, localeHref(locale, participantPath(row.ref))])),
-    [rows, locale],
+    () => new Map(rows.map((row) => [row.ref, localeHref(locale, participantPath(row.ref, undefined, archivedYear))])),
+    [rows, locale, archivedYear],
   );
 
   const onDownload = () => {

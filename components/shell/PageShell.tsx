@@ -3,24 +3,32 @@ import { Footer } from './Footer';
 import { Header } from './Header';
 import { SampleDataNotice } from './SampleDataNotice';
 import type { ShellData } from '@/components/shell/shell-data';
+import { ArchivedEditionNotice } from '@/components/editions/ArchivedEditionNotice';
+import type { EditionInfo } from '@/lib/editions/edition-info';
 import type { Locale } from '@/lib/i18n/locales';
 import { routes, type PageKey } from '@/lib/routes';
 
 /**
  * Header, main and footer around a page. Rendered by each page rather than the layout, so the
- * header colour and aria-current are right in every page's static HTML.
+ * header colour and aria-current are right in every page's static HTML. A page of an archived
+ * edition (`edition` with an archivedYear) opens with the notice that says so, linking to
+ * `currentPath`, the same page in the current edition (by default the page's own route).
  */
 export function PageShell({
   locale,
   page,
   path,
   shell,
+  edition,
+  currentPath = routes[page].path,
   children,
 }: {
   locale: Locale;
   page: PageKey;
   path: string;
   shell: ShellData;
+  edition?: EditionInfo;
+  currentPath?: string;
   children: ReactNode;
 }) {
   return (
@@ -37,7 +45,10 @@ export function PageShell({
         colour={routes[page].headerColour}
         showGalleryLink={shell.showGalleryLink}
       />
-      <main id="main" tabIndex={-1} data-page={page}>
+      <main id="main" tabIndex={-1} data-page={page} data-edition={edition?.year}>
+        {edition?.archivedYear !== undefined && (
+          <ArchivedEditionNotice locale={locale} edition={edition} currentPath={currentPath} />
+        )}
         {children}
       </main>
       <Footer locale={locale} texts={shell.texts.footer} />

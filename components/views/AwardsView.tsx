@@ -8,12 +8,14 @@ import { WinnerSlider } from '@/components/carousel/WinnerSlider';
 import { PageIntro } from '@/components/content/PageIntro';
 import { PageShell } from '@/components/shell/PageShell';
 import type { AwardGroup } from '@/lib/awards/cards';
-import type { Messages } from '@/lib/content/message-schema';
-import { routes } from '@/lib/routes';
+import type { EditionTexts } from '@/lib/content/edition-texts-schema';
+import type { EditionInfo } from '@/lib/editions/edition-info';
+import { editionPath, routes } from '@/lib/routes';
 
 interface AwardsData {
   page: 'winners' | 'specialMention';
-  texts: Messages['pages']['winners' | 'specialMention'];
+  edition: EditionInfo;
+  texts: EditionTexts['pages']['winners' | 'specialMention'];
   groups: AwardGroup[];
   titles: AwardTitles;
   /** The winner slider: on the winners page only. */
@@ -21,11 +23,21 @@ interface AwardsData {
 }
 
 /**
- * The winners (/gewinner) and special-mention (/special-mention) pages (spec section 2): the
- * intro, then the categories of content/awards.json with a card per awarded participant, the
+ * The winners (/gewinner) and special-mention (/special-mention) pages of an edition (spec
+ * section 2; /{year}/… for an archived one): the intro, then the categories of the edition's
+ * awards.json with a card per awarded participant, the
  * rising sun, and on the winners page the winner slider.
  */
-export async function AwardsView({ locale, shell, page, texts, groups, titles, slider }: ViewProps & AwardsData) {
+export async function AwardsView({
+  locale,
+  shell,
+  page,
+  edition,
+  texts,
+  groups,
+  titles,
+  slider,
+}: ViewProps & AwardsData) {
   const t = await getTranslations({ locale, namespace: 'awardsPage' });
   const groupTexts = (group: AwardGroup): AwardGroupTexts => ({
     ...groupTitle(group, titles),
@@ -35,7 +47,13 @@ export async function AwardsView({ locale, shell, page, texts, groups, titles, s
   });
 
   return (
-    <PageShell locale={locale} page={page} path={routes[page].path} shell={shell}>
+    <PageShell
+      locale={locale}
+      page={page}
+      path={editionPath(routes[page].path, edition.archivedYear)}
+      shell={shell}
+      edition={edition}
+    >
       <PageIntro intro={texts.intro} locale={locale} linkLabels={shell.texts.linkLabels} />
       <div className={`${styles.awards}${page === 'specialMention' ? ` ${styles.mentions}` : ''}`}>
         <div className="container">

@@ -7,7 +7,7 @@ import { Teaser } from '@/components/content/Teaser';
 import { IntroAnimation } from '@/components/intro/IntroAnimation';
 import { PageShell } from '@/components/shell/PageShell';
 import { StoredLanguageRedirect } from '@/components/shell/StoredLanguageRedirect';
-import type { Messages } from '@/lib/content/message-schema';
+import type { EditionTexts } from '@/lib/content/edition-texts-schema';
 import { defaultLocale, type Locale } from '@/lib/i18n/locales';
 import { routes } from '@/lib/routes';
 import { JsonLd } from '@/lib/seo/JsonLd';
@@ -17,7 +17,7 @@ import type { JsonLdDocument } from '@/lib/seo/structured-data/types';
 const redirectLanguage: Locale = 'en-GB';
 
 interface HomeData {
-  texts: Messages['pages']['home'];
+  texts: EditionTexts['pages']['home'];
   introSkipHint: string;
   slider: WinnerSliderData;
   structuredData: JsonLdDocument;

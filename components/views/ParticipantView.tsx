@@ -6,6 +6,7 @@ import { ParticipantHead } from '@/components/participant/ParticipantHead';
 import { ScoreProfile } from '@/components/participant/ScoreProfile';
 import { ScoreTables } from '@/components/participant/ScoreTables';
 import { WinnerTeaser } from '@/components/participant/WinnerTeaser';
+import { ParticipantHistory } from '@/components/participant/history/ParticipantHistory';
 import { PageShell } from '@/components/shell/PageShell';
 import { participantPath } from '@/lib/routes';
 import { JsonLd } from '@/lib/seo/JsonLd';
@@ -18,16 +19,32 @@ import { JsonLd } from '@/lib/seo/JsonLd';
  * (components/participant/CategoryNav).
  */
 export function ParticipantView(props: ParticipantPageData & ViewProps) {
-  const { locale, shell, participant, texts, awards, categoryNav, laudatio, rankedCounts, profile, teaser } = props;
+  const { locale, shell, participant, edition, texts, awards, categoryNav, laudatio, rankedCounts, profile, teaser } =
+    props;
+  const { year } = edition;
   return (
-    <PageShell locale={locale} page="participant" path={participantPath(participant.ref)} shell={shell}>
+    <PageShell
+      locale={locale}
+      page="participant"
+      path={participantPath(participant.ref, undefined, edition.archivedYear)}
+      shell={shell}
+      edition={edition}
+      currentPath={props.currentPath}
+    >
       <JsonLd data={props.structuredData} />
       <ParticipantCategories locale={locale} participantRef={participant.ref} {...categoryNav} />
-      <ParticipantHead locale={locale} participant={participant} eyebrow={texts.intro.pageTitle} awards={awards} />
-      {laudatio && <Laudatio locale={locale} participant={participant} entry={laudatio} />}
+      <ParticipantHead
+        locale={locale}
+        participant={participant}
+        year={year}
+        eyebrow={texts.intro.pageTitle}
+        awards={awards}
+      />
+      {laudatio && <Laudatio locale={locale} participant={participant} year={year} entry={laudatio} />}
       <ScoreTables locale={locale} participant={participant} rankedCounts={rankedCounts} />
       <ScoreProfile locale={locale} participant={participant} {...profile} />
-      <WinnerTeaser locale={locale} winners={teaser} />
+      <ParticipantHistory locale={locale} participant={participant} history={props.history} edition={edition} />
+      <WinnerTeaser locale={locale} edition={edition} winners={teaser} />
     </PageShell>
   );
 }

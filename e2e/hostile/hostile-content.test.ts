@@ -127,12 +127,14 @@ describe('writeHostileContent', () => {
   it('writes content that passes the content check', () => {
     process.env.CONTENT_DIR = path.join(dir, 'content');
     const content = loadContent();
+    const { awards, participants, texts } = content.current;
     const awardRefs = new Set([
-      ...content.awards.winnerCategories.flatMap((c) => c.winners),
-      ...content.awards.specialMentions.map((m) => m.ref),
+      ...awards.winnerCategories.flatMap((c) => c.winners),
+      ...awards.specialMentions.map((m) => m.ref),
     ]);
-    expect(content.participants.length).toBe(awardRefs.size + 4);
-    expect(content.messages['en-GB'].pages.home.intro.pageTitle).toContain('__xss(');
+    expect(participants.length).toBe(awardRefs.size + 4);
+    expect(texts['en-GB'].pages.home.intro.pageTitle).toContain('__xss(');
+    expect(content.messages['en-GB'].pages.criteria.intro.pageTitle).toContain('__xss(');
   });
 
   it('puts every vector into at least three field types, and uses every field type', () => {
@@ -143,16 +145,12 @@ describe('writeHostileContent', () => {
   });
 
   it('gives company names and websites vectors, equal in ranking.json and the participant files', () => {
-    const rows = JSON.parse(fs.readFileSync(path.join(dir, 'content', 'ranking.json'), 'utf8')) as Record<
-      string,
-      string
-    >[];
+    const edition = path.join(dir, 'content', 'editions', String(loadContent().current.year));
+    const rows = JSON.parse(fs.readFileSync(path.join(edition, 'ranking.json'), 'utf8')) as Record<string, string>[];
     for (const row of rows) {
       expect(vectors.some((v) => row.company?.endsWith(` ${v.payload}`))).toBe(true);
       expect(vectors.some((v) => row.pubRef?.endsWith(` ${v.payload}`))).toBe(true);
-      expect(JSON.parse(fs.readFileSync(path.join(dir, 'content', 'participants', `${row.ref}.json`), 'utf8'))).toEqual(
-        row,
-      );
+      expect(JSON.parse(fs.readFileSync(path.join(edition, 'participants', `${row.ref}.json`), 'utf8'))).toEqual(row);
     }
     expect(rows.some((row) => /javascript:/i.test(row.url ?? '') || /javascript:/i.test(row.website ?? ''))).toBe(true);
   });

@@ -3,21 +3,24 @@
  *
  * Writes a complete copy of the content folder into DIR with the XSS vectors of
  * e2e/hostile/vectors.ts injected into every content field that reaches a page: the plain texts,
- * rich-text HTML, labels and URLs of both translation files, and the company names and website
- * URLs of the participants. `npm run build:hostile` builds the site from it, and the Playwright
+ * rich-text HTML, labels and URLs of both translation files and of the editions' texts, and the
+ * company names and website URLs of the participants. `npm run build:hostile` builds the site from it, and the Playwright
  * project `hostile` (e2e/hostile/) checks that nothing runs.
  *
  * Each field type takes the vectors in turn from its own starting point, so every vector lands
  * in several field types. Texts keep their original words in front of the vector (required texts
  * stay non-empty, ICU placeholders stay in place); URL fields get the vector alone. To keep the
- * build short only the award refs and a few other participants are kept, the same in
- * ranking.json, participants/ and awards.json. The copy must pass scripts/check-content.ts.
+ * build short only the current edition and the one before it are kept, each with its award refs
+ * and a few other participants, the same in ranking.json, participants/ and awards.json. The copy
+ * must pass scripts/check-content.ts.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { createTranslator } from 'next-intl';
 import { vectors as allVectors, type Vector } from './vectors';
+import type { ZodType } from 'zod';
+import { editionTextsSchema } from '../../lib/content/edition-texts-schema';
 import { messagesSchema } from '../../lib/content/message-schema';
 import { participantSchema } from '../../lib/content/participant-schema';
 
@@ -88,7 +91,7 @@ export function acceptsVector(type: FieldType, vector: Vector, key: string): boo
 }
 
 /** Translation namespaces whose texts the pages read with next-intl's t() (ICU messages). */
-const ICU_NAMESPACES = new Set(['participant', 'ranking', 'slider', 'awardsPage', 'editorial', 'seo']);
+const ICU_NAMESPACES = new Set(['participant', 'ranking', 'slider', 'awardsPage', 'editorial', 'editions', 'seo']);
 
 type Key = string | number;
 
@@ -277,8 +280,8 @@ export interface HostileSummary {
  * Key paths of a hostile translation file that the schema rejects: texts with a format of their
  * own (a country code, an e-mail address, a file name) cannot carry a vector and stay original.
  */
-export function schemaRejects(messages: unknown): Set<string> {
-  const result = messagesSchema.safeParse(messages);
+export function schemaRejects(messages: unknown, schema: ZodType = messagesSchema): Set<string> {
+  const result = schema.safeParse(messages);
   return new Set(result.success ? [] : result.error.issues.map((issue) => pathKey(issue.path)));
 }
 
@@ -286,11 +289,11 @@ export function schemaRejects(messages: unknown): Set<string> {
  * The hostile version of one translation file: injected, checked against the schema, and
  * injected again without the rejected paths (a dry run finds them, so the dealer's count holds).
  */
-export function hostileMessages(messages: unknown, dealer: VectorDealer): unknown {
+export function hostileMessages(messages: unknown, dealer: VectorDealer, schema: ZodType = messagesSchema): unknown {
   const dry = new VectorDealer(dealer.corpus);
-  const skip = schemaRejects(injectMessages(messages, dry));
+  const skip = schemaRejects(injectMessages(messages, dry), schema);
   const hostile = injectMessages(messages, dealer, skip);
-  const left = schemaRejects(hostile);
+  const left = schemaRejects(hostile, schema);
   if (left.size > 0) throw new Error(`the hostile translations are invalid at ${[...left].join(', ')}`);
   return hostile;
 }
@@ -316,28 +319,50 @@ export function writeHostileContent(
     throw new Error(`${to} exists and was not written by this script; remove it first`);
   }
   fs.rmSync(to, { recursive: true, force: true });
-  fs.cpSync(from, to, { recursive: true, filter: (file) => path.relative(from, file) !== 'participants' });
+  fs.cpSync(from, to, { recursive: true, filter: (file) => path.relative(from, file) !== 'editions' });
 
   const dealer = new VectorDealer(corpus);
-  for (const name of fs
-    .readdirSync(path.join(from, 'i18n'))
-    .filter((n) => n.endsWith('.json'))
-    .sort()) {
-    writeJson(path.join(to, 'i18n', name), hostileMessages(readJson(path.join(from, 'i18n', name)), dealer));
+  const hostileTexts = (fromDir: string, toDir: string, schema: ZodType) => {
+    for (const name of fs
+      .readdirSync(fromDir)
+      .filter((n) => n.endsWith('.json'))
+      .sort()) {
+      writeJson(path.join(toDir, name), hostileMessages(readJson(path.join(fromDir, name)), dealer, schema));
+    }
+  };
+  hostileTexts(path.join(from, 'i18n'), path.join(to, 'i18n'), messagesSchema);
+
+  // The current edition and the one before it (its pages are the archive's), each cut short.
+  const site = readJson(path.join(from, 'site.json')) as { currentEdition: number };
+  const years = fs
+    .readdirSync(path.join(from, 'editions'))
+    .filter((name) => /^\d{4}$/.test(name))
+    .map(Number)
+    .filter((year) => year <= site.currentEdition)
+    .sort((a, b) => b - a)
+    .slice(0, 2);
+  let participants = 0;
+  for (const year of years) {
+    const fromEdition = path.join(from, 'editions', String(year));
+    const toEdition = path.join(to, 'editions', String(year));
+    fs.mkdirSync(path.join(toEdition, 'participants'), { recursive: true });
+    fs.mkdirSync(path.join(toEdition, 'i18n'), { recursive: true });
+    hostileTexts(path.join(fromEdition, 'i18n'), path.join(toEdition, 'i18n'), editionTextsSchema);
+    fs.copyFileSync(path.join(fromEdition, 'awards.json'), path.join(toEdition, 'awards.json'));
+    const awards = readJson(path.join(fromEdition, 'awards.json')) as Parameters<typeof keptRefs>[1];
+    const rows = readJson(path.join(fromEdition, 'ranking.json')) as Row[];
+    const hostileRows = injectParticipants(rows, keptRefs(rows, awards, others), dealer);
+    writeJson(path.join(toEdition, 'ranking.json'), hostileRows);
+    for (const row of hostileRows) writeJson(path.join(toEdition, 'participants', `${row.ref}.json`), row);
+    participants += hostileRows.length;
   }
-  const awards = readJson(path.join(from, 'awards.json')) as Parameters<typeof keptRefs>[1];
-  const rows = readJson(path.join(from, 'ranking.json')) as Row[];
-  const hostileRows = injectParticipants(rows, keptRefs(rows, awards, others), dealer);
-  writeJson(path.join(to, 'ranking.json'), hostileRows);
-  fs.mkdirSync(path.join(to, 'participants'), { recursive: true });
-  for (const row of hostileRows) writeJson(path.join(to, 'participants', `${row.ref}.json`), row);
 
   const placements = Object.fromEntries([...dealer.placements].map(([id, types]) => [id, [...types].sort()]));
   const summary: HostileSummary = {
     vectors: corpus.length,
     fieldTypes: [...new Set(Object.values(placements).flat())].sort(),
     injections: dealer.injections,
-    participants: hostileRows.length,
+    participants,
     placements,
   };
   writeJson(path.join(to, MARKER), summary);

@@ -5,6 +5,7 @@ import { test as base, expect, type APIRequestContext, type APIResponse } from '
 import { filesUnder } from '../../lib/files/walk';
 import { securityHeaders } from '../../lib/security/headers';
 import { contentType } from '../../lib/server/resolve';
+import { currentYear } from '../support/site';
 import { startNginx, type RunningNginx } from './nginx-server';
 
 /**
@@ -173,7 +174,7 @@ test.describe('nginx with deploy/nginx/site.conf', () => {
       // The client decodes the gzip body: the same bytes either way.
       expect((await gzipped.body()).equals(await plain.body()), url).toBe(true);
     }
-    const image = `/globalassets/participants/${participantRef()}.jpg`;
+    const image = `/globalassets/participants/${currentYear}/${participantRef()}.jpg`;
     const response = await get(http, image, { 'Accept-Encoding': 'gzip' });
     expect(response.status(), image).toBe(200);
     expect(response.headers()['content-encoding'], image).toBeUndefined();

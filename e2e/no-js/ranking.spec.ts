@@ -2,6 +2,7 @@ import { expect, test } from '../support/test';
 import { localePath, locales, messages } from '../support/site';
 import { nameOf, rows } from '../support/participants';
 import { open } from './support';
+import { parseParticipant } from '../../lib/content/participant';
 import { toRankingRow } from '../../lib/ranking/row';
 import { defaultSort, sortRows } from '../../lib/ranking/sort';
 
@@ -13,7 +14,11 @@ import { defaultSort, sortRows } from '../../lib/ranking/sort';
 for (const locale of locales) {
   test(`every row in the default order, each a link to its page (${locale})`, async ({ page }) => {
     await open(page, localePath(locale, '/rangliste'));
-    const expected = sortRows(rows.map(toRankingRow), defaultSort, locale);
+    const expected = sortRows(
+      rows.map((row) => toRankingRow(parseParticipant(row))),
+      defaultSort,
+      locale,
+    );
     const table = page.locator('main table');
     const bodyRows = table.locator('tbody tr[data-ref]');
 

@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, waitForHydration } from './test';
-import { localePath, messages, type Locale } from './site';
+import { editionFolder, localePath, messages, type Locale } from './site';
 import type { Awards } from '../../lib/content/awards-schema';
-import type { Participant } from '../../lib/content/participant-schema';
+import type { ParticipantRow } from '../../lib/content/participant-fields';
 
 /**
  * What the participant specs know, read from content/ (ranking.json, awards.json; the
@@ -14,10 +14,10 @@ import type { Participant } from '../../lib/content/participant-schema';
 const root = path.resolve(__dirname, '../..');
 const readJson = <T>(file: string): T => JSON.parse(fs.readFileSync(path.join(root, file), 'utf8')) as T;
 
-export type Row = Participant;
+export type Row = ParticipantRow;
 
-export const rows = readJson<Row[]>('content/ranking.json');
-export const awards = readJson<Awards>('content/awards.json');
+export const rows = readJson<Row[]>(`${editionFolder()}/ranking.json`);
+export const awards = readJson<Awards>(`${editionFolder()}/awards.json`);
 export const row = (ref: string): Row =>
   rows.find((r) => r.ref === ref) ??
   (() => {

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { createTranslator } from 'next-intl';
-import type { Messages } from '../../lib/content/message-schema';
+import type { EditionTexts } from '../../lib/content/edition-texts-schema';
+import type { Messages as SiteMessages } from '../../lib/content/message-schema';
 import { sampleDataOn } from '../../lib/content/sample-data';
 import type { SiteSettings } from '../../lib/content/site-schema';
 import { localeCodes, type Locale } from '../../lib/i18n/locales';
@@ -9,9 +10,10 @@ import { mainNav, metaNav, pageKeys, routes, type HeaderColour, type PageKey } f
 
 /**
  * What the suite knows about the site, read from the same sources the build uses: the route
- * table (lib/routes.ts), the translations (content/i18n/*.json) and the participants
- * (content/ranking.json). Nothing here is copied by hand, so a content change cannot make the
- * suite check stale values.
+ * table (lib/routes.ts), the translations (content/i18n/*.json with the current edition's own
+ * texts, content/editions/{year}/i18n/*.json) and the participants (the current edition's
+ * ranking.json). Nothing here is copied by hand, so a content change cannot make the suite check
+ * stale values.
  */
 export type { Locale };
 export const locales: readonly Locale[] = localeCodes;
@@ -19,15 +21,43 @@ export const locales: readonly Locale[] = localeCodes;
 const root = path.resolve(__dirname, '../..');
 const readJson = <T>(relative: string): T => JSON.parse(fs.readFileSync(path.join(root, relative), 'utf8')) as T;
 
-export type { Messages };
-
-export const messages: Record<Locale, Messages> = {
-  'de-CH': readJson<Messages>('content/i18n/de-CH.json'),
-  'en-GB': readJson<Messages>('content/i18n/en-GB.json'),
-};
-
 /** content/site.json: the switches the build reads. */
 export const site: SiteSettings = readJson<SiteSettings>('content/site.json');
+
+/** The edition the spec's routes show, and the folder of any edition. */
+export const currentYear: number = site.currentEdition;
+export const editionFolder = (year: number = currentYear) => `content/editions/${year}`;
+/** The years of every edition on the site, newest first. */
+export const editionYears: readonly number[] = fs
+  .readdirSync(path.join(root, 'content/editions'))
+  .filter((name) => /^\d{4}$/.test(name))
+  .map(Number)
+  .sort((a, b) => b - a);
+export const archivedYears: readonly number[] = editionYears.filter((year) => year !== currentYear);
+
+/** An edition's own texts (award titles, laudatios, the pages that speak of that year). */
+export const editionTexts = (locale: Locale, year: number = currentYear): EditionTexts =>
+  readJson<EditionTexts>(`${editionFolder(year)}/i18n/${locale}.json`);
+
+/** A locale's translations with the current edition's texts in them, as the current pages read them. */
+export type Messages = SiteMessages &
+  Pick<EditionTexts, 'awards' | 'laudatio'> & { pages: SiteMessages['pages'] & EditionTexts['pages'] };
+
+function currentMessages(locale: Locale): Messages {
+  const global = readJson<SiteMessages>(`content/i18n/${locale}.json`);
+  const edition = editionTexts(locale);
+  return {
+    ...global,
+    awards: edition.awards,
+    laudatio: edition.laudatio,
+    pages: { ...global.pages, ...edition.pages },
+  };
+}
+
+export const messages: Record<Locale, Messages> = {
+  'de-CH': currentMessages('de-CH'),
+  'en-GB': currentMessages('en-GB'),
+};
 /** Whether the build shows sample data, decided as the build decides it (site.json, SAMPLE_DATA). */
 export const sampleData: boolean = sampleDataOn(site);
 
@@ -39,7 +69,7 @@ interface RankingRow {
   pubRef: string;
   company: string;
 }
-export const participants: readonly RankingRow[] = readJson<RankingRow[]>('content/ranking.json');
+export const participants: readonly RankingRow[] = readJson<RankingRow[]>(`${editionFolder()}/ranking.json`);
 export const participantRefs: readonly string[] = participants.map((p) => p.ref);
 /** The participant the per-route checks open. */
 export const sampleParticipant: RankingRow = participants[0] ?? {

@@ -1,6 +1,7 @@
-import { specialMentionGroups, winnerEntries, winnerGroups } from './cards';
+import { specialMentionGroups, winnerEntries, winnerGroups, type AwardsSource } from './cards';
 import type { Awards } from '../content/awards-schema';
-import { participant } from '../content/__fixtures__/content';
+import type { Participant } from '../content/participant';
+import { participant } from '../content/__fixtures__/participant';
 
 const people = ['a', 'b', 'c', 'd', 'e', 'f', 'g'].map((ref) =>
   participant(ref, { pubRef: `Pub ${ref.toUpperCase()}`, company: `${ref} Holding AG` }),
@@ -20,8 +21,21 @@ const awards: Awards = {
   ],
 };
 
+function source(
+  edition: Awards = awards,
+  participants: readonly Participant[] = people,
+  archivedYear?: number,
+): AwardsSource {
+  return {
+    year: archivedYear ?? 2026,
+    awards: edition,
+    byRef: new Map(participants.map((p) => [p.ref, p])),
+    archivedYear,
+  };
+}
+
 describe('winnerGroups', () => {
-  const groups = winnerGroups(awards, people);
+  const groups = winnerGroups(source());
 
   it('keeps the categories of awards.json in order, with their index', () => {
     expect(groups.map((g) => [g.kind, g.key, g.index])).toEqual([
@@ -45,8 +59,8 @@ describe('winnerGroups', () => {
   });
 
   it('falls back to the company name when pubRef is empty', () => {
-    const noPubRef = people.map((p) => (p.ref === 'a' ? { ...p, pubRef: '' } : p));
-    expect(winnerGroups(awards, noPubRef)[0]?.cards[0]?.name).toBe('a Holding AG');
+    const noPubRef = people.map((p) => (p.ref === 'a' ? participant('a', { pubRef: '', company: 'a Holding AG' }) : p));
+    expect(winnerGroups(source(awards, noPubRef))[0]?.cards[0]?.name).toBe('a Holding AG');
   });
 
   it('names each card by pubRef and links it to the participant page with the category index', () => {
@@ -58,15 +72,24 @@ describe('winnerGroups', () => {
 
   it('leaves out a ref without a participant and numbers the rest', () => {
     const withUnknown: Awards = { ...awards, winnerCategories: [{ key: 'overall', winners: ['a', 'nobody', 'b'] }] };
-    expect(winnerGroups(withUnknown, people)[0]?.cards.map((c) => [c.ref, c.place])).toEqual([
+    expect(winnerGroups(source(withUnknown))[0]?.cards.map((c) => [c.ref, c.place])).toEqual([
       ['a', 1],
       ['b', 2],
+    ]);
+  });
+
+  it('gives each card the edition’s year and links an archived edition’s pages under its year', () => {
+    const [overall] = winnerGroups(source(awards, people, 2025));
+    expect(overall?.cards.map((c) => [c.year, c.path])).toEqual([
+      [2025, '/2025/teilnehmer/a?category=0'],
+      [2025, '/2025/teilnehmer/b?category=0'],
+      [2025, '/2025/teilnehmer/c?category=0'],
     ]);
   });
 });
 
 describe('specialMentionGroups', () => {
-  const groups = specialMentionGroups(awards, people);
+  const groups = specialMentionGroups(source());
 
   it('groups the mentions by key in order of first appearance', () => {
     expect(groups.map((g) => [g.kind, g.key, g.index, g.cards.map((c) => c.ref)])).toEqual([
@@ -76,13 +99,24 @@ describe('specialMentionGroups', () => {
   });
 
   it('links without a category', () => {
-    expect(groups[1]?.cards[0]).toEqual({ ref: 'e', name: 'Pub E', place: 1, first: true, path: '/teilnehmer/e' });
+    expect(groups[1]?.cards[0]).toEqual({
+      ref: 'e',
+      name: 'Pub E',
+      year: 2026,
+      place: 1,
+      first: true,
+      path: '/teilnehmer/e',
+    });
+  });
+
+  it('links an archived edition’s mentions under its year', () => {
+    expect(specialMentionGroups(source(awards, people, 2024))[1]?.cards[0]?.path).toBe('/2024/teilnehmer/e');
   });
 });
 
 describe('winnerEntries', () => {
   it('lists every winner category by category, with its category key', () => {
-    const entries = winnerEntries(awards, people);
+    const entries = winnerEntries(source());
     expect(entries).toHaveLength(3 + 4 + 1 + 2);
     expect(entries.map((e) => `${e.category}:${e.ref}:${e.place}`)).toEqual([
       'overall:a:1',

@@ -1,21 +1,22 @@
 import type { Awards, SpecialMentionKey, WinnerCategoryKey } from '../content/awards-schema';
-import type { Messages } from '../content/message-schema';
-import type { Participant } from '../content/participant-schema';
+import type { AwardTexts } from '../content/edition-texts-schema';
+import type { Participant } from '../content/participant';
 import { placeNumbers } from '../participant/places';
-import { displayName } from '../participant/values';
 import { participantPath } from '../routes';
 
 /**
  * The winners and special-mention pages as data (spec section 3, "Winners-card entry"): one
- * group per category of content/awards.json, in its order, with one card per named participant.
- * Titles and descriptions come from the translations (awards.categories / awards.specialMentions)
- * by the group's key; images from lib/config (participantImage). Shared by the award cards and
- * the winner slider.
+ * group per category of an edition's awards.json, in its order, with one card per named
+ * participant. Titles and descriptions come from the edition's texts (awards.categories /
+ * awards.specialMentions) by the group's key; covers from lib/config (participantImage) by ref
+ * and year. Shared by the award cards and the winner slider.
  */
 export interface AwardCard {
   ref: string;
-  /** The display name (lib/participant/values): pubRef, or company when pubRef is empty. */
+  /** The name shown in that edition. */
   name: string;
+  /** The edition: the cover is that year's report. */
+  year: number;
   /** Place number (lib/participant/places): 1, 2, 3, or 1, 2, 2, 3 with four winners. */
   place: number;
   /** The winning place: gold border. */
@@ -28,27 +29,29 @@ export type AwardGroup =
   | { kind: 'winner'; key: WinnerCategoryKey; index: number; cards: AwardCard[] }
   | { kind: 'specialMention'; key: SpecialMentionKey; index: number; cards: AwardCard[] };
 
-function cards(
-  refs: readonly string[],
-  participants: ReadonlyMap<string, Participant>,
-  category?: number,
-): AwardCard[] {
-  const known = refs.filter((ref) => participants.has(ref));
+/** What the cards are made of: an edition's awards and participants, and where its pages live. */
+export interface AwardsSource {
+  year: number;
+  awards: Awards;
+  byRef: ReadonlyMap<string, Participant>;
+  /** The year in the pages' paths; undefined for the current edition (lib/routes, editionPath). */
+  archivedYear?: number;
+}
+
+function cards(source: AwardsSource, refs: readonly string[], category?: number): AwardCard[] {
+  const known = refs.filter((ref) => source.byRef.has(ref));
   const places = placeNumbers(known.map(() => ({})));
   return known.map((ref, i) => {
     const place = places[i] ?? i + 1;
     return {
       ref,
-      name: displayName(participants.get(ref) as Participant),
+      name: (source.byRef.get(ref) as Participant).name,
+      year: source.year,
       place,
       first: place === 1,
-      path: participantPath(ref, category),
+      path: participantPath(ref, category, source.archivedYear),
     };
   });
-}
-
-function byRef(participants: readonly Participant[]): Map<string, Participant> {
-  return new Map(participants.map((p) => [p.ref, p]));
 }
 
 /**
@@ -56,13 +59,12 @@ function byRef(participants: readonly Participant[]): Map<string, Participant> {
  * participant page's `category` query parameter. Refs without a participant are left out (the
  * build's content check already refuses them).
  */
-export function winnerGroups(awards: Awards, participants: readonly Participant[]): AwardGroup[] {
-  const lookup = byRef(participants);
-  return awards.winnerCategories.map((category, index) => ({
+export function winnerGroups(source: AwardsSource): AwardGroup[] {
+  return source.awards.winnerCategories.map((category, index) => ({
     kind: 'winner' as const,
     key: category.key,
     index,
-    cards: cards(category.winners, lookup, index),
+    cards: cards(source, category.winners, index),
   }));
 }
 
@@ -70,16 +72,16 @@ export function winnerGroups(awards: Awards, participants: readonly Participant[
  * The special mentions, one group per key in order of first appearance; a key named twice gets
  * two cards. Their links carry no category (a special mention is not a winner category).
  */
-export function specialMentionGroups(awards: Awards, participants: readonly Participant[]): AwardGroup[] {
-  const lookup = byRef(participants);
+export function specialMentionGroups(source: AwardsSource): AwardGroup[] {
+  const { awards } = source;
   const keys = [...new Set(awards.specialMentions.map((m) => m.key))];
   return keys.map((key, index) => ({
     kind: 'specialMention' as const,
     key,
     index,
     cards: cards(
+      source,
       awards.specialMentions.filter((m) => m.key === key).map((m) => m.ref),
-      lookup,
     ),
   }));
 }
@@ -89,7 +91,7 @@ export interface WinnerEntry extends AwardCard {
 }
 
 /** The editors' titles of the award categories and special mentions, shown as written. */
-export type AwardTitles = Pick<Messages['awards'], 'categories' | 'specialMentions'>;
+export type AwardTitles = AwardTexts;
 
 /** What the winner slider shows: its slides and the category titles they name. */
 export interface WinnerSliderData {
@@ -98,8 +100,8 @@ export interface WinnerSliderData {
 }
 
 /** Every winner of every category, category by category: the winner slider's slides. */
-export function winnerEntries(awards: Awards, participants: readonly Participant[]): WinnerEntry[] {
-  return winnerGroups(awards, participants).flatMap((group) =>
+export function winnerEntries(source: AwardsSource): WinnerEntry[] {
+  return winnerGroups(source).flatMap((group) =>
     group.kind === 'winner' ? group.cards.map((card) => ({ ...card, category: group.key })) : [],
   );
 }

@@ -1,9 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { ContentReport } from '../content/errors';
-import { displayPath, readJson } from '../content/load';
+import { displayPath, readJson } from '../content/read-json';
 import { awardsSchema, type Awards } from '../content/awards-schema';
 import type { Problem } from '../content/errors';
+import { localeCodes } from '../i18n/locales';
 
 /** What the content folder holds before an import, read leniently: a broken file is a problem, not a crash. */
 export interface ExistingContent {
@@ -15,6 +16,12 @@ export interface ExistingContent {
   /** participants/*.json: ref → the file's text. */
   files: Map<string, string>;
   awards: Awards | undefined;
+  /**
+   * The refs that have a laudatio in the edition's texts (i18n/{locale}.json), by file: the
+   * content check wants each to be a participant, so the import must not remove them. Texts that
+   * cannot be read name none here (content:check reports them).
+   */
+  laudatioRefs?: { file: string; refs: string[] }[];
   /** Why ranking.json or awards.json could not be used. */
   problems: { ranking: Problem[]; awards: Problem[] };
 }
@@ -49,6 +56,12 @@ export function readExistingContent(dir: string): ExistingContent {
         'is not valid (run npm run content:check); the import needs it to keep the award refs',
       );
   }
+  const laudatioRefs = localeCodes.flatMap((locale) => {
+    const file = path.join(dir, 'i18n', `${locale}.json`);
+    const texts = fs.existsSync(file) ? readJson(file, new ContentReport()) : undefined;
+    const laudatio = isRecord(texts) ? texts.laudatio : undefined;
+    return isRecord(laudatio) ? [{ file: displayPath(file), refs: Object.keys(laudatio) }] : [];
+  });
   return {
     dir,
     rankingFile: displayPath(rankingFile),
@@ -56,6 +69,11 @@ export function readExistingContent(dir: string): ExistingContent {
     rankingText: fs.existsSync(rankingFile) ? fs.readFileSync(rankingFile, 'utf8') : undefined,
     files,
     awards,
+    laudatioRefs,
     problems: { ranking: rankingReport.errors, awards: awardsReport.errors },
   };
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

@@ -1,9 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { editionDir, editionYears } from '../content/edition-files';
 import type { FileOps } from './file-ops';
 
 /**
- * The import's journal, `.import-journal.json` in the content folder. It exists from the start
+ * The import's journal, `.import-journal.json` in the folder the import writes (an edition's
+ * folder, content/editions/{year}). It exists from the start
  * of a write until its end and lists every file the write touches, with the names of its
  * temporary copy and its backup, so that an import that was killed half-way can be undone
  * (`npm run content:import -- --recover`). It is also the lock: a second import refuses to start
@@ -89,16 +91,34 @@ function busyMessage(dir: string): string {
   return `an earlier import was interrupted (started ${journal?.startedAt ?? 'at an unknown time'}); run "npm run content:import -- --recover" to restore the content as it was before it`;
 }
 
-/** For content:check: the journal's file and what to do, when an import is running or was interrupted. */
+/**
+ * The folders under `dir` that hold a journal: `dir` itself and, when it is the content folder,
+ * each edition's folder, where the import writes.
+ */
+export function foldersWithJournal(dir: string): string[] {
+  const folders = [dir, ...editionYears(dir).map((year) => editionDir(dir, year))];
+  return folders.filter((folder) => fs.existsSync(journalPath(folder)));
+}
+
+/**
+ * For content:check and the import: the journal's file and what to do, when an import is running
+ * or was interrupted in `dir` (an edition's folder) or, for the content folder, in any edition.
+ */
 export function interruptedImport(dir: string): { file: string; message: string } | undefined {
-  if (!fs.existsSync(journalPath(dir))) return undefined;
-  let message: string;
+  const [folder] = foldersWithJournal(dir);
+  if (folder === undefined) return undefined;
+  return {
+    file: journalPath(folder),
+    message: `${journalMessage(folder)}; until then the content may be half old, half new`,
+  };
+}
+
+function journalMessage(dir: string): string {
   try {
-    message = busyMessage(dir);
+    return busyMessage(dir);
   } catch (error) {
-    message = (error as Error).message;
+    return (error as Error).message;
   }
-  return { file: journalPath(dir), message: `${message}; until then the content may be half old, half new` };
 }
 
 /**

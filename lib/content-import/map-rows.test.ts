@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { participant } from '../content/__fixtures__/content';
+import { participantRow } from '../content/__fixtures__/participant';
 import { mapHeader } from './columns';
 import { mapRows } from './map-rows';
 import { readCsv } from './read-csv';
@@ -14,14 +14,14 @@ function tableOf(text: string): SheetTable {
 
 const map = (table: SheetTable) => mapRows(table, mapHeader(table.header));
 
-const sika = participant('sika', {
+const sika = participantRow('sika', {
   company: 'Sika AG',
   url: 'https://www.sika.ch',
   rankVR: '4',
   totalVR: '88,00',
   certificate: '*',
 });
-const ubs = participant('ubs-group', { company: 'UBS Group AG', url: 'www.ubs.com', rankDS: '*', totalDS: '70.5' });
+const ubs = participantRow('ubs-group', { company: 'UBS Group AG', url: 'www.ubs.com', rankDS: '*', totalDS: '70.5' });
 
 describe('mapRows', () => {
   it.each(['de', 'en', 'keys'] as const)('gives back the exported rows exactly (%s headers)', (headers) => {
@@ -47,7 +47,7 @@ describe('mapRows', () => {
   });
 
   it('keeps every value a string; empty cells become ""', () => {
-    const [row] = map(tableOf(exportCsv([participant('swica')], { headers: 'en', separator: ',' }))).rows;
+    const [row] = map(tableOf(exportCsv([participantRow('swica')], { headers: 'en', separator: ',' }))).rows;
     expect(Object.values(row!.participant).every((v) => typeof v === 'string')).toBe(true);
     expect(row!.participant.rankVR).toBe('');
   });
@@ -56,9 +56,9 @@ describe('mapRows', () => {
     const rows = [
       sika,
       { ...ubs, rankVR: '1O' },
-      participant('geberit', { totalDS: '12;5', certificate: 'ja' }),
-      participant('Swiss Re'),
-      participant('', { company: '' }),
+      participantRow('geberit', { totalDS: '12;5', certificate: 'ja' }),
+      participantRow('Swiss Re'),
+      participantRow('', { company: '' }),
       { ...sika, id: 'another' },
     ];
     const mapped = map(tableOf(exportCsv(rows, { headers: 'de', separator: ',' })));
@@ -88,7 +88,7 @@ describe('mapRows', () => {
   });
 
   it('warns about rows without a website or with one that is not shown', () => {
-    const rows = [participant('swica'), participant('bucher', { url: 'javascript:alert(1)' })];
+    const rows = [participantRow('swica'), participantRow('bucher', { url: 'javascript:alert(1)' })];
     expect(map(tableOf(exportCsv(rows, { headers: 'de', separator: ';' }))).warnings).toEqual([
       { at: 'row 2 (ref "swica")', message: 'no website (url and website are empty); the page shows no website link' },
       {

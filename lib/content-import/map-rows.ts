@@ -1,7 +1,7 @@
 import {
   participantFields,
   participantSchema,
-  type Participant,
+  type ParticipantRow,
   type ParticipantField,
 } from '../content/participant-schema';
 import { websiteWarnings, type Located } from '../content/validate';
@@ -9,7 +9,7 @@ import { columnLetter, type HeaderMapping } from './columns';
 import type { SheetTable } from './table';
 
 export interface ImportedRow {
-  participant: Participant;
+  participant: ParticipantRow;
   /** The spreadsheet row it came from. */
   rowNumber: number;
 }
@@ -34,7 +34,7 @@ export function mapRows(table: SheetTable, mapping: HeaderMapping): MappedRows {
   for (const row of table.rows) {
     const participant = Object.fromEntries(
       participantFields.map((field) => [field, row.cells[columnOf.get(field) ?? -1] ?? '']),
-    ) as Participant;
+    ) as ParticipantRow;
     const label = `row ${row.rowNumber}${participant.ref ? ` (ref "${participant.ref}")` : ''}`;
     const where = (field: ParticipantField) => {
       const column = columnOf.get(field);

@@ -1,19 +1,20 @@
 /** @jest-environment node */
 import path from 'node:path';
-import { participant, validAwards } from '../content/__fixtures__/content';
+import { validAwards } from '../content/__fixtures__/content';
+import { participantRow } from '../content/__fixtures__/participant';
 import { formatProblem } from '../content/errors';
 import type { Awards } from '../content/awards-schema';
-import type { Participant } from '../content/participant-schema';
+import type { ParticipantRow } from '../content/participant-schema';
 import type { ExistingContent } from './existing-content';
 import { jsonText, planImport } from './plan-import';
 
 const DIR = '/content';
-const sika = participant('sika', { company: 'Sika AG', rankVR: '4' });
-const ubs = participant('ubs-group', { company: 'UBS Group AG' });
-const abb = participant('abb-ltd', { company: 'ABB Ltd' });
+const sika = participantRow('sika', { company: 'Sika AG', rankVR: '4' });
+const ubs = participantRow('ubs-group', { company: 'UBS Group AG' });
+const abb = participantRow('abb-ltd', { company: 'ABB Ltd' });
 
 /** A content folder as the import finds it: these rows in ranking.json and one file each. */
-function existing(rows: Participant[], edit: (c: ExistingContent) => void = () => {}): ExistingContent {
+function existing(rows: ParticipantRow[], edit: (c: ExistingContent) => void = () => {}): ExistingContent {
   const content: ExistingContent = {
     dir: DIR,
     rankingFile: `${DIR}/ranking.json`,
@@ -33,7 +34,7 @@ const targets = (plan: ReturnType<typeof planImport>) =>
 describe('planImport', () => {
   it('adds, changes and keeps, in company order, writing only what changes and ranking.json last', () => {
     const changedSika = { ...sika, rankVR: '2', totalVR: '87,5' };
-    const geberit = participant('geberit', { company: 'Geberit AG' });
+    const geberit = participantRow('geberit', { company: 'Geberit AG' });
     const plan = planImport(existing([sika, ubs, abb]), [changedSika, geberit, ubs], { prune: false });
     expect(plan.problems).toEqual([]);
     expect(plan.diff).toEqual({
@@ -106,6 +107,24 @@ describe('planImport', () => {
     ]);
   });
 
+  it("refuses when a laudatio in the edition's texts would name a participant that is gone", () => {
+    const withLaudatio = (c: ExistingContent) => {
+      c.awards = validAwards('ubs-group') as Awards;
+      c.laudatioRefs = [
+        { file: `${DIR}/i18n/de-CH.json`, refs: ['ubs-group', 'sika'] },
+        { file: `${DIR}/i18n/en-GB.json`, refs: ['ubs-group', 'sika'] },
+      ];
+    };
+    expect(planImport(existing([sika, ubs], withLaudatio), [ubs], { prune: false }).problems).toEqual([]);
+    const plan = planImport(existing([sika, ubs], withLaudatio), [ubs], { prune: true });
+    expect(plan.problems.map(formatProblem)).toEqual(
+      ['de-CH', 'en-GB'].map(
+        (locale) =>
+          `${DIR}/i18n/${locale}.json laudatio.sika: "sika" is not a participant after this import (not in the export, and --prune removes it): add it to the export, or remove its laudatio first`,
+      ),
+    );
+  });
+
   it('refuses to keep rows it cannot read: an unreadable ranking.json without prune', () => {
     const broken = existing([sika], (c) => {
       c.rows = undefined;
@@ -125,7 +144,7 @@ describe('planImport', () => {
 
   it('refuses to keep an invalid row, and a file without a row, unless pruning', () => {
     const bad = { ...abb, rankVR: 'x' };
-    const content = existing([sika, bad], (c) => c.files.set('orphan', jsonText(participant('orphan'))));
+    const content = existing([sika, bad], (c) => c.files.set('orphan', jsonText(participantRow('orphan'))));
     expect(planImport(content, [sika], { prune: false }).problems.map(formatProblem)).toEqual([
       `${DIR}/ranking.json row 2 (ref "abb-ltd") rankVR: "x" is not a rank (a whole number, * or empty) (not in the export, so it is kept: fix the row, or import with --prune to remove it)`,
       `${DIR}/participants/orphan.json: has no row in ${DIR}/ranking.json and is not in the export: delete it, or import with --prune`,

@@ -1,10 +1,10 @@
 import path from 'node:path';
-import { displayPath } from '../content/load';
+import { displayPath } from '../content/read-json';
 import { ContentReport, type Problem } from '../content/errors';
 import {
   participantFields,
   participantSchema,
-  type Participant,
+  type ParticipantRow,
   type ParticipantField,
 } from '../content/participant-schema';
 import { missingAwardRefs, rowLabel, validateParticipants } from '../content/validate';
@@ -29,7 +29,7 @@ export interface ImportDiff {
 
 export interface ImportPlan {
   /** The new ranking.json, in company order. */
-  rows: Participant[];
+  rows: ParticipantRow[];
   /** Files to write and delete, ranking.json last; only files whose text changes. */
   operations: FileOperation[];
   diff: ImportDiff;
@@ -49,11 +49,12 @@ const collator = new Intl.Collator('de-CH', { sensitivity: 'base' });
  * ones. Participants missing from the export are kept unchanged (row and file), or, with
  * `prune`, removed from ranking.json and participants/, so the contract (a file for each row, a
  * row for each file) holds either way. Refuses when a kept row is invalid, when a file has no
- * row, or when awards.json would name a participant that is gone.
+ * row, or when awards.json or a laudatio in the edition's texts would name a participant that is
+ * gone.
  */
 export function planImport(
   existing: ExistingContent,
-  imported: readonly Participant[],
+  imported: readonly ParticipantRow[],
   options: { prune: boolean },
 ): ImportPlan {
   const problems: Problem[] = [];
@@ -78,7 +79,7 @@ export function planImport(
   });
 
   const importedRefs = new Set(imported.map((p) => p.ref));
-  const rows: Participant[] = [...imported];
+  const rows: ParticipantRow[] = [...imported];
   for (const [ref, { index, row }] of oldByRef) {
     if (importedRefs.has(ref)) continue;
     if (options.prune) {
@@ -87,7 +88,7 @@ export function planImport(
     }
     diff.kept.push(ref);
     const parsed = participantSchema.safeParse(row);
-    if (parsed.success) rows.push(inFieldOrder(parsed.data as Participant));
+    if (parsed.success) rows.push(inFieldOrder(parsed.data as ParticipantRow));
     else {
       for (const issue of parsed.error.issues) {
         problems.push({
@@ -146,6 +147,16 @@ export function planImport(
     }
   }
 
+  for (const { file, refs } of existing.laudatioRefs ?? []) {
+    for (const ref of refs.filter((r) => !finalRefs.has(r)).sort()) {
+      problems.push({
+        file,
+        at: `laudatio.${ref}`,
+        message: `"${ref}" is not a participant after this import (not in the export${options.prune ? ', and --prune removes it' : ''}): add it to the export, or remove its laudatio first`,
+      });
+    }
+  }
+
   // Safety net: the data set as it will be written passes the content check.
   const report = new ContentReport();
   validateParticipants(
@@ -173,8 +184,8 @@ export function planImport(
   return { rows, operations, diff, problems };
 }
 
-function inFieldOrder(row: Participant): Participant {
-  return Object.fromEntries(participantFields.map((field) => [field, row[field]])) as Participant;
+function inFieldOrder(row: ParticipantRow): ParticipantRow {
+  return Object.fromEntries(participantFields.map((field) => [field, row[field]])) as ParticipantRow;
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { participant } from '../content/__fixtures__/content';
+import { participantRow } from '../content/__fixtures__/participant';
 import { readCsv } from './read-csv';
 import { exportCsv, headerRow } from './__fixtures__/export';
 import type { SheetTable } from './table';
@@ -19,8 +19,8 @@ function problems(text: string | Uint8Array): string[] {
 }
 
 const rows = [
-  participant('sika', { company: 'Sika AG', totalVR: '88,5', url: 'https://www.sika.ch' }),
-  participant('zrcher-kantonalbank', {
+  participantRow('sika', { company: 'Sika AG', totalVR: '88,5', url: 'https://www.sika.ch' }),
+  participantRow('zrcher-kantonalbank', {
     company: 'Zürcher Kantonalbank; Zürich',
     pubRef: 'ZKB "die Bank"',
     totalVR: '',
@@ -65,7 +65,7 @@ describe('readCsv', () => {
   });
 
   it('numbers the row after a value with a line break by where it starts', () => {
-    const withBreak = [participant('sika', { pubRef: 'Sika\nAG' }), participant('ubs-group')];
+    const withBreak = [participantRow('sika', { pubRef: 'Sika\nAG' }), participantRow('ubs-group')];
     expect(table(exportCsv(withBreak, { headers: 'de', separator: ';' })).rows.map((r) => r.rowNumber)).toEqual([2, 4]);
   });
 

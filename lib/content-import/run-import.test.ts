@@ -2,45 +2,46 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { participant } from '../content/__fixtures__/content';
+import { participantRow } from '../content/__fixtures__/participant';
+import { editionDir } from '../content/edition-files';
 import { formatProblem } from '../content/errors';
-import { filesUnder } from '../files/walk';
-import { checkContent, displayPath } from '../content/load';
-import type { Participant } from '../content/participant-schema';
+import { checkContent } from '../content/load';
+import type { ParticipantRow } from '../content/participant-fields';
+import { displayPath } from '../content/read-json';
 import { nodeFileOps } from './file-ops';
 import { ImportError } from './import-error';
 import { runImport } from './run-import';
 import { WriteFailedError } from './write-atomically';
+import { copyContent, currentYear, exampleExport, snapshot } from './__fixtures__/content-copy';
 import { exportCsv } from './__fixtures__/export';
 import { sheetWithRows, xlsxBytes } from './__fixtures__/workbook';
 
 /**
- * The whole import against a temporary copy of the repository's content/ (without media): the
- * bad-input fixtures in __fixtures__/bad are each refused with a clear message and nothing
- * written; good exports land and pass the content check.
+ * The whole import against a temporary copy of the repository's content/ (without media), into
+ * its current edition's folder: the bad-input fixtures in __fixtures__/bad are each refused with
+ * a clear message and nothing written; good exports land and pass the content check.
  */
-const repoContent = path.resolve(__dirname, '..', '..', 'content');
 const fixtures = path.join(__dirname, '__fixtures__', 'bad');
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'run-import-'));
 afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));
 
 let copies = 0;
-function contentCopy(): string {
-  const dir = path.join(tmp, `content-${++copies}`);
-  fs.cpSync(repoContent, dir, { recursive: true, filter: (src) => !src.startsWith(path.join(repoContent, 'media')) });
-  return dir;
+/** A copy of content/ (root) and its current edition's folder (dir), where the import writes. */
+function contentCopy(): { root: string; dir: string } {
+  const root = copyContent(path.join(tmp, `content-${++copies}`));
+  return { root, dir: editionDir(root, currentYear(root)) };
 }
 
-/** Every file under dir with its bytes, to show that nothing changed. */
-function snapshot(dir: string): Record<string, string> {
-  return Object.fromEntries(filesUnder(dir).map((file) => [file, fs.readFileSync(path.join(dir, file), 'base64')]));
-}
+const ranking = (dir: string) =>
+  JSON.parse(fs.readFileSync(path.join(dir, 'ranking.json'), 'utf8')) as ParticipantRow[];
 
-const ranking = (dir: string) => JSON.parse(fs.readFileSync(path.join(dir, 'ranking.json'), 'utf8')) as Participant[];
-
-/** Runs the import, expects it refused, and returns its problems as printed. */
+/**
+ * Runs the import, expects it refused with nothing changed anywhere in the content folder, and
+ * returns its problems as printed.
+ */
 async function refused(options: Parameters<typeof runImport>[0]): Promise<string[]> {
-  const before = snapshot(options.contentDir);
+  const root = path.resolve(options.contentDir, '..', '..');
+  const before = snapshot(root);
   let thrown: unknown;
   try {
     await runImport(options);
@@ -48,7 +49,7 @@ async function refused(options: Parameters<typeof runImport>[0]): Promise<string
     thrown = error;
   }
   expect(thrown).toBeInstanceOf(ImportError);
-  expect(snapshot(options.contentDir)).toEqual(before);
+  expect(snapshot(root)).toEqual(before);
   return (thrown as ImportError).problems
     .map(formatProblem)
     .map((line) => line.replace(displayPath(options.file), 'FILE'));
@@ -61,7 +62,7 @@ function writeFile(name: string, data: string | Uint8Array): string {
 }
 
 describe('bad input: a clear error, nothing written', () => {
-  const dir = contentCopy();
+  const { dir } = contentCopy();
 
   it('a duplicate ref', async () => {
     expect(await refused({ file: path.join(fixtures, 'duplicate-ref.csv'), contentDir: dir })).toEqual([
@@ -105,7 +106,7 @@ describe('bad input: a clear error, nothing written', () => {
   });
 
   it('a truncated JSON file in the content folder (ranking.json)', async () => {
-    const broken = contentCopy();
+    const { root: brokenRoot, dir: broken } = contentCopy();
     fs.copyFileSync(path.join(fixtures, 'truncated-ranking.json'), path.join(broken, 'ranking.json'));
     const csv = writeFile(
       'sika.csv',
@@ -118,7 +119,9 @@ describe('bad input: a clear error, nothing written', () => {
       `${shown}: the participants missing from the export cannot be kept from it: fix it, or import with --prune to replace the whole ranking`,
     ]);
     // The content check names the same file.
-    expect(checkContent(broken).report.errors.map(formatProblem)[0]).toMatch(new RegExp(`^${shown}: not valid JSON`));
+    expect(checkContent(brokenRoot).report.errors.map(formatProblem)[0]).toMatch(
+      new RegExp(`^${shown}: not valid JSON`),
+    );
   });
 
   it('a file that is not there, an old .xls, an empty export', async () => {
@@ -131,24 +134,27 @@ describe('bad input: a clear error, nothing written', () => {
     expect(await refused({ file: empty, contentDir: dir })).toEqual(['FILE: has a header row but no participant rows']);
   });
 
-  it('an export that drops an award winner, with --prune', async () => {
+  it('an export that drops an award winner with a laudatio, with --prune', async () => {
     const withoutSika = ranking(dir).filter((p) => p.ref !== 'sika');
     const file = writeFile('without-sika.csv', exportCsv(withoutSika, { headers: 'en', separator: ',' }));
     const problems = await refused({ file, contentDir: dir, prune: true });
-    expect(problems).toHaveLength(1);
-    expect(problems[0]).toMatch(
-      /awards\.json winnerCategories\[0\]\.winners\[0\]: "sika" is not a participant ref after this import/,
-    );
+    expect(problems).toEqual([
+      expect.stringMatching(
+        /awards\.json winnerCategories\[0\]\.winners\[0\]: "sika" is not a participant ref after this import/,
+      ),
+      `${path.join(dir, 'i18n', 'de-CH.json')} laudatio.sika: "sika" is not a participant after this import (not in the export, and --prune removes it): add it to the export, or remove its laudatio first`,
+      `${path.join(dir, 'i18n', 'en-GB.json')} laudatio.sika: "sika" is not a participant after this import (not in the export, and --prune removes it): add it to the export, or remove its laudatio first`,
+    ]);
   });
 });
 
 describe('good input', () => {
   it('imports a German semicolon CSV with BOM and decimal commas; the content check passes', async () => {
-    const dir = contentCopy();
+    const { root, dir } = contentCopy();
     const rows = ranking(dir);
     const sika = rows.find((p) => p.ref === 'sika')!;
     const changed = { ...sika, rankVR: '2', totalVR: '87,75' };
-    const added = participant('neue-ag', {
+    const added = participantRow('neue-ag', {
       company: 'Neue AG',
       pubRef: 'Neue AG',
       url: 'https://www.neue.ch',
@@ -183,30 +189,30 @@ describe('good input', () => {
     });
     expect(JSON.parse(fs.readFileSync(path.join(dir, 'participants', 'neue-ag.json'), 'utf8'))).toEqual(added);
     expect(ranking(dir).find((p) => p.ref === 'sika')).toEqual(changed);
-    const { report, participantCount } = checkContent(dir);
+    const { report, participantCount } = checkContent(root);
     expect(report.errors).toEqual([]);
     expect(participantCount).toBe(rows.length + 1);
     expect(fs.readdirSync(dir).filter((name) => name.startsWith('.'))).toEqual([]);
   });
 
   it('a dry run reports the same and writes nothing; --prune removes the missing', async () => {
-    const dir = contentCopy();
+    const { root, dir } = contentCopy();
     const rows = ranking(dir).filter((p) => p.ref !== 'abb-ltd');
     const file = writeFile('pruned.csv', exportCsv(rows, { headers: 'en', separator: ',' }));
-    const before = snapshot(dir);
+    const before = snapshot(root);
     const dry = await runImport({ file, contentDir: dir, prune: true, dryRun: true });
     expect(dry.written).toBe(false);
     expect(dry.plan.diff.removed).toEqual(['abb-ltd']);
-    expect(snapshot(dir)).toEqual(before);
+    expect(snapshot(root)).toEqual(before);
 
     await runImport({ file, contentDir: dir, prune: true });
     expect(fs.existsSync(path.join(dir, 'participants', 'abb-ltd.json'))).toBe(false);
     expect(ranking(dir).map((p) => p.ref)).toEqual(rows.map((p) => p.ref));
-    expect(checkContent(dir).report.errors).toEqual([]);
+    expect(checkContent(root).report.errors).toEqual([]);
   });
 
   it('imports an XLSX export', async () => {
-    const dir = contentCopy();
+    const { dir } = contentCopy();
     const rows = ranking(dir);
     const header = Object.keys(rows[0]!);
     const file = writeFile(
@@ -219,9 +225,9 @@ describe('good input', () => {
   });
 
   it('round-trips the example export in docs/examples unchanged', async () => {
-    const dir = contentCopy();
+    const { dir } = contentCopy();
     const outcome = await runImport({
-      file: path.resolve(__dirname, '..', '..', 'docs', 'examples', 'ranking-export.csv'),
+      file: exampleExport,
       contentDir: dir,
       dryRun: true,
     });
@@ -231,10 +237,10 @@ describe('good input', () => {
   });
 
   it('leaves the content as it was when writing fails half-way', async () => {
-    const dir = contentCopy();
+    const { root, dir } = contentCopy();
     const rows = ranking(dir).map((p) => ({ ...p, prevYearVR: p.rankVR }));
     const file = writeFile('all-changed.csv', exportCsv(rows, { headers: 'keys', separator: ',' }));
-    const before = snapshot(dir);
+    const before = snapshot(root);
     let renames = 0;
     const ops = {
       ...nodeFileOps,
@@ -246,6 +252,6 @@ describe('good input', () => {
           : nodeFileOps.rename(from, to),
     };
     await expect(runImport({ file, contentDir: dir, ops })).rejects.toThrow(WriteFailedError);
-    expect(snapshot(dir)).toEqual(before);
+    expect(snapshot(root)).toEqual(before);
   });
 });

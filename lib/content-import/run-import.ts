@@ -1,12 +1,12 @@
 import fs from 'node:fs';
-import { displayPath } from '../content/load';
+import { displayPath } from '../content/read-json';
 import type { Problem } from '../content/errors';
 import { mapHeader } from './columns';
 import { readExistingContent } from './existing-content';
 import type { FileOps } from './file-ops';
 import { ImportError } from './import-error';
 import { interruptedImport } from './journal';
-import { mapRows } from './map-rows';
+import { mapRows, type ImportedRow } from './map-rows';
 import { planImport, type ImportPlan } from './plan-import';
 import { readSpreadsheet } from './read-spreadsheet';
 import { writeAtomically } from './write-atomically';
@@ -14,6 +14,7 @@ import { writeAtomically } from './write-atomically';
 export interface ImportOptions {
   /** The CSV or XLSX export. */
   file: string;
+  /** The edition folder (content/editions/{year}) that holds ranking.json, participants/ and awards.json. */
   contentDir: string;
   /** Remove participants that are not in the export (else they are kept). */
   prune?: boolean;
@@ -23,30 +24,32 @@ export interface ImportOptions {
   ops?: FileOps;
 }
 
-export interface ImportOutcome {
+/** The export as read, mapped and validated row by row. */
+export interface ReadExport {
   /** What was read: "CSV, semicolon-separated, UTF-8 with byte order mark". */
   description: string;
-  rowCount: number;
+  rows: ImportedRow[];
   /** Headers that name no field; their columns were not imported. */
   ignoredColumns: string[];
   warnings: Problem[];
+}
+
+export interface ImportOutcome extends Omit<ReadExport, 'rows'> {
+  rowCount: number;
   plan: ImportPlan;
   written: boolean;
 }
 
 /**
- * content:import: reads the export, maps and validates every row, works out the new data set
- * and writes it atomically, or, when anything is wrong, throws an ImportError listing every
- * problem and writes nothing.
+ * Reads the rating team's export (CSV or XLSX), maps its header and validates every row; throws
+ * an ImportError listing every problem when anything is wrong. Shared by content:import and
+ * content:edition new, so that both accept and refuse the same files.
  */
-export async function runImport(options: ImportOptions): Promise<ImportOutcome> {
-  const shown = displayPath(options.file);
-  const busy = interruptedImport(options.contentDir);
-  if (busy) throw new ImportError([{ file: displayPath(busy.file), at: '', message: busy.message }]);
-
+export async function readExport(file: string): Promise<ReadExport> {
+  const shown = displayPath(file);
   let bytes: Uint8Array;
   try {
-    bytes = fs.readFileSync(options.file);
+    bytes = fs.readFileSync(file);
   } catch (error) {
     throw new ImportError([
       {
@@ -65,22 +68,32 @@ export async function runImport(options: ImportOptions): Promise<ImportOutcome> 
   if (mapped.problems.length) throw new ImportError(mapped.problems.map((p) => ({ file: shown, ...p })));
   if (!mapped.rows.length)
     throw new ImportError([{ file: shown, at: '', message: 'has a header row but no participant rows' }]);
+  return {
+    description: table.description,
+    rows: mapped.rows,
+    ignoredColumns: mapping.ignored,
+    warnings: mapped.warnings.map((w) => ({ file: shown, ...w })),
+  };
+}
 
+/**
+ * content:import: reads the export, maps and validates every row, works out the new data set
+ * and writes it atomically, or, when anything is wrong, throws an ImportError listing every
+ * problem and writes nothing.
+ */
+export async function runImport(options: ImportOptions): Promise<ImportOutcome> {
+  const busy = interruptedImport(options.contentDir);
+  if (busy) throw new ImportError([{ file: displayPath(busy.file), at: '', message: busy.message }]);
+
+  const { rows, ...read } = await readExport(options.file);
   const plan = planImport(
     readExistingContent(options.contentDir),
-    mapped.rows.map((r) => r.participant),
+    rows.map((r) => r.participant),
     { prune: options.prune ?? false },
   );
   if (plan.problems.length) throw new ImportError(plan.problems);
 
-  const outcome: ImportOutcome = {
-    description: table.description,
-    rowCount: mapped.rows.length,
-    ignoredColumns: mapping.ignored,
-    warnings: mapped.warnings.map((w) => ({ file: shown, ...w })),
-    plan,
-    written: false,
-  };
+  const outcome: ImportOutcome = { ...read, rowCount: rows.length, plan, written: false };
   if (options.dryRun || !plan.operations.length) return outcome;
   writeAtomically(options.contentDir, plan.operations, options.ops);
   return { ...outcome, written: true };

@@ -1,19 +1,14 @@
-import fs from 'node:fs';
 import path from 'node:path';
+import { editionDir, editionYears, editionsFolder, readEdition } from './edition-files';
 import { ContentReport } from './errors';
 import type { Messages } from './message-schema';
-import type { Participant } from './participant-schema';
+import { displayPath, readJson } from './read-json';
 import type { SiteSettings } from './site-schema';
-import type { Awards } from './awards-schema';
-import {
-  checkSameKeys,
-  checkTranslated,
-  validateAwards,
-  validateMessages,
-  validateParticipants,
-  validateSiteSettings,
-} from './validate';
-import { localeCodes, type Locale } from '../i18n/locales';
+import { checkSameKeys, checkTranslated, validateMessages, validateSiteSettings } from './validate';
+import { defaultLocale, localeCodes, type Locale } from '../i18n/locales';
+import { buildEditions, type CompleteEditionFiles } from '../editions/build-editions';
+import type { Edition } from '../editions/edition';
+import { editionHistories, type HistoryEntry } from '../editions/history';
 
 /**
  * Reads and validates everything under the content folder, once per build (every call in
@@ -23,68 +18,16 @@ export function contentDir(): string {
   return path.resolve(process.env.CONTENT_DIR || path.join(process.cwd(), 'content'));
 }
 
-/** A path as shown in error messages: relative to the working directory when inside it. */
-export function displayPath(file: string): string {
-  const rel = path.relative(process.cwd(), file);
-  return rel.startsWith('..') || path.isAbsolute(rel) ? file : rel;
-}
-
-/**
- * Reads and parses a JSON file (a byte order mark is allowed). A missing or unparsable file is
- * reported, with the line and column of a syntax error, and gives undefined.
- */
-export function readJson(file: string, report: ContentReport): unknown {
-  const shown = displayPath(file);
-  let raw: string;
-  try {
-    raw = fs.readFileSync(file, 'utf8');
-  } catch {
-    report.error(shown, '', 'cannot be read (missing?)');
-    return undefined;
-  }
-  try {
-    return JSON.parse(raw.replace(/^\uFEFF/, ''));
-  } catch (error) {
-    report.error(
-      shown,
-      '',
-      `not valid JSON: ${jsonErrorWithLine((error as Error).message, raw.replace(/^\uFEFF/, ''))}`,
-    );
-    return undefined;
-  }
-}
-
-/**
- * Editors want a line and column for a syntax error. V8 gives either the offset ("at position
- * 200"), or, in newer messages, 10 characters either side of the error (`..."Link": tru }"`),
- * which are looked up in the text; when neither fits, the message stays as it is.
- */
-function jsonErrorWithLine(message: string, text: string): string {
-  const offset = jsonErrorOffset(message, text);
-  if (offset === undefined) return message;
-  const before = text.slice(0, offset);
-  const line = before.split('\n').length;
-  const column = offset - before.lastIndexOf('\n');
-  return `${message.replace(/ in JSON at position \d+.*$/s, '')} (line ${line}, column ${column})`;
-}
-
-function jsonErrorOffset(message: string, text: string): number | undefined {
-  const position = /at position (\d+)/.exec(message)?.[1];
-  if (position !== undefined) return Number(position);
-  if (/end of JSON input/.test(message)) return text.length;
-  const context = /, \.\.\."(.*)"(?:\.\.\.)? is not valid JSON$/s.exec(message)?.[1];
-  if (context === undefined) return undefined;
-  const at = text.indexOf(context);
-  return at >= 0 && text.indexOf(context, at + 1) < 0 ? at + 10 : undefined;
-}
-
 export interface Content {
   messages: Record<Locale, Messages>;
   site: SiteSettings;
-  participants: Participant[];
-  /** The participants by ref, built once per build. */
-  participantsByRef: ReadonlyMap<string, Participant>;
-  awards: Awards;
+  /** Every edition, newest first. */
+  editions: readonly Edition[];
+  /** The edition site.json names as current: the one the spec's routes show. */
+  current: Edition;
+  editionsByYear: ReadonlyMap<number, Edition>;
+  /** Each ref's history over all editions (lib/editions/history), built once. */
+  histories: ReadonlyMap<string, HistoryEntry[]>;
 }
 
 export interface ContentCheck {
@@ -92,15 +35,16 @@ export interface ContentCheck {
   report: ContentReport;
   /** The content, when there are no errors. */
   content: Content | undefined;
-  /** Rows in ranking.json (valid or not) and locales, for the summary. */
+  /** Rows in every edition's ranking.json (valid or not), editions and locales, for the summary. */
   participantCount: number;
+  editionCount: number;
   localeCount: number;
 }
 
 /**
  * Reads and validates every file of the content folder and reports every problem, not only the
- * first: translations (schema, same keys in both, link labels), site.json, ranking.json against
- * participants/*.json, and awards.json.
+ * first: translations (schema, same keys in both, link labels), site.json, and every edition
+ * under editions/{year}/ (edition-files.ts); site.json's currentEdition must be one of them.
  */
 export function checkContent(dir: string = contentDir()): ContentCheck {
   const report = new ContentReport();
@@ -124,43 +68,41 @@ export function checkContent(dir: string = contentDir()): ContentCheck {
   const siteData = readJson(siteFile, report);
   const site = siteData === undefined ? undefined : validateSiteSettings(siteData, displayPath(siteFile), report);
 
-  const rankingFile = path.join(dir, 'ranking.json');
-  const participantDir = path.join(dir, 'participants');
-  const participantFiles = fs.existsSync(participantDir)
-    ? fs
-        .readdirSync(participantDir)
-        .filter((name) => name.endsWith('.json'))
-        .sort()
-        .map((name) => {
-          const file = path.join(participantDir, name);
-          return { file: displayPath(file), data: readJson(file, report) };
-        })
+  const linkLabels = messages[defaultLocale]?.linkLabels;
+  const years = editionYears(dir);
+  if (!years.length)
+    report.error(displayPath(path.join(dir, editionsFolder)), '', 'holds no edition (a folder per year, such as 2026)');
+  const files = years.map((year) => readEdition(dir, year, linkLabels, report));
+  if (site && !years.includes(site.currentEdition)) {
+    report.error(
+      displayPath(siteFile),
+      'currentEdition',
+      `${site.currentEdition} is not an edition (content/editions/ holds ${years.join(', ') || 'none'})`,
+    );
+  }
+  const complete = files.every((f): f is CompleteEditionFiles => f.awards !== undefined && f.texts !== undefined);
+  // Built also with errors elsewhere, so that the prevYear warnings show in the same run.
+  const editions = complete
+    ? buildEditions(files, (year) => path.join(editionDir(dir, year), 'ranking.json'), report)
     : [];
-  const checked = validateParticipants(
-    { file: displayPath(rankingFile), data: readJson(rankingFile, report) },
-    participantFiles,
-    report,
-  );
 
-  const awardsFile = path.join(dir, 'awards.json');
-  const awardsData = readJson(awardsFile, report);
-  const awards =
-    awardsData === undefined ? undefined : validateAwards(awardsData, displayPath(awardsFile), checked.refs, report);
-
-  const complete = report.ok && site && awards && localeCodes.every((locale) => messages[locale]);
+  const participantCount = files.reduce((sum, f) => sum + f.rowCount, 0);
+  const summary = { participantCount, editionCount: years.length, localeCount: localeCodes.length };
+  const current = editions.find((e) => e.year === site?.currentEdition);
+  if (!report.ok || !site || !current || !localeCodes.every((locale) => messages[locale])) {
+    return { report, content: undefined, ...summary };
+  }
   return {
     report,
-    content: complete
-      ? {
-          messages: messages as Record<Locale, Messages>,
-          site,
-          participants: checked.participants,
-          participantsByRef: new Map(checked.participants.map((p) => [p.ref, p])),
-          awards,
-        }
-      : undefined,
-    participantCount: checked.rowCount,
-    localeCount: localeCodes.length,
+    content: {
+      messages: messages as Record<Locale, Messages>,
+      site,
+      editions,
+      current,
+      editionsByYear: new Map(editions.map((e) => [e.year, e])),
+      histories: editionHistories(editions),
+    },
+    ...summary,
   };
 }
 

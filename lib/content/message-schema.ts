@@ -10,11 +10,13 @@ import { editorialMessagesSchema } from './editorial-messages-schema';
 import { rankingMessagesSchema } from './ranking-messages-schema';
 import { awardsPageMessagesSchema } from './awards-page-messages-schema';
 import { sliderMessagesSchema } from './slider-messages-schema';
-import { laudatioMessagesSchema, participantMessagesSchema } from './participant-messages-schema';
+import { participantMessagesSchema } from './participant-messages-schema';
 import { seoMessagesSchema } from './seo-messages-schema';
+import { editionsMessagesSchema } from './editions-messages-schema';
 
 /**
- * Schemas for the translation files content/i18n/{locale}.json (spec section 3 entities).
+ * Schemas for the translation files content/i18n/{locale}.json (spec section 3 entities): the
+ * texts that stay from edition to edition. An edition's own texts: edition-texts-schema.ts.
  * Strict objects: an unknown key is a typo and fails the build.
  */
 export const pageIntroSchema = z.strictObject({
@@ -69,24 +71,19 @@ export const pageTextsSchema = z.strictObject({
 /** Pages with a body beyond intro and teaser (issue 4); the lists are optional (spec section 8). */
 const accordionPageSchema = pageTextsSchema.extend({ accordion: z.array(accordionSectionSchema).optional() });
 
+/** The pages whose texts do not change from edition to edition (the others: edition-texts-schema). */
 const pagesSchema = z.strictObject({
-  home: pageTextsSchema,
-  winners: pageTextsSchema,
-  ranking: pageTextsSchema,
   criteria: accordionPageSchema,
   jury: accordionPageSchema,
-  specialMention: pageTextsSchema,
   about: pageTextsSchema,
   partners: pageTextsSchema.extend({ partnerCategories: z.array(partnerCategorySchema).optional() }),
   downloads: pageTextsSchema.extend({ downloads: z.array(downloadCategorySchema).optional() }),
   gallery: pageTextsSchema.extend({ gallery: z.array(galleryImageSchema).optional() }),
   contact: pageTextsSchema,
   privacy: pageTextsSchema,
-  participant: pageTextsSchema,
+  archive: pageTextsSchema,
   notFound: pageTextsSchema,
 });
-
-const awardTextSchema = z.strictObject({ title: text, description: z.string().optional() });
 
 export const messagesSchema = z.strictObject({
   site: z.strictObject({
@@ -109,6 +106,7 @@ export const messagesSchema = z.strictObject({
     partners: text,
     downloads: text,
     gallery: text,
+    archive: text,
     contact: text,
     privacy: text,
     participant: text,
@@ -143,24 +141,11 @@ export const messagesSchema = z.strictObject({
     privacyLink: text,
   }),
   linkLabels: z.record(z.string(), text),
-  awards: z.strictObject({
-    categories: z.strictObject({
-      overall: awardTextSchema,
-      valueReporting: awardTextSchema,
-      design: awardTextSchema,
-      text: awardTextSchema,
-    }),
-    specialMentions: z.strictObject({
-      text: awardTextSchema,
-      value: awardTextSchema,
-      design: awardTextSchema,
-    }),
-  }),
   slider: sliderMessagesSchema,
   awardsPage: awardsPageMessagesSchema,
   ranking: rankingMessagesSchema,
   participant: participantMessagesSchema,
-  laudatio: laudatioMessagesSchema,
+  editions: editionsMessagesSchema,
   editorial: editorialMessagesSchema,
   seo: seoMessagesSchema,
   pages: pagesSchema,

@@ -1,7 +1,7 @@
 /**
- * The row keys of the content contract (issue 3); every value is a string. Plain data without
- * zod, so that browser code (the ranking table) can use it without loading the schema library;
- * participant-schema.ts re-exports all of it.
+ * The row keys of the content contract: in the content files every value is a string
+ * (ParticipantRow); lib/content/participant.ts turns a valid row into typed values once. Plain
+ * data without zod, so that browser code can use it without loading the schema library.
  */
 /** The design rating's criterion scores and group totals, in the order of the detail table. */
 export const criterionFields = [
@@ -46,7 +46,8 @@ export const participantFields = [
 ] as const;
 
 export type ParticipantField = (typeof participantFields)[number];
-export type Participant = Record<ParticipantField, string>;
+/** A row as the content files and the rating team's export hold it: every value a string. */
+export type ParticipantRow = Record<ParticipantField, string>;
 
 /** A URL-safe slug: lower-case letters, digits and single hyphens. */
 export const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;

@@ -1,29 +1,19 @@
 import { z } from 'zod';
 import { slugPattern } from './participant-schema';
 import { criterionFields } from './participant-fields';
+import { icuMessage, text } from './primitives-schema';
 
 /**
  * Translation namespaces of the participant pages (issue 3): `participant` holds the page's
- * labels, `laudatio` the jury's texts for winners and special mentions, keyed by participant ref.
+ * labels, `laudatio` (in each edition's texts) the jury's texts for winners and special mentions,
+ * keyed by participant ref.
  * Labels with {arguments} are ICU messages read with next-intl's t(), plurals included
  * ({count, plural, one {…} other {…}}); HTML (richText) is sanitised when rendered
  * (components/content/RichText).
  */
-const text = z.string().trim().min(1, 'must be a non-empty text');
-
-/** Whether an ICU message uses the argument `name`: {name}, or {name, plural, …} and the like. */
-const usesArgument = (value: string, name: string) => new RegExp(`\\{\\s*${name}\\s*[,}]`).test(value);
-
-/** An ICU message that must use each of `names`: the code passes them, and a text without one drops it. */
-const message = (names: readonly string[]) =>
-  names.reduce(
-    (schema, name) => schema.refine((value) => usesArgument(value, name), { error: `must contain {${name}}` }),
-    text,
-  );
-
 /** A group of labels; `args` names the ICU arguments a label must use (the code passes them). */
 const labels = <K extends string>(keys: readonly K[], args: Partial<Record<K, readonly string[]>> = {}) =>
-  z.strictObject(Object.fromEntries(keys.map((k) => [k, message(args[k] ?? [])])) as Record<K, typeof text>);
+  z.strictObject(Object.fromEntries(keys.map((k) => [k, icuMessage(args[k] ?? [])])) as Record<K, typeof text>);
 
 export const participantMessagesSchema = z.strictObject({
   categoryNav: labels(['label', 'place', 'categoryTitle'], {
@@ -31,7 +21,7 @@ export const participantMessagesSchema = z.strictObject({
     categoryTitle: ['category', 'name'],
   }),
   head: labels(['imageAlt', 'award', 'awardsLabel'], { imageAlt: ['name'], award: ['category', 'place'] }),
-  ranks: labels(['label', 'valueReporting', 'design', 'overall', 'rank', 'unranked', 'starred']),
+  ranks: labels(['label', 'valueReporting', 'design', 'overall', 'rank', 'unranked', 'starred'], { label: ['year'] }),
   specialPrize: labels(['badge', 'value', 'design', 'text']),
   links: labels(['label', 'online', 'website', 'newWindow', 'pdf', 'pdfHint']),
   results: labels(
@@ -53,10 +43,10 @@ export const participantMessagesSchema = z.strictObject({
     previous: ['rank'],
   }),
   laudatio: labels(['eyebrow', 'linksTitle', 'video', 'galleryTitle'], { video: ['title'] }),
-  teaser: labels(['title', 'toResult', 'allTitle', 'allText', 'allLink']),
+  teaser: labels(['title', 'toResult', 'allTitle', 'allText', 'allLink'], { allText: ['year'] }),
   seo: labels(['description', 'awardedDescription', 'rankText', 'unranked'], {
-    description: ['name', 'vr', 'ds', 'overall'],
-    awardedDescription: ['awards', 'name', 'vr', 'ds', 'overall'],
+    description: ['name', 'year', 'vr', 'ds', 'overall'],
+    awardedDescription: ['awards', 'name', 'year', 'vr', 'ds', 'overall'],
     rankText: ['rank'],
   }),
 });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { participantFields, rankFields, scoreFields, slugPattern, type ParticipantField } from './participant-fields';
 
 export { participantFields, slugPattern } from './participant-fields';
-export type { Participant, ParticipantField } from './participant-fields';
+export type { ParticipantRow, ParticipantField } from './participant-fields';
 
 /** A rank: a whole number (999 = unranked), '*' (ranked separately) or empty. */
 const RANK = /^(?:\d+|\*)?$/;

@@ -5,6 +5,16 @@ export const text = z.string().trim().min(1, 'must be a non-empty text');
 /** HTML from content; sanitised when it is rendered (components/content/RichText). */
 export const html = z.string();
 
+/** Whether an ICU message uses the argument `name`: {name}, or {name, plural, …} and the like. */
+const usesArgument = (value: string, name: string) => new RegExp(`\\{\\s*${name}\\s*[,}]`).test(value);
+
+/** An ICU message that must use each of `names`: the code passes them, and a text without one drops it. */
+export const icuMessage = (names: readonly string[]) =>
+  names.reduce(
+    (schema, name) => schema.refine((value) => usesArgument(value, name), { error: `must contain {${name}}` }),
+    text,
+  );
+
 export const assetSchema = z.strictObject({
   url: text,
   type: z.enum(['image', 'video']),

@@ -58,8 +58,12 @@ export const rankingMessagesSchema = z.strictObject({
   openData: z.strictObject({
     title: text,
     text,
+    /** Said on an archived edition's ranking, which offers the files of every edition. */
+    editionsText: text,
     csv: text,
     json: text,
+    editionsCsv: text,
+    editionsJson: text,
     columnsSummary: text,
     // One description per open data column (lib/ranking/open-data.ts), no more, no fewer.
     columns: z.strictObject(

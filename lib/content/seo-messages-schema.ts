@@ -23,14 +23,12 @@ export const seoMessagesSchema = z.strictObject({
     sameAs: z.array(z.url({ protocol: /^https$/, error: 'must be an https URL' })).optional(),
   }),
   shareImage: z.strictObject({
-    /** The edition's year, set large on every share image. */
-    year: text,
     /** The default share image's headline and line beneath it. */
     headline: text,
     subline: text,
     /** Alt text of the default share image. */
     alt: text,
-    /** Alt text of a participant's share image: {name}, {overall}, {vr}, {ds}. */
+    /** Alt text of a participant's share image: {name}, {year}, {overall}, {vr}, {ds}. */
     participantAlt: text,
   }),
 });

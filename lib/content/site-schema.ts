@@ -7,6 +7,10 @@ export const siteSettingsSchema = z.strictObject({
    * to be indexed (lib/content/sample-data). Absent means false.
    */
   sampleData: z.boolean().optional(),
+  /** The edition the spec's routes show (a folder content/editions/{year}); the others are archived. */
+  currentEdition: z
+    .number()
+    .refine((year) => Number.isInteger(year) && year >= 1900 && year <= 2999, 'must be a year such as 2026'),
   header: z.strictObject({
     /** The spec's header flag for the gallery link; set so the link is shown. */
     showGalleryLink: z.boolean(),

@@ -1,4 +1,5 @@
-import { participant, validAwards, validMessages } from './__fixtures__/content';
+import { validAwards, validMessages } from './__fixtures__/content';
+import { participantRow as participant } from './__fixtures__/participant';
 import { ContentReport, formatProblem } from './errors';
 import {
   checkSameKeys,
@@ -44,14 +45,14 @@ describe('validateMessages', () => {
     };
     data.site.name = '  ';
     data.footer.addresses[0]!.type = 'sponsor';
-    delete data.linkLabels.readPreface;
+    delete data.linkLabels.toHome;
     const { errors } = run((r) => validateMessages(data, FILE, r));
     expect(errors).toHaveLength(3);
     expect(errors).toEqual(
       expect.arrayContaining([
         `${FILE} site.name: must be a non-empty text`,
         expect.stringMatching(/^content\/i18n\/de-CH\.json footer\.addresses\[0\]\.type: /),
-        `${FILE} pages.home.intro.links[0].langKey: "readPreface" is not a key of linkLabels`,
+        `${FILE} pages.notFound.intro.links[0].langKey: "toHome" is not a key of linkLabels`,
       ]),
     );
   });
@@ -68,11 +69,26 @@ describe('validateMessages', () => {
 describe('validateSiteSettings', () => {
   it('accepts the gallery flag and rejects anything else', () => {
     expect(
-      run((r) => validateSiteSettings({ header: { showGalleryLink: true } }, 'site.json', r)).value?.header
-        .showGalleryLink,
+      run((r) => validateSiteSettings({ currentEdition: 2026, header: { showGalleryLink: true } }, 'site.json', r))
+        .value?.header.showGalleryLink,
     ).toBe(true);
-    const { errors } = run((r) => validateSiteSettings({ header: { showGalleryLink: 'yes' } }, 'site.json', r));
+    const { errors } = run((r) =>
+      validateSiteSettings({ currentEdition: 2026, header: { showGalleryLink: 'yes' } }, 'site.json', r),
+    );
     expect(errors).toEqual(['site.json header.showGalleryLink: must be true or false (found string)']);
+  });
+
+  it('requires the current edition as a year', () => {
+    const header = { showGalleryLink: true };
+    expect(
+      run((r) => validateSiteSettings({ currentEdition: 2025, header }, 'site.json', r)).value?.currentEdition,
+    ).toBe(2025);
+    expect(run((r) => validateSiteSettings({ header }, 'site.json', r)).errors).toEqual([
+      'site.json currentEdition: is missing',
+    ]);
+    expect(run((r) => validateSiteSettings({ currentEdition: '2026', header }, 'site.json', r)).errors).toEqual([
+      'site.json currentEdition: must be a number (found string)',
+    ]);
   });
 });
 

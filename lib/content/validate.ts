@@ -1,6 +1,6 @@
 import { formatKeyPath, zodProblems, type ContentReport } from './errors';
 import { messagesSchema, type Messages } from './message-schema';
-import { participantFields, participantSchema, slugPattern, type Participant } from './participant-schema';
+import { participantFields, participantSchema, slugPattern, type ParticipantRow } from './participant-schema';
 import { siteSettingsSchema, type SiteSettings } from './site-schema';
 import { awardsSchema, type Awards } from './awards-schema';
 import { websiteUrl } from '../participant/website';
@@ -21,7 +21,7 @@ export function validateMessages(data: unknown, file: string, report: ContentRep
   const result = messagesSchema.safeParse(data);
   const problems = result.success ? [] : zodProblems(result.error);
   // Also when the schema failed, so that a missing label shows in the same run.
-  problems.push(...missingLinkLabels(data));
+  if (isRecord(data) && isRecord(data.linkLabels)) problems.push(...missingLinkLabels(data, data.linkLabels));
   for (const p of problems) report.error(file, p.at, p.message);
   return result.success && !problems.length ? result.data : undefined;
 }
@@ -33,10 +33,8 @@ export function validateSiteSettings(data: unknown, file: string, report: Conten
   return undefined;
 }
 
-/** Every `langKey` of a link must name an entry of `linkLabels` in the same file. */
-function missingLinkLabels(messages: unknown): Located[] {
-  if (!isRecord(messages) || !isRecord(messages.linkLabels)) return [];
-  const labels = messages.linkLabels;
+/** Every `langKey` of a link must name an entry of the translations' `linkLabels`. */
+export function missingLinkLabels(messages: unknown, labels: Readonly<Record<string, unknown>>): Located[] {
   const problems: Located[] = [];
   walk(messages, [], (value, path) => {
     if (
@@ -144,7 +142,7 @@ export interface ParticipantFile {
 
 export interface CheckedParticipants {
   /** The rows without errors, in file order. */
-  participants: Participant[];
+  participants: ParticipantRow[];
   /** Every ref named by a row, valid or not (so that awards are not blamed for a row's typo). */
   refs: Set<string>;
   /** Entries in ranking.json. */
@@ -183,8 +181,8 @@ export function validateParticipants(
     checked.refs.add(row.ref);
     if (result.success && !first) {
       validRows.add(row);
-      checked.participants.push(result.data as Participant);
-      participantWarnings(result.data as Participant, index, ids, ranking.file, report);
+      checked.participants.push(result.data as ParticipantRow);
+      participantWarnings(result.data as ParticipantRow, index, ids, ranking.file, report);
     }
   });
 
@@ -225,7 +223,7 @@ export function validateParticipants(
 
 /** Things that build but probably were not meant so: no website, a website that is dropped, a shared id. */
 function participantWarnings(
-  row: Participant,
+  row: ParticipantRow,
   index: number,
   ids: Map<string, number>,
   file: string,
@@ -239,7 +237,7 @@ function participantWarnings(
 }
 
 /** A row without a website, or whose website is not a web address and so is not shown as a link. */
-export function websiteWarnings(row: Pick<Participant, 'url' | 'website'>): Located[] {
+export function websiteWarnings(row: Pick<ParticipantRow, 'url' | 'website'>): Located[] {
   const used = row.url.trim() ? 'url' : row.website.trim() ? 'website' : undefined;
   if (!used) return [{ at: '', message: 'no website (url and website are empty); the page shows no website link' }];
   if (websiteUrl(row)) return [];

@@ -1,4 +1,5 @@
-import { DASH, floorTo3, formatRank, formatScore, rankKind, scoreValue } from './format';
+import { parseRank, parseScore } from '../content/participant';
+import { DASH, floorTo3, formatRank, formatScore, rankKind } from './format';
 
 describe('floorTo3', () => {
   it.each([
@@ -17,12 +18,13 @@ describe('floorTo3', () => {
 
 describe('formatScore', () => {
   it('shows two decimals with a decimal point in Swiss German', () => {
-    expect(formatScore('88,5', 'de-CH')).toBe('88.50');
-    expect(formatScore('7,05', 'de-CH')).toBe('7.05');
+    // Content rows write a decimal comma; parseScore reads it once at load.
+    expect(formatScore(parseScore('88,5'), 'de-CH')).toBe('88.50');
+    expect(formatScore(parseScore('7,05'), 'de-CH')).toBe('7.05');
   });
 
   it('shows two decimals in British English', () => {
-    expect(formatScore('88,5', 'en-GB')).toBe('88.50');
+    expect(formatScore(88.5, 'en-GB')).toBe('88.50');
     expect(formatScore(12, 'en-GB')).toBe('12.00');
   });
 
@@ -32,9 +34,13 @@ describe('formatScore', () => {
     expect(formatScore(1234.5, 'de-CH')).toMatch(/^1['’]234\.50$/);
   });
 
-  it('shows a dash for zero, empty and unreadable values', () => {
-    for (const value of ['0', '0,00', 0, '', '*', null, undefined, 'abc'])
+  it('shows a dash for zero, no value and non-finite values', () => {
+    for (const value of [0, -0, null, undefined, Number.NaN, Number.POSITIVE_INFINITY])
       expect(formatScore(value, 'de-CH')).toBe(DASH);
+  });
+
+  it('shows a dash for content values that are zero, empty or unreadable', () => {
+    for (const value of ['0', '0,00', '', '*', 'abc']) expect(formatScore(parseScore(value), 'de-CH')).toBe(DASH);
   });
 
   it('floors to three decimals before rounding to two', () => {
@@ -42,30 +48,27 @@ describe('formatScore', () => {
     expect(formatScore(8.12499999, 'en-GB')).toBe('8.12');
     expect(formatScore(8.1251, 'en-GB')).toBe('8.13');
   });
-
-  it('reads numbers passed as numbers and strings alike', () => {
-    expect(scoreValue('12,25')).toBe(12.25);
-    expect(scoreValue(Number.NaN)).toBeNull();
-  });
 });
 
 describe('formatRank', () => {
-  it('shows a dash for 999 and empty', () => {
-    expect(formatRank('999')).toBe(DASH);
-    expect(formatRank('')).toBe(DASH);
+  it('shows a dash when not ranked', () => {
+    expect(formatRank(null)).toBe(DASH);
     expect(formatRank(undefined)).toBe(DASH);
+    // 999 and empty in the content both mean "not ranked".
+    expect(formatRank(parseRank('999'))).toBe(DASH);
+    expect(formatRank(parseRank(''))).toBe(DASH);
   });
 
   it('shows ranks as whole numbers and keeps the star', () => {
-    expect(formatRank('4')).toBe('4');
-    expect(formatRank(' 12 ')).toBe('12');
+    expect(formatRank(4)).toBe('4');
+    expect(formatRank(parseRank(' 12 '))).toBe('12');
     expect(formatRank('*')).toBe('*');
   });
 
   it('tells the kinds apart', () => {
-    expect(rankKind('1')).toBe('ranked');
-    expect(rankKind('999')).toBe('unranked');
-    expect(rankKind('')).toBe('unranked');
+    expect(rankKind(1)).toBe('ranked');
+    expect(rankKind(null)).toBe('unranked');
+    expect(rankKind(undefined)).toBe('unranked');
     expect(rankKind('*')).toBe('starred');
   });
 });

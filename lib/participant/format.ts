@@ -1,4 +1,4 @@
-import { isUnranked, parseDecimal, rankNumber } from './values';
+import type { Rank, Score } from '../content/participant';
 import type { Locale } from '../i18n/locales';
 
 /**
@@ -16,35 +16,26 @@ export function floorTo3(value: number): number {
   return Math.floor(Number((value * 1000).toFixed(6))) / 1000;
 }
 
-/** A score as a number: content strings may use a decimal comma; no value → null. */
-export function scoreValue(value: string | number | null | undefined): number | null {
-  if (typeof value === 'number') return Number.isFinite(value) ? value : null;
-  return parseDecimal(value);
-}
-
 /**
  * "88,5" → "88.50" (de-CH) or "88.50" (en-GB); thousands get the locale's separator. Zero, empty
  * or unreadable values show a dash. The value is floored to three decimals first (floorTo3), so
  * computed values such as medians round from a clean figure.
  */
-export function formatScore(value: string | number | null | undefined, locale: Locale): string {
-  const n = scoreValue(value);
-  if (n === null || n === 0) return DASH;
+export function formatScore(value: Score | undefined, locale: Locale): string {
+  const n = value ?? null;
+  if (n === null || n === 0 || !Number.isFinite(n)) return DASH;
   return new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(floorTo3(n));
 }
 
-/** A rank for display: the number, '*' as it is, a dash when unranked (999 or empty). */
-export function formatRank(rank: string | null | undefined): string {
-  if (isUnranked(rank)) return DASH;
-  const n = rankNumber(rank);
-  if (n !== null) return String(n);
-  return (rank ?? '').trim();
+/** A rank for display: the number, '*' as it is, a dash when not ranked. */
+export function formatRank(rank: Rank | undefined): string {
+  return rank === null || rank === undefined ? DASH : String(rank);
 }
 
 export type RankKind = 'ranked' | 'unranked' | 'starred';
 
-/** Which of the three kinds of rank a value is: a place, none (999, empty) or '*'. */
-export function rankKind(rank: string | null | undefined): RankKind {
-  if (isUnranked(rank)) return 'unranked';
-  return rankNumber(rank) === null ? 'starred' : 'ranked';
+/** Which of the three kinds of rank a value is: a place, none or '*'. */
+export function rankKind(rank: Rank | undefined): RankKind {
+  if (rank === null || rank === undefined) return 'unranked';
+  return rank === '*' ? 'starred' : 'ranked';
 }

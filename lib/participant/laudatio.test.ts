@@ -17,18 +17,24 @@ const entry = {
 
 describe('laudatio helpers', () => {
   it('finds an entry by ref and nothing for other refs', () => {
-    const messages = { laudatio: { sika: entry } };
-    expect(laudatioFor(messages, 'sika')).toBe(entry);
-    expect(laudatioFor(messages, 'geberit')).toBeNull();
-    expect(laudatioFor(messages, 'constructor')).toBeNull();
+    const texts = { laudatio: { sika: entry } };
+    expect(laudatioFor(texts, 'sika')).toBe(entry);
+    expect(laudatioFor(texts, 'geberit')).toBeNull();
+    expect(laudatioFor(texts, 'constructor')).toBeNull();
   });
 
-  it('points at the generated spreads', () => {
-    expect(laudatioImage('sika', 2)).toBe('/globalassets/laudatio/sika-2.jpg');
+  it('points at the generated spreads of the edition', () => {
+    expect(laudatioImage('sika', 2026, 2)).toBe('/globalassets/laudatio/2026/sika-2.jpg');
+    expect(laudatioImage('sika', 2025, 1)).toBe('/globalassets/laudatio/2025/sika-1.jpg');
+  });
+
+  it('makes at most three slides, for the spreads that exist', () => {
+    const four = { ...entry, images: [1, 2, 3, 4].map((n) => ({ alt: `a${n}`, caption: `c${n}` })) };
+    expect(laudatioSlides('sika', 2026, four).map((slide) => slide.caption)).toEqual(['c1', 'c2', 'c3']);
   });
 
   it('makes one 16:10 slide per caption, numbered from 1', () => {
-    const slides = laudatioSlides('sika', entry);
+    const slides = laudatioSlides('sika', 2026, entry);
     expect(
       slides.map((slide) => ({
         src: slide.src,
@@ -38,34 +44,36 @@ describe('laudatio helpers', () => {
         caption: slide.caption,
       })),
     ).toEqual([
-      { src: '/globalassets/laudatio/sika-1.jpg', width: 1600, height: 1000, alt: 'a1', caption: 'c1' },
-      { src: '/globalassets/laudatio/sika-2.jpg', width: 1600, height: 1000, alt: 'a2', caption: 'c2' },
+      { src: '/globalassets/laudatio/2026/sika-1.jpg', width: 1600, height: 1000, alt: 'a1', caption: 'c1' },
+      { src: '/globalassets/laudatio/2026/sika-2.jpg', width: 1600, height: 1000, alt: 'a2', caption: 'c2' },
     ]);
     // WebP copies of each spread, up to its own width.
-    expect(slides[0]?.srcSet).toContain('/globalassets/laudatio/sika-1-800w.webp 800w');
-    expect(slides[0]?.srcSet).toContain('/globalassets/laudatio/sika-1-1600w.webp 1600w');
+    expect(slides[0]?.srcSet).toContain('/globalassets/laudatio/2026/sika-1-800w.webp 800w');
+    expect(slides[0]?.srcSet).toContain('/globalassets/laudatio/2026/sika-1-1600w.webp 1600w');
   });
 });
 
-describe('the laudatio texts in content/', () => {
-  const { awards, messages } = loadContent();
-  // Every ref content/awards.json names: the winners and the special mentions.
-  const refs = new Set([
-    ...awards.winnerCategories.flatMap((c) => c.winners),
-    ...awards.specialMentions.map((m) => m.ref),
-  ]);
+describe.each(loadContent().editions.map((edition) => [edition.year, edition] as const))(
+  'the laudatio texts of the %i edition',
+  (_year, { awards, texts }) => {
+    // Every ref the edition's awards.json names: the winners and the special mentions.
+    const refs = new Set([
+      ...awards.winnerCategories.flatMap((c) => c.winners),
+      ...awards.specialMentions.map((m) => m.ref),
+    ]);
 
-  it.each(localeCodes)('%s has a laudatio for every winner and special mention, and for nobody else', (locale) => {
-    expect(Object.keys(messages[locale].laudatio).sort()).toEqual([...refs].sort());
-  });
+    it.each(localeCodes)('%s has a laudatio for every winner and special mention, and for nobody else', (locale) => {
+      expect(Object.keys(texts[locale].laudatio).sort()).toEqual([...refs].sort());
+    });
 
-  it.each(localeCodes)('%s laudatio texts are 80 to 150 words long', (locale) => {
-    for (const ref of refs) {
-      const words = (laudatioFor(messages[locale], ref)?.richText ?? '')
-        .replace(/<[^>]+>/g, ' ')
-        .split(/\s+/)
-        .filter(Boolean);
-      expect([ref, words.length >= 80 && words.length <= 150]).toEqual([ref, true]);
-    }
-  });
-});
+    it.each(localeCodes)('%s laudatio texts are 80 to 150 words long', (locale) => {
+      for (const ref of refs) {
+        const words = (laudatioFor(texts[locale], ref)?.richText ?? '')
+          .replace(/<[^>]+>/g, ' ')
+          .split(/\s+/)
+          .filter(Boolean);
+        expect([ref, words.length >= 80 && words.length <= 150]).toEqual([ref, true]);
+      }
+    });
+  },
+);

@@ -1,23 +1,23 @@
 import { siteAsset } from '../config';
 import { SPREAD_WIDTHS, generatedSrcSet } from '../images/generated';
-import type { Messages } from '../content/message-schema';
+import type { EditionTexts } from '../content/edition-texts-schema';
 import type { LaudatioEntry } from '../content/participant-messages-schema';
 
 /**
- * The jury's laudatio for winners and special mentions: texts from the `laudatio` namespace,
- * keyed by ref; pictures are the report spreads that scripts/generate-media.ts writes for every
- * ref in content/awards.json, 1600 × 1000 px (16:10).
+ * The jury's laudatio for winners and special mentions: texts from the edition's `laudatio`,
+ * keyed by ref; pictures are the report spreads of that edition, which scripts/generate-media.ts
+ * writes for every ref in the edition's awards.json, 1600 × 1000 px (16:10).
  */
 export const LAUDATIO_IMAGE_WIDTH = 1600;
 export const LAUDATIO_IMAGE_HEIGHT = 1000;
 
-export function laudatioFor(messages: Pick<Messages, 'laudatio'>, ref: string): LaudatioEntry | null {
-  return Object.hasOwn(messages.laudatio, ref) ? (messages.laudatio[ref] ?? null) : null;
+export function laudatioFor(texts: Pick<EditionTexts, 'laudatio'>, ref: string): LaudatioEntry | null {
+  return Object.hasOwn(texts.laudatio, ref) ? (texts.laudatio[ref] ?? null) : null;
 }
 
-/** /globalassets/laudatio/{ref}-{n}.jpg, n counting from 1. */
-export function laudatioImage(ref: string, n: number): string {
-  return siteAsset(`/globalassets/laudatio/${encodeURIComponent(ref)}-${n}.jpg`);
+/** /globalassets/laudatio/{year}/{ref}-{n}.jpg, n counting from 1. */
+export function laudatioImage(ref: string, year: number, n: number): string {
+  return siteAsset(`/globalassets/laudatio/${year}/${encodeURIComponent(ref)}-${n}.jpg`);
 }
 
 export interface LaudatioSlide {
@@ -30,10 +30,10 @@ export interface LaudatioSlide {
 }
 
 /** One slide per caption in the translations (at most three: the spreads that exist). */
-export function laudatioSlides(ref: string, entry: LaudatioEntry): LaudatioSlide[] {
+export function laudatioSlides(ref: string, year: number, entry: LaudatioEntry): LaudatioSlide[] {
   return entry.images.slice(0, 3).map((image, i) => ({
-    src: laudatioImage(ref, i + 1),
-    srcSet: generatedSrcSet(laudatioImage(ref, i + 1), SPREAD_WIDTHS),
+    src: laudatioImage(ref, year, i + 1),
+    srcSet: generatedSrcSet(laudatioImage(ref, year, i + 1), SPREAD_WIDTHS),
     width: LAUDATIO_IMAGE_WIDTH,
     height: LAUDATIO_IMAGE_HEIGHT,
     alt: image.alt,

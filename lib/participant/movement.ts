@@ -1,9 +1,10 @@
-import { rankNumber } from './values';
+import { placeOf, type Rank } from '../content/participant';
 
 /**
  * Year-over-year movement of a rank (beyond the spec), from the current rank and the previous
- * year's (prevYearVR, prevYearDS). A smaller number is a better place, so moving from 8 to 4 is
- * "up by 4".
+ * edition's (prevYearVR, prevYearDS, prevYearOverall: lib/editions/previous-ranks). A smaller
+ * number is a better place, so moving from 8 to 4 is "up by 4". An unknown previous rank
+ * (undefined: no edition before on the site for the overall rank) gives no movement.
  */
 export type RankMovement =
   | { kind: 'up' | 'down'; by: number; current: number; previous: number }
@@ -13,10 +14,10 @@ export type RankMovement =
   /** Not ranked this year: nothing to compare. */
   | { kind: 'none' };
 
-export function rankMovement(current: string | null | undefined, previous: string | null | undefined): RankMovement {
-  const now = rankNumber(current);
-  if (now === null) return { kind: 'none' };
-  const before = rankNumber(previous);
+export function rankMovement(current: Rank, previous: Rank | undefined): RankMovement {
+  const now = placeOf(current);
+  if (now === null || previous === undefined) return { kind: 'none' };
+  const before = placeOf(previous);
   if (before === null) return { kind: 'new', current: now };
   if (before === now) return { kind: 'same', current: now, previous: before };
   return before > now

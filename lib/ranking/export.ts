@@ -1,4 +1,4 @@
-import { hasCertificate, isUnranked } from '@/lib/participant/values';
+import type { Rank } from '@/lib/content/participant';
 import { toCsv } from './csv';
 import type { RankingRow } from './row';
 
@@ -15,9 +15,9 @@ export interface RankingCsvTexts {
   yes: string;
 }
 
-/** A rank as data: the number, '*' as it stands, unranked (empty or 999) as an empty field. */
-function rankField(value: string): string {
-  return isUnranked(value) ? '' : value.trim();
+/** A rank as data: the number, '*' as it stands, not ranked as an empty field. */
+function rankField(value: Rank | undefined): string {
+  return value === null || value === undefined ? '' : String(value);
 }
 
 /** The CSV of the rows in view, in their order, with a link to each participant page. */
@@ -41,7 +41,7 @@ export function rankingCsv(
     rankField(row.rankVR),
     rankField(row.rankDS),
     rankField(row.rankOverall),
-    hasCertificate(row.certificate) ? texts.yes : '',
+    row.certificate ? texts.yes : '',
     rankField(row.prevYearVR),
     rankField(row.prevYearDS),
     pageUrl(row.ref),

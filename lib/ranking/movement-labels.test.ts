@@ -16,10 +16,11 @@ describe('movementLabels', () => {
     m.kind === 'up' || m.kind === 'down' ? `${m.kind} by ${m.by}` : m.kind;
 
   it('describes each movement of the value reporting and design ranks once', () => {
+    // No previous overall rank known (undefined): the overall rank has no movement.
     const rows = [
-      row({ company: 'A', rankVR: '2', prevYearVR: '5', rankDS: '4', prevYearDS: '4' }),
-      row({ company: 'B', rankVR: '7', prevYearVR: '10', rankDS: '9', prevYearDS: '' }),
-      row({ company: 'C', rankVR: '12', prevYearVR: '11', rankDS: '', prevYearDS: '3', rankOverall: '1' }),
+      row({ company: 'A', rankVR: 2, prevYearVR: 5, rankDS: 4, prevYearDS: 4 }),
+      row({ company: 'B', rankVR: 7, prevYearVR: 10, rankDS: 9, prevYearDS: null }),
+      row({ company: 'C', rankVR: 12, prevYearVR: 11, rankDS: null, prevYearDS: 3, rankOverall: 1 }),
     ];
     const described: SpokenMovement[] = [];
     const labels = movementLabels(rows, (m) => {
@@ -30,10 +31,18 @@ describe('movementLabels', () => {
     expect(described).toHaveLength(4);
   });
 
+  it('describes the overall rank’s movement when the previous edition is known', () => {
+    const rows = [
+      row({ company: 'A', rankOverall: 3, prevYearOverall: 9 }),
+      row({ company: 'B', rankOverall: 4, prevYearOverall: null }),
+    ];
+    expect(movementLabels(rows, describeMovement)).toEqual({ 'up:6': 'up by 6', new: 'new' });
+  });
+
   it('has nothing for ranks without a movement', () => {
     expect(
       movementLabels(
-        [row({ company: 'A', rankVR: '999', prevYearVR: '2', rankDS: '*', prevYearDS: '1' })],
+        [row({ company: 'A', rankVR: null, prevYearVR: 2, rankDS: '*', prevYearDS: 1, rankOverall: 5 })],
         describeMovement,
       ),
     ).toEqual({});

@@ -22,8 +22,8 @@ function spokenKey(movement: SpokenMovement): string {
 }
 
 /**
- * The texts of the movements of the rows' value reporting and design ranks, the two rank cells
- * of a row that show one (components/ranking/RankingRowView).
+ * The texts of the movements of the rows' three ranks (components/ranking/RankingRowView; the
+ * overall rank has one when the previous edition is on the site).
  */
 export function movementLabels(
   rows: readonly RankingRow[],
@@ -31,7 +31,12 @@ export function movementLabels(
 ): MovementLabels {
   const labels: Record<string, string> = {};
   for (const row of rows) {
-    for (const movement of [rankMovement(row.rankVR, row.prevYearVR), rankMovement(row.rankDS, row.prevYearDS)]) {
+    const movements = [
+      rankMovement(row.rankVR, row.prevYearVR),
+      rankMovement(row.rankDS, row.prevYearDS),
+      rankMovement(row.rankOverall, row.prevYearOverall),
+    ];
+    for (const movement of movements) {
       if (movement.kind === 'none') continue;
       const key = spokenKey(movement);
       if (!(key in labels)) labels[key] = describe(movement);

@@ -1,37 +1,46 @@
-import { openDataColumns, openDataCsv, openDataJson, openDataRecords } from './open-data';
+import { parseParticipant } from '@/lib/content/participant';
+import { participantFields, type ParticipantRow } from '@/lib/content/participant-fields';
+import { localeHref } from '@/lib/i18n/paths';
+import { participantPath } from '@/lib/routes';
+import {
+  openDataColumns,
+  openDataCsv,
+  openDataEditionColumns,
+  openDataEditionRecords,
+  openDataEditionsCsv,
+  openDataJson,
+  openDataRecords,
+} from './open-data';
 
-const row = (
-  ref: string,
-  company: string,
-  ranks: Partial<Record<'rankOverall' | 'rankVR' | 'rankDS' | 'prevYearVR' | 'prevYearDS', string>> = {},
-  rest: Partial<Record<'totalVR' | 'totalDS' | 'certificate', string>> = {},
-) => ({
-  ref,
-  company,
-  rankOverall: '',
-  rankVR: '',
-  rankDS: '',
-  prevYearVR: '',
-  prevYearDS: '',
-  totalVR: '',
-  totalDS: '',
-  certificate: '',
-  ...ranks,
-  ...rest,
-});
+/** A typed participant from a content row (every field a string, as in ranking.json). */
+const participant = (ref: string, company: string, fields: Partial<ParticipantRow> = {}) =>
+  parseParticipant({
+    ...(Object.fromEntries(participantFields.map((field) => [field, ''])) as ParticipantRow),
+    id: `id-${ref}`,
+    ref,
+    company,
+    ...fields,
+  });
 
 const url = (locale: 'de-CH' | 'en-GB', ref: string) => `https://example.ch/${locale}/${ref}`;
 
+/** The site's own page addresses, so that the archived URLs are checked against the routes. */
+const siteUrl = (locale: 'de-CH' | 'en-GB', ref: string, archivedYear: number | undefined) =>
+  `https://example.ch${localeHref(locale, participantPath(ref, undefined, archivedYear))}`;
+
 describe('openDataRecords', () => {
-  it('types the contract strings: ranks, decimal-comma scores, certificate', () => {
+  it('copies the typed values: ranks, scores, certificate', () => {
     const [record] = openDataRecords(
       [
-        row(
-          'abb',
-          'ABB',
-          { rankOverall: '3', rankVR: '*', rankDS: '999', prevYearVR: '12' },
-          { totalVR: '41,5', totalDS: '38.25', certificate: '*' },
-        ),
+        participant('abb', 'ABB', {
+          rankOverall: '3',
+          rankVR: '*',
+          rankDS: '999',
+          prevYearVR: '12',
+          totalVR: '41,5',
+          totalDS: '38.25',
+          certificate: '*',
+        }),
       ],
       url,
     );
@@ -51,38 +60,160 @@ describe('openDataRecords', () => {
     });
   });
 
-  it('orders by overall rank, then the unranked by company', () => {
+  it('names the company by its company field, not the published name', () => {
+    const [record] = openDataRecords([participant('abb', 'ABB Ltd', { pubRef: 'ABB' })], url);
+    expect(record?.company).toBe('ABB Ltd');
+  });
+
+  it('orders by overall rank, then ranked separately, then the unranked by company', () => {
     const records = openDataRecords(
       [
-        row('z', 'Zeta'),
-        row('b', 'Beta', { rankOverall: '2' }),
-        row('a', 'Alpha'),
-        row('c', 'Gamma', { rankOverall: '1' }),
+        participant('z', 'Zeta'),
+        participant('s', 'Sigma', { rankOverall: '*' }),
+        participant('b', 'Beta', { rankOverall: '2' }),
+        participant('a', 'Alpha'),
+        participant('c', 'Gamma', { rankOverall: '1' }),
       ],
       url,
     );
-    expect(records.map((r) => r.ref)).toEqual(['c', 'b', 'a', 'z']);
+    expect(records.map((r) => r.ref)).toEqual(['c', 'b', 's', 'a', 'z']);
   });
 });
 
 describe('openDataCsv', () => {
-  it('starts with the column keys and has one line per participant', () => {
+  it('writes the header and one line per participant in the published format', () => {
     const csv = openDataCsv(
-      openDataRecords([row('a', 'Alpha, Beta & Co', { rankOverall: '1' }, { totalVR: '10,5' })], url),
+      openDataRecords(
+        [
+          participant('a', 'Alpha, Beta & Co', { rankOverall: '1', rankVR: '*', totalVR: '10,5', prevYearDS: '4' }),
+          participant('b', 'Beta', { certificate: '*', totalDS: '80' }),
+        ],
+        url,
+      ),
     );
-    const lines = csv.trimEnd().split('\r\n');
-    expect(lines[0]).toBe(openDataColumns.join(','));
-    expect(lines).toHaveLength(2);
-    expect(lines[1]).toContain('"Alpha, Beta & Co"');
-    expect(lines[1]).toContain(',10.5,');
-    expect(lines[1]).toContain(',false,');
+    expect(csv).toBe(
+      'ref,company,rankOverall,rankVR,rankDS,totalVR,totalDS,certificate,prevYearVR,prevYearDS,urlDe,urlEn\r\n' +
+        'a,"Alpha, Beta & Co",1,*,,10.5,,false,,4,https://example.ch/de-CH/a,https://example.ch/en-GB/a\r\n' +
+        'b,Beta,,,,,80,true,,,https://example.ch/de-CH/b,https://example.ch/en-GB/b\r\n',
+    );
   });
 });
 
 describe('openDataJson', () => {
   it('is an array of records with exactly the documented keys', () => {
-    const parsed = JSON.parse(openDataJson(openDataRecords([row('a', 'Alpha')], url))) as Record<string, unknown>[];
+    const parsed = JSON.parse(openDataJson(openDataRecords([participant('a', 'Alpha')], url))) as Record<
+      string,
+      unknown
+    >[];
     expect(parsed).toHaveLength(1);
     expect(Object.keys(parsed[0] ?? {})).toEqual([...openDataColumns]);
+  });
+});
+
+describe('openDataEditionRecords', () => {
+  // Given oldest first, to show that the table orders the editions itself.
+  const editions = [
+    {
+      year: 2024,
+      participants: [participant('abb', 'ABB Ltd', { rankOverall: '5' })],
+    },
+    {
+      year: 2026,
+      participants: [
+        participant('zurich', 'Zurich Insurance', { rankOverall: '999' }),
+        participant('abb', 'ABB AG', { rankOverall: '2', prevYearVR: '7' }),
+        participant('sika', 'Sika AG', { rankOverall: '1' }),
+      ],
+    },
+    {
+      year: 2025,
+      participants: [
+        participant('sika', 'Sika Holding', { rankOverall: '*' }),
+        participant('abb', 'ABB Ltd', {
+          rankOverall: '1',
+          rankVR: '*',
+          rankDS: '',
+          totalVR: '41,5',
+          totalDS: '38.25',
+          certificate: '*',
+          prevYearDS: '3',
+        }),
+      ],
+    },
+  ];
+  const records = openDataEditionRecords(editions, 2026, siteUrl);
+
+  it('puts the newest edition first, each in the ranking order', () => {
+    expect(records.map((r) => `${r.edition} ${r.ref}`)).toEqual([
+      '2026 sika',
+      '2026 abb',
+      '2026 zurich',
+      '2025 abb',
+      '2025 sika',
+      '2024 abb',
+    ]);
+  });
+
+  it("links the current edition's pages at the spec's paths and an archived edition's under its year", () => {
+    const urls = records.map((r) => [r.edition, r.ref, r.urlDe, r.urlEn]);
+    expect(urls).toContainEqual([
+      2026,
+      'sika',
+      'https://example.ch/teilnehmer/sika',
+      'https://example.ch/en/teilnehmer/sika',
+    ]);
+    expect(urls).toContainEqual([
+      2025,
+      'abb',
+      'https://example.ch/2025/teilnehmer/abb',
+      'https://example.ch/en/2025/teilnehmer/abb',
+    ]);
+    expect(urls).toContainEqual([
+      2024,
+      'abb',
+      'https://example.ch/2024/teilnehmer/abb',
+      'https://example.ch/en/2024/teilnehmer/abb',
+    ]);
+  });
+
+  it("holds each edition's typed values and company name, the edition year first", () => {
+    expect(records.find((r) => r.edition === 2025 && r.ref === 'abb')).toEqual({
+      edition: 2025,
+      ref: 'abb',
+      company: 'ABB Ltd',
+      rankOverall: 1,
+      rankVR: '*',
+      rankDS: null,
+      totalVR: 41.5,
+      totalDS: 38.25,
+      certificate: true,
+      prevYearVR: null,
+      prevYearDS: 3,
+      urlDe: 'https://example.ch/2025/teilnehmer/abb',
+      urlEn: 'https://example.ch/en/2025/teilnehmer/abb',
+    });
+    expect(records.find((r) => r.edition === 2026 && r.ref === 'abb')?.company).toBe('ABB AG');
+    expect(records.find((r) => r.edition === 2025 && r.ref === 'sika')?.rankOverall).toBe('*');
+    expect(records.find((r) => r.edition === 2026 && r.ref === 'zurich')?.rankOverall).toBeNull();
+  });
+
+  it('writes CSV with the edition as the first column', () => {
+    const lines = openDataEditionsCsv(records).split('\r\n');
+    expect(lines[0]).toBe(
+      'edition,ref,company,rankOverall,rankVR,rankDS,totalVR,totalDS,certificate,prevYearVR,prevYearDS,urlDe,urlEn',
+    );
+    expect(lines[4]).toBe(
+      '2025,abb,ABB Ltd,1,*,,41.5,38.25,true,,3,https://example.ch/2025/teilnehmer/abb,https://example.ch/en/2025/teilnehmer/abb',
+    );
+    expect(lines).toHaveLength(records.length + 2); // header, records, the empty string after the last CRLF
+  });
+
+  it('writes JSON with the edition as a number and as the first key', () => {
+    const parsed = JSON.parse(openDataJson(records)) as Record<string, unknown>[];
+    expect(parsed).toHaveLength(6);
+    expect(Object.keys(parsed[0] ?? {})).toEqual(['edition', ...openDataColumns]);
+    expect(Object.keys(parsed[0] ?? {})).toEqual([...openDataEditionColumns]);
+    expect(parsed.map((r) => r.edition)).toEqual([2026, 2026, 2026, 2025, 2025, 2024]);
+    expect(parsed[3]).toMatchObject({ rankOverall: 1, rankVR: '*', rankDS: null, totalVR: 41.5, certificate: true });
   });
 });

@@ -1,11 +1,13 @@
-import type { Participant } from '@/lib/content/participant-fields';
-import { hasCertificate, isUnranked, parseDecimal } from '@/lib/participant/values';
+import type { Participant, Rank, Score } from '@/lib/content/participant';
+import { editionInfo } from '@/lib/editions/edition-info';
 import { toCsv } from './csv';
 
 /**
- * The ranking as open data (issue 6): one language-neutral data set, published at build as
- * /open-data/ranking.csv and /open-data/ranking.json and linked from the ranking page. Stable
- * English column keys; the column list is documented in the README and on the ranking page.
+ * The ranking as open data: one language-neutral data set, published at build as
+ * /open-data/ranking.csv and /open-data/ranking.json (the current edition, linked from the ranking
+ * page) and /open-data/editions.csv and /open-data/editions.json (every edition in one table).
+ * Stable English column keys; the column list is documented in docs/open-data.md and on the
+ * ranking page.
  *
  * Ranks are whole numbers, "*" (ranked separately) or empty/null (not ranked); scores are
  * numbers with a decimal point; certificate is true/false.
@@ -25,8 +27,12 @@ export const openDataColumns = [
   'urlEn',
 ] as const;
 
+/** The editions table: the ranking's columns after the edition's year, so each row says which edition it is from. */
+export const openDataEditionColumns = ['edition', ...openDataColumns] as const;
+
 export type OpenDataColumn = (typeof openDataColumns)[number];
-export type OpenDataRank = number | '*' | null;
+export type OpenDataEditionColumn = (typeof openDataEditionColumns)[number];
+export type OpenDataRank = Rank;
 
 export interface OpenDataRecord {
   ref: string;
@@ -34,14 +40,16 @@ export interface OpenDataRecord {
   rankOverall: OpenDataRank;
   rankVR: OpenDataRank;
   rankDS: OpenDataRank;
-  totalVR: number | null;
-  totalDS: number | null;
+  totalVR: Score;
+  totalDS: Score;
   certificate: boolean;
   prevYearVR: OpenDataRank;
   prevYearDS: OpenDataRank;
   urlDe: string;
   urlEn: string;
 }
+
+export type OpenDataEditionRecord = { edition: number } & OpenDataRecord;
 
 type OpenDataSource = Pick<
   Participant,
@@ -57,11 +65,7 @@ type OpenDataSource = Pick<
   | 'prevYearDS'
 >;
 
-function rank(value: string): OpenDataRank {
-  if (isUnranked(value)) return null;
-  if (value.trim() === '*') return '*';
-  return parseDecimal(value);
-}
+type OpenDataLocale = 'de-CH' | 'en-GB';
 
 /** Ranked participants first by overall rank, then the others by company (stable for diffs). */
 function compareRecords(a: OpenDataRecord, b: OpenDataRecord): number {
@@ -76,43 +80,76 @@ function compareRecords(a: OpenDataRecord, b: OpenDataRecord): number {
 
 export function openDataRecords(
   participants: readonly OpenDataSource[],
-  pageUrl: (locale: 'de-CH' | 'en-GB', ref: string) => string,
+  pageUrl: (locale: OpenDataLocale, ref: string) => string,
 ): OpenDataRecord[] {
   return participants
     .map((p) => ({
       ref: p.ref,
       company: p.company,
-      rankOverall: rank(p.rankOverall),
-      rankVR: rank(p.rankVR),
-      rankDS: rank(p.rankDS),
-      totalVR: parseDecimal(p.totalVR),
-      totalDS: parseDecimal(p.totalDS),
-      certificate: hasCertificate(p.certificate),
-      prevYearVR: rank(p.prevYearVR),
-      prevYearDS: rank(p.prevYearDS),
+      rankOverall: p.rankOverall,
+      rankVR: p.rankVR,
+      rankDS: p.rankDS,
+      totalVR: p.totalVR,
+      totalDS: p.totalDS,
+      certificate: p.certificate,
+      prevYearVR: p.prevYearVR,
+      prevYearDS: p.prevYearDS,
       urlDe: pageUrl('de-CH', p.ref),
       urlEn: pageUrl('en-GB', p.ref),
     }))
     .sort(compareRecords);
 }
 
-function csvValue(value: OpenDataRecord[OpenDataColumn]): string {
+/**
+ * Every edition's records in one table: newest edition first, each in the ranking files' order.
+ * `pageUrl` gets the year in the page addresses, which only an archived edition has (undefined
+ * for the current one, whose pages are at the spec's paths).
+ */
+export function openDataEditionRecords(
+  editions: readonly { year: number; participants: readonly OpenDataSource[] }[],
+  currentYear: number,
+  pageUrl: (locale: OpenDataLocale, ref: string, archivedYear: number | undefined) => string,
+): OpenDataEditionRecord[] {
+  return [...editions]
+    .sort((a, b) => b.year - a.year)
+    .flatMap((edition) => {
+      const { archivedYear } = editionInfo(edition.year, currentYear);
+      return openDataRecords(edition.participants, (locale, ref) => pageUrl(locale, ref, archivedYear)).map(
+        (record) => ({ edition: edition.year, ...record }),
+      );
+    });
+}
+
+function csvValue(value: OpenDataEditionRecord[OpenDataEditionColumn]): string {
   if (value === null) return '';
   if (typeof value === 'boolean') return value ? 'true' : 'false';
   return String(value);
 }
 
 /** RFC 4180 CSV with a header row of the column keys (no BOM: this is data, not a spreadsheet export). */
-export function openDataCsv(records: readonly OpenDataRecord[]): string {
-  return toCsv([
-    [...openDataColumns],
-    ...records.map((record) => openDataColumns.map((column) => csvValue(record[column]))),
-  ]);
+function csvOf<C extends OpenDataEditionColumn>(
+  columns: readonly C[],
+  records: readonly Pick<OpenDataEditionRecord, C>[],
+): string {
+  return toCsv([[...columns], ...records.map((record) => columns.map((column) => csvValue(record[column])))]);
 }
 
-export function openDataJson(records: readonly OpenDataRecord[]): string {
+export function openDataCsv(records: readonly OpenDataRecord[]): string {
+  return csvOf(openDataColumns, records);
+}
+
+export function openDataEditionsCsv(records: readonly OpenDataEditionRecord[]): string {
+  return csvOf(openDataEditionColumns, records);
+}
+
+/** Either table as a JSON array of its records, keys in column order. */
+export function openDataJson(records: readonly OpenDataRecord[] | readonly OpenDataEditionRecord[]): string {
   return `${JSON.stringify(records, null, 1)}\n`;
 }
 
-/** Where the open data files are published (route handlers under app/open-data/). */
+/**
+ * Where the ranking files are published (route handlers under app/open-data/; the editions files
+ * are beside them, at /open-data/editions.csv and .json).
+ */
 export const openDataPaths = { csv: '/open-data/ranking.csv', json: '/open-data/ranking.json' } as const;
+export const openDataEditionsPaths = { csv: '/open-data/editions.csv', json: '/open-data/editions.json' } as const;

@@ -49,7 +49,7 @@ export function parseRankingQuery(search: string | URLSearchParams): RankingQuer
  * when there is a search. Returns "?…", or "" when nothing is left.
  */
 export function serialiseRankingQuery(
-  state: { q: string; sortBy: ParticipantField; dir: SortDir },
+  state: { q: string; sortBy: string; dir: SortDir },
   currentSearch: string,
 ): string {
   const params = new URLSearchParams(currentSearch);

@@ -1,16 +1,23 @@
-import { resultFields, type Participant, type ParticipantField } from '@/lib/content/participant-fields';
+import type { Participant } from '@/lib/content/participant';
 
 /**
- * The part of a participant row that the ranking table carries to the browser: what it shows,
- * sorts by and exports. Kept small on purpose: it travels once in the page's payload for every
- * row, and the table must stay light with thousands of rows.
+ * The part of a participant that the ranking table carries to the browser: what it shows, sorts
+ * by and exports, as typed values. Kept small on purpose: it travels once in the page's payload
+ * for every row, and the table must stay light with thousands of rows.
  */
 export const rankingRowFields = [
   'ref',
   'company',
-  ...resultFields,
+  'rankVR',
+  'rankDS',
+  'rankOverall',
+  'totalVR',
+  'totalDS',
+  'prevYearVR',
+  'prevYearDS',
+  'prevYearOverall',
   'certificate',
-] as const satisfies readonly ParticipantField[];
+] as const satisfies readonly (keyof Participant)[];
 
 export type RankingRowField = (typeof rankingRowFields)[number];
 export type RankingRow = Pick<Participant, RankingRowField>;

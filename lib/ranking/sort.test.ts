@@ -1,11 +1,14 @@
+import { parseRank, parseScore, type Rank, type Score } from '../content/participant';
 import { row } from './__fixtures__/rows';
-import { defaultSort, nextSort, sortRows } from './sort';
+import { defaultSort, nextSort, sortKey, sortRows } from './sort';
 import type { RankingRow, RankingRowField } from './row';
+
+type ValueField = Exclude<RankingRowField, 'ref' | 'company' | 'certificate' | 'prevYearOverall'>;
 
 const companies = (rows: readonly RankingRow[]) => rows.map((r) => r.company);
 const values = (rows: readonly RankingRow[], field: RankingRowField) => rows.map((r) => r[field]);
 /** Rows named after their value, so that the expected order reads as values. */
-const rowsWith = (field: RankingRowField, list: string[]) =>
+const rowsWith = (field: ValueField, list: (Rank | Score)[]) =>
   list.map((value, i) => row({ company: `Company ${String.fromCharCode(97 + i)}`, [field]: value }));
 
 describe('sort state', () => {
@@ -65,52 +68,52 @@ describe('sorting by company', () => {
 
 describe('sorting by a number column', () => {
   it('compares numerically, not as text', () => {
-    const rows = rowsWith('rankVR', ['10', '2', '1', '21']);
-    expect(values(sortRows(rows, { sortBy: 'rankVR', dir: 'ASC' }, 'de-CH'), 'rankVR')).toEqual(['1', '2', '10', '21']);
-    expect(values(sortRows(rows, { sortBy: 'rankVR', dir: 'DSC' }, 'de-CH'), 'rankVR')).toEqual(['21', '10', '2', '1']);
+    const rows = rowsWith('rankVR', [10, 2, 1, 21]);
+    expect(values(sortRows(rows, { sortBy: 'rankVR', dir: 'ASC' }, 'de-CH'), 'rankVR')).toEqual([1, 2, 10, 21]);
+    expect(values(sortRows(rows, { sortBy: 'rankVR', dir: 'DSC' }, 'de-CH'), 'rankVR')).toEqual([21, 10, 2, 1]);
   });
 
-  it('accepts a decimal comma (and a decimal point)', () => {
-    const rows = rowsWith('totalVR', ['12,5', '9', '100', '12.25', '12,75']);
+  it('orders scores written with a decimal comma or point by their value', () => {
+    const rows = rowsWith('totalVR', ['12,5', '9', '100', '12.25', '12,75'].map(parseScore));
     expect(values(sortRows(rows, { sortBy: 'totalVR', dir: 'ASC' }, 'de-CH'), 'totalVR')).toEqual([
-      '9',
-      '12.25',
-      '12,5',
-      '12,75',
-      '100',
+      9, 12.25, 12.5, 12.75, 100,
     ]);
   });
 
-  it('falls back to text for values that are not numbers, after the numbers', () => {
-    const rows = rowsWith('totalDS', ['b', '7', 'a', '12']);
-    expect(values(sortRows(rows, { sortBy: 'totalDS', dir: 'ASC' }, 'de-CH'), 'totalDS')).toEqual([
-      '7',
-      '12',
-      'a',
-      'b',
-    ]);
-    expect(values(sortRows(rows, { sortBy: 'totalDS', dir: 'DSC' }, 'de-CH'), 'totalDS')).toEqual([
-      '12',
-      '7',
-      'b',
-      'a',
-    ]);
+  it('puts rows without points after the numbers, in both directions', () => {
+    const rows = rowsWith('totalDS', [null, 7, 12]);
+    expect(values(sortRows(rows, { sortBy: 'totalDS', dir: 'ASC' }, 'de-CH'), 'totalDS')).toEqual([7, 12, null]);
+    expect(values(sortRows(rows, { sortBy: 'totalDS', dir: 'DSC' }, 'de-CH'), 'totalDS')).toEqual([12, 7, null]);
+  });
+});
+
+describe('sortKey', () => {
+  it('puts values in the groups numbers, text, star, none', () => {
+    const groups = [3, 'Alpha', '*', null, undefined, '  '].map((value) => sortKey(value).group);
+    expect(groups).toEqual([0, 1, 2, 3, 3, 3]);
+  });
+
+  it('compares text trimmed and numbers by value', () => {
+    expect(sortKey(' Alpha ')).toEqual({ group: 1, number: 0, text: 'Alpha' });
+    expect(sortKey(12.5)).toEqual({ group: 0, number: 12.5, text: '' });
+  });
+
+  it('puts a certificate before none', () => {
+    expect(sortKey(true).number).toBeLessThan(sortKey(false).number);
   });
 });
 
 describe('unranked and separately ranked values', () => {
-  const rows = rowsWith('rankOverall', ['999', '3', '*', '', '1', ' 999 ', '2']);
+  // Content values: 999 and empty both mean "not ranked".
+  const rows = rowsWith('rankOverall', ['999', '3', '*', '', '1', ' 999 ', '2'].map(parseRank));
   const sorted = (dir: 'ASC' | 'DSC') => values(sortRows(rows, { sortBy: 'rankOverall', dir }, 'de-CH'), 'rankOverall');
-  const unranked = ['999', '', ' 999 '];
 
-  it('puts empty and 999 last when ascending', () => {
-    expect(sorted('ASC').slice(0, 4)).toEqual(['1', '2', '3', '*']);
-    expect(sorted('ASC').slice(4).sort()).toEqual([...unranked].sort());
+  it('puts the unranked last when ascending', () => {
+    expect(sorted('ASC')).toEqual([1, 2, 3, '*', null, null, null]);
   });
 
-  it('puts empty and 999 last when descending too', () => {
-    expect(sorted('DSC').slice(0, 4)).toEqual(['3', '2', '1', '*']);
-    expect(sorted('DSC').slice(4).sort()).toEqual([...unranked].sort());
+  it('puts the unranked last when descending too', () => {
+    expect(sorted('DSC')).toEqual([3, 2, 1, '*', null, null, null]);
   });
 
   it('orders the unranked by company, in both directions', () => {
@@ -125,8 +128,8 @@ describe('unranked and separately ranked values', () => {
   it("keeps '*' as its own group between the numbers and the unranked", () => {
     const stars = [
       row({ company: 'Star B', rankDS: '*' }),
-      row({ company: 'Unranked', rankDS: '' }),
-      row({ company: 'Ranked', rankDS: '40' }),
+      row({ company: 'Unranked', rankDS: null }),
+      row({ company: 'Ranked', rankDS: 40 }),
       row({ company: 'Star A', rankDS: '*' }),
     ];
     for (const dir of ['ASC', 'DSC'] as const) {
@@ -140,24 +143,37 @@ describe('unranked and separately ranked values', () => {
   });
 
   it('treats 999 as unranked only in rank columns; a score of 999 is a number', () => {
-    const rows999 = rowsWith('totalVR', ['999', '', '5']);
-    expect(values(sortRows(rows999, { sortBy: 'totalVR', dir: 'ASC' }, 'de-CH'), 'totalVR')).toEqual(['5', '999', '']);
+    const rows999 = rowsWith('totalVR', ['999', '', '5'].map(parseScore));
+    expect(values(sortRows(rows999, { sortBy: 'totalVR', dir: 'ASC' }, 'de-CH'), 'totalVR')).toEqual([5, 999, null]);
+  });
+
+  it('sorts by the previous edition’s overall rank, unknown last', () => {
+    const previous = [
+      row({ company: 'Unknown', prevYearOverall: undefined }),
+      row({ company: 'Second', prevYearOverall: 2 }),
+      row({ company: 'First', prevYearOverall: 1 }),
+    ];
+    expect(companies(sortRows(previous, { sortBy: 'prevYearOverall', dir: 'ASC' }, 'de-CH'))).toEqual([
+      'First',
+      'Second',
+      'Unknown',
+    ]);
   });
 });
 
 describe('ties and stability', () => {
   it('breaks ties by company ascending in either direction', () => {
     const rows = [
-      row({ company: 'Gamma', rankVR: '1' }),
-      row({ company: 'Beta', rankVR: '2' }),
-      row({ company: 'Alpha', rankVR: '2' }),
+      row({ company: 'Gamma', rankVR: 1 }),
+      row({ company: 'Beta', rankVR: 2 }),
+      row({ company: 'Alpha', rankVR: 2 }),
     ];
     expect(companies(sortRows(rows, { sortBy: 'rankVR', dir: 'ASC' }, 'de-CH'))).toEqual(['Gamma', 'Alpha', 'Beta']);
     expect(companies(sortRows(rows, { sortBy: 'rankVR', dir: 'DSC' }, 'de-CH'))).toEqual(['Alpha', 'Beta', 'Gamma']);
   });
 
   it('does not change the list it is given', () => {
-    const rows = rowsWith('rankVR', ['2', '1']);
+    const rows = rowsWith('rankVR', [2, 1]);
     const before = [...rows];
     sortRows(rows, { sortBy: 'rankVR', dir: 'ASC' }, 'de-CH');
     expect(rows).toEqual(before);

@@ -1,14 +1,12 @@
-import { rankFields } from '@/lib/content/participant-fields';
-import { parseDecimal, UNRANKED } from '@/lib/participant/values';
 import type { RankingRow, RankingRowField } from './row';
 
 /**
  * The ranking's sort rules (spec section 4, issue 3):
  * - company compares as case-insensitive, locale-aware text (Ä next to A);
- * - every other column numerically (decimal comma accepted), falling back to text;
- * - values fall into groups in a fixed order, whatever the direction: numbers, other text,
- *   '*' (ranked separately), unranked (empty, or 999 in a rank column). The direction only
- *   reverses the order inside the numbers and inside the text;
+ * - every other column numerically (the typed values of lib/content/participant);
+ * - values fall into groups in a fixed order, whatever the direction: numbers, text, '*'
+ *   (ranked separately), none (not ranked, no value). The direction only reverses the order
+ *   inside the numbers and inside the text;
  * - ties are broken by company, then ref, always ascending, so every order is total and stable.
  */
 export type SortDir = 'ASC' | 'DSC';
@@ -53,16 +51,14 @@ interface SortKey {
   text: string;
 }
 
-const rankFieldSet: ReadonlySet<string> = new Set(rankFields);
-
 /** Where a value falls in the sort order of its column. */
-export function sortKey(value: string, field: RankingRowField): SortKey {
-  const trimmed = value.trim();
-  if (trimmed === '' || (rankFieldSet.has(field) && trimmed === UNRANKED))
+export function sortKey(value: RankingRow[RankingRowField]): SortKey {
+  if (typeof value === 'number') return { group: GROUP_NUMBER, number: value, text: '' };
+  if (typeof value === 'boolean') return { group: GROUP_NUMBER, number: value ? 0 : 1, text: '' };
+  if (value === '*') return { group: GROUP_STAR, number: 0, text: '' };
+  if (value === null || value === undefined || value.trim() === '')
     return { group: GROUP_UNRANKED, number: 0, text: '' };
-  if (trimmed === '*') return { group: GROUP_STAR, number: 0, text: '' };
-  const number = field === 'company' ? null : parseDecimal(trimmed);
-  return number === null ? { group: GROUP_TEXT, number: 0, text: trimmed } : { group: GROUP_NUMBER, number, text: '' };
+  return { group: GROUP_TEXT, number: 0, text: value.trim() };
 }
 
 export function companyCollator(locale: string): Intl.Collator {
@@ -85,7 +81,7 @@ function tieBreak(a: RankingRow, b: RankingRow, collator: Intl.Collator): number
 /** A sorted copy. Each value is read once (not once per comparison): fast with thousands of rows. */
 export function sortRows<T extends RankingRow>(rows: readonly T[], state: SortState, locale: string): T[] {
   const collator = companyCollator(locale);
-  const keyed = rows.map((row) => ({ row, key: sortKey(row[state.sortBy], state.sortBy) }));
+  const keyed = rows.map((row) => ({ row, key: sortKey(row[state.sortBy]) }));
   keyed.sort((a, b) => compareKeys(a.key, b.key, state.dir, collator) || tieBreak(a.row, b.row, collator));
   return keyed.map((entry) => entry.row);
 }

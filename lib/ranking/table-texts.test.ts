@@ -15,10 +15,10 @@ const translator = (locale: 'de-CH' | 'en-GB') =>
 
 // Value reporting: up 3, down 12, up 1, new; design: down 1, down 2, same.
 const rows = [
-  row({ company: 'A', rankVR: '9', prevYearVR: '12', rankDS: '5', prevYearDS: '4' }),
-  row({ company: 'B', rankVR: '20', prevYearVR: '8', rankDS: '6', prevYearDS: '4' }),
-  row({ company: 'C', rankVR: '4', prevYearVR: '5', rankDS: '7', prevYearDS: '7' }),
-  row({ company: 'D', rankVR: '3', prevYearVR: '', rankDS: '', prevYearDS: '' }),
+  row({ company: 'A', rankVR: 9, prevYearVR: 12, rankDS: 5, prevYearDS: 4 }),
+  row({ company: 'B', rankVR: 20, prevYearVR: 8, rankDS: 6, prevYearDS: 4 }),
+  row({ company: 'C', rankVR: 4, prevYearVR: 5, rankDS: 7, prevYearDS: 7 }),
+  row({ company: 'D', rankVR: 3, prevYearVR: null, rankDS: null, prevYearDS: null }),
 ];
 
 describe('rankingTableTexts', () => {

@@ -2,10 +2,10 @@ import { row } from './__fixtures__/rows';
 import { initialViewState, orderRows, viewStateFromQuery, visibleRows } from './view';
 
 const rows = [
-  row({ company: 'Alpha Bank', rankVR: '3' }),
-  row({ company: 'Beta Versicherung', rankVR: '1' }),
-  row({ company: 'Zürcher Bank', rankVR: '' }),
-  row({ company: 'Gamma Bank', rankVR: '2' }),
+  row({ company: 'Alpha Bank', rankVR: 3 }),
+  row({ company: 'Beta Versicherung', rankVR: 1 }),
+  row({ company: 'Zürcher Bank', rankVR: null }),
+  row({ company: 'Gamma Bank', rankVR: 2 }),
 ];
 
 describe('viewStateFromQuery', () => {

@@ -1,5 +1,4 @@
-import deMessages from '../../content/i18n/de-CH.json';
-import enMessages from '../../content/i18n/en-GB.json';
+/** @jest-environment node */
 import {
   absoluteUrl,
   alternatesFor,
@@ -9,6 +8,8 @@ import {
   participantShareImagePath,
   shareImage,
 } from './metadata';
+import { loadContent } from '../content/load';
+import { localeCodes } from '../i18n/locales';
 import { pageKeys } from '../routes';
 
 describe('alternatesFor', () => {
@@ -30,10 +31,12 @@ describe('absoluteUrl', () => {
 });
 
 describe('share image paths', () => {
-  it('names a default image per locale and one image per participant', () => {
+  it('names a default image per locale and one image per participant and edition', () => {
     expect(defaultShareImagePath('de-CH')).toBe('/globalassets/og/default-de-CH.jpg');
     expect(defaultShareImagePath('en-GB')).toBe('/globalassets/og/default-en-GB.jpg');
-    expect(participantShareImagePath('sika')).toBe('/globalassets/og/sika.jpg');
+    expect(participantShareImagePath('sika', 2026)).toBe('/globalassets/og/2026/sika.jpg');
+    expect(participantShareImagePath('sika', 2025)).toBe('/globalassets/og/2025/sika.jpg');
+    expect(participantShareImagePath('a b', 2026)).toBe('/globalassets/og/2026/a%20b.jpg');
   });
 
   it('are 1200 × 630', () => {
@@ -103,11 +106,16 @@ describe('pageMetadata', () => {
 });
 
 describe('page titles and descriptions in the translations', () => {
-  describe.each([
-    ['de-CH', deMessages],
-    ['en-GB', enMessages],
-  ] as const)('%s', (_locale, messages) => {
-    const seo = pageKeys.map((key) => ({ key, ...messages.pages[key].seo }));
+  const { messages, editions } = loadContent();
+  // Each edition's pages (home, winners, ranking …) come from its own texts, the rest from the site's.
+  const cases = editions.flatMap((edition) => localeCodes.map((locale) => [edition.year, locale, edition] as const));
+
+  describe.each(cases)('%i edition, %s', (_year, locale, edition) => {
+    const pages: Record<string, { seo: { title: string; description: string } }> = {
+      ...messages[locale].pages,
+      ...edition.texts[locale].pages,
+    };
+    const seo = pageKeys.map((key) => ({ key, ...(pages[key]?.seo ?? { title: '', description: '' }) }));
 
     it('gives every page a title and a description', () => {
       for (const { key, title, description } of seo) {

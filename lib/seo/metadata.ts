@@ -25,9 +25,9 @@ export function defaultShareImagePath(locale: Locale): string {
   return `/globalassets/og/default-${locale}.jpg`;
 }
 
-/** A participant's share image, one per participant whatever the language. */
-export function participantShareImagePath(ref: string): string {
-  return `/globalassets/og/${encodeURIComponent(ref)}.jpg`;
+/** A participant's share image in an edition, one whatever the language. */
+export function participantShareImagePath(ref: string, year: number): string {
+  return `/globalassets/og/${year}/${encodeURIComponent(ref)}.jpg`;
 }
 
 /** The programme's logo for structured data (a raster copy of app/icon.svg). */

@@ -1,9 +1,9 @@
-import type { Messages } from '@/lib/content/message-schema';
-import type { Participant } from '@/lib/content/participant-schema';
+import type { Messages, PageTexts } from '@/lib/content/message-schema';
+import type { Participant } from '@/lib/content/participant';
+import type { EditionInfo } from '@/lib/editions/edition-info';
 import { localeHref } from '@/lib/i18n/paths';
 import { locales, type Locale } from '@/lib/i18n/locales';
-import { displayName } from '@/lib/participant/values';
-import { participantPath, routes } from '@/lib/routes';
+import { editionPath, participantPath, routes } from '@/lib/routes';
 import { absoluteUrl, organizationLogo } from './metadata';
 import { breadcrumbList } from './structured-data/breadcrumbs';
 import { rankingItemList } from './structured-data/item-list';
@@ -47,30 +47,40 @@ export function homeStructuredData(locale: Locale, messages: Messages, siteUrl: 
 
 export function rankingStructuredData(
   locale: Locale,
-  messages: Messages,
+  texts: Pick<PageTexts, 'seo'>,
   participants: readonly Participant[],
+  edition: EditionInfo,
   siteUrl: string,
 ): JsonLdDocument {
   return rankingItemList({
-    name: messages.pages.ranking.seo.title,
-    url: pageUrl(siteUrl, locale, routes.ranking.path),
+    name: texts.seo.title,
+    url: pageUrl(siteUrl, locale, editionPath(routes.ranking.path, edition.archivedYear)),
     entries: participants.map((p) => ({
-      name: displayName(p),
-      url: pageUrl(siteUrl, locale, participantPath(p.ref)),
+      name: p.name,
+      url: pageUrl(siteUrl, locale, participantPath(p.ref, undefined, edition.archivedYear)),
       rankOverall: p.rankOverall,
     })),
   });
 }
 
+/** Start › Rangliste › the company; an archived edition's ranking names its year. */
 export function participantStructuredData(
   locale: Locale,
   nav: Messages['nav'],
   participant: Participant,
+  edition: EditionInfo,
   siteUrl: string,
 ): JsonLdDocument {
+  const { archivedYear } = edition;
   return breadcrumbList([
     { name: nav.home, url: pageUrl(siteUrl, locale, routes.home.path) },
-    { name: nav.ranking, url: pageUrl(siteUrl, locale, routes.ranking.path) },
-    { name: displayName(participant), url: pageUrl(siteUrl, locale, participantPath(participant.ref)) },
+    {
+      name: archivedYear === undefined ? nav.ranking : `${nav.ranking} ${archivedYear}`,
+      url: pageUrl(siteUrl, locale, editionPath(routes.ranking.path, archivedYear)),
+    },
+    {
+      name: participant.name,
+      url: pageUrl(siteUrl, locale, participantPath(participant.ref, undefined, archivedYear)),
+    },
   ]);
 }

@@ -1,7 +1,6 @@
-import type { Participant } from '@/lib/content/participant-schema';
+import type { Participant, Rank } from '@/lib/content/participant';
 import { awardLines, type ParticipantAwards } from '@/lib/participant/awards';
 import { formatRank, rankKind } from '@/lib/participant/format';
-import { displayName } from '@/lib/participant/values';
 
 /**
  * The meta and Open Graph description of a participant page: its awards, if any, then its three
@@ -14,7 +13,7 @@ export type ParticipantSeoTranslator = (
 ) => string;
 
 /** A rank as the description and the share image's alt text word it: "Rang 4" or "nicht rangiert". */
-export function seoRankText(t: ParticipantSeoTranslator, rank: string): string {
+export function seoRankText(t: ParticipantSeoTranslator, rank: Rank): string {
   return rankKind(rank) === 'ranked' ? t('seo.rankText', { rank: formatRank(rank) }) : t('seo.unranked');
 }
 
@@ -22,9 +21,12 @@ export function participantDescription(
   t: ParticipantSeoTranslator,
   participant: Participant,
   awards: ParticipantAwards,
+  /** The edition's year, as written in the text. */
+  year: string,
 ): string {
   const values = {
-    name: displayName(participant),
+    name: participant.name,
+    year,
     vr: seoRankText(t, participant.rankVR),
     ds: seoRankText(t, participant.rankDS),
     overall: seoRankText(t, participant.rankOverall),

@@ -1,16 +1,31 @@
 import type { MetadataRoute } from 'next';
 import { localeHref } from '../i18n/paths';
 import { defaultLocale, locales } from '../i18n/locales';
-import { pageKeys, participantPath, routes } from '../routes';
+import { editionPath, pageKeys, participantPath, routes } from '../routes';
 
 /**
  * sitemap.xml (issue 5): every page in both languages, each entry with its hreflang alternates
  * (both locales and x-default, the German page), absolute URLs on the configured site URL.
- * Not listed: the participant route template and the not-found page.
+ * Not listed: the participant route template and the not-found page. Each archived edition adds
+ * its winners, ranking and special-mention pages and its participants' pages under its year.
  */
-export function localePaths(participantRefs: readonly string[]): string[] {
+export interface SitemapEdition {
+  /** undefined for the current edition. */
+  archivedYear?: number;
+  refs: readonly string[];
+}
+
+const archivedPages = ['winners', 'ranking', 'specialMention'] as const;
+
+export function localePaths(editions: readonly SitemapEdition[]): string[] {
   const pages = pageKeys.filter((key) => key !== 'participant' && key !== 'notFound').map((key) => routes[key].path);
-  return [...pages, ...participantRefs.map((ref) => participantPath(ref))];
+  return [
+    ...pages,
+    ...editions.flatMap(({ archivedYear, refs }) => [
+      ...(archivedYear === undefined ? [] : archivedPages.map((key) => editionPath(routes[key].path, archivedYear))),
+      ...refs.map((ref) => participantPath(ref, undefined, archivedYear)),
+    ]),
+  ];
 }
 
 export function sitemapEntries(siteUrl: string, paths: readonly string[]): MetadataRoute.Sitemap {

@@ -17,7 +17,8 @@ import {
 } from './og-images';
 import type { Produce } from './produce';
 import { textWidth } from './text';
-import { participant, validMessages } from '../../lib/content/__fixtures__/content';
+import { validMessages } from '../../lib/content/__fixtures__/content';
+import { participant } from '../../lib/content/__fixtures__/participant';
 import type { Messages } from '../../lib/content/message-schema';
 
 const messages = {
@@ -40,9 +41,9 @@ const card = (overrides: Partial<ParticipantCard> = {}): ParticipantCard => ({
   year: '2026',
   name: 'Sika AG',
   ranks: [
-    { label: 'Gesamt · Overall', rank: '1' },
-    { label: 'Value Reporting', rank: '12' },
-    { label: 'Design', rank: '999' },
+    { label: 'Gesamt · Overall', rank: 1 },
+    { label: 'Value Reporting', rank: 12 },
+    { label: 'Design', rank: null },
   ],
   ...overrides,
 });
@@ -56,11 +57,12 @@ describe('bilingual', () => {
 });
 
 describe('participantCard', () => {
-  it('takes the display name, the three ranks and both languages’ labels from content', () => {
+  it('takes the display name, the edition, the three ranks and both languages’ labels from content', () => {
     const row = participant('sika', { pubRef: 'Sika', company: 'Sika AG', rankOverall: '3', rankVR: '5', rankDS: '' });
-    const result = participantCard(row, messages);
+    const result = participantCard(row, 2025, messages);
     expect(result.name).toBe('Sika');
-    expect(result.ranks.map((r) => r.rank)).toEqual(['3', '5', '']);
+    expect(result.year).toBe('2025');
+    expect(result.ranks.map((r) => r.rank)).toEqual([3, 5, null]);
     expect(result.ranks[0]!.label).toBe(
       `${messages['de-CH'].participant.ranks.overall} · ${messages['en-GB'].participant.ranks.overall}`,
     );
@@ -80,7 +82,7 @@ describe('participantShareSvg', () => {
     const svg = participantShareSvg(card());
     expect(svg).toMatch(/<circle cx="\d+" cy="\d+" r="60" fill="#c9a227"\/>/);
     expect(svg).toMatch(/<circle [^>]*fill="none" stroke="#6b6b6b"/);
-    expect(participantShareSvg(card({ ranks: card().ranks.map((r) => ({ ...r, rank: '7' })) }))).not.toMatch(
+    expect(participantShareSvg(card({ ranks: card().ranks.map((r) => ({ ...r, rank: 7 })) }))).not.toMatch(
       /r="60" fill="#c9a227"/,
     );
   });
@@ -192,7 +194,12 @@ describe('generateShareImages', () => {
     const produce: Produce = async (relative, inputs, make) => {
       files.set(relative, { inputs, bytes: relative.endsWith('.png') ? undefined : Buffer.from(await make()) });
     };
-    await generateShareImages(produce, { participants: [sika], messages, sampleData });
+    await generateShareImages(produce, {
+      editions: [{ year: 2026, participants: [sika] }],
+      currentYear: 2026,
+      messages,
+      sampleData,
+    });
     return files;
   }
 
@@ -210,7 +217,7 @@ describe('generateShareImages', () => {
 
   it('marks every default and participant image, not the logo, and stamps the switch', async () => {
     const [off, on] = [await run(false), await run(true)];
-    const images = ['og/default-de-CH.jpg', 'og/default-en-GB.jpg', 'og/sika.jpg'];
+    const images = ['og/default-de-CH.jpg', 'og/default-en-GB.jpg', 'og/2026/sika.jpg'];
     expect([...on.keys()].sort()).toEqual([...images, 'og/logo.png'].sort());
     expect([...off.keys()].sort()).toEqual([...on.keys()].sort());
     for (const file of images) {
@@ -222,6 +229,32 @@ describe('generateShareImages', () => {
       expect(Math.max(...(await bandColour(off.get(file)!.bytes!)))).toBeLessThan(0x20);
     }
     expect(on.get('og/logo.png')!.inputs).toBe(off.get('og/logo.png')!.inputs);
+  });
+
+  it('writes one image per participant and edition, each with its edition’s year', async () => {
+    const files = new Map<string, string>();
+    const produce: Produce = async (relative, inputs) => {
+      files.set(relative, inputs);
+    };
+    const sika2025 = participant('sika', { pubRef: 'Sika', rankOverall: '3' });
+    await generateShareImages(produce, {
+      editions: [
+        { year: 2026, participants: [sika] },
+        { year: 2025, participants: [sika2025] },
+      ],
+      currentYear: 2026,
+      messages,
+      sampleData: false,
+    });
+    expect([...files.keys()].filter((file) => file.startsWith('og/20')).sort()).toEqual([
+      'og/2025/sika.jpg',
+      'og/2026/sika.jpg',
+    ]);
+    // The stamp holds the card: the year and the ranks of that edition.
+    expect(files.get('og/2025/sika.jpg')).toContain('"year":"2025"');
+    expect(files.get('og/2026/sika.jpg')).toContain('"year":"2026"');
+    // The default images show the current edition's year.
+    expect(files.get('og/default-de-CH.jpg')).toContain('"year":"2026"');
   });
 });
 

@@ -19,10 +19,10 @@ import sharp from 'sharp';
 import type { Produce } from './produce';
 import { font, textPath, textWidth, wrap } from './text';
 import type { Messages } from '../../lib/content/message-schema';
-import type { Participant } from '../../lib/content/participant-schema';
+import type { Participant, Rank } from '../../lib/content/participant';
+import type { Edition } from '../../lib/editions/edition';
 import { localeCodes, locales, type Locale } from '../../lib/i18n/locales';
 import { formatRank, rankKind } from '../../lib/participant/format';
-import { displayName } from '../../lib/participant/values';
 import {
   SHARE_IMAGE_HEIGHT as H,
   SHARE_IMAGE_WIDTH as W,
@@ -203,8 +203,7 @@ function mark(x: number, y: number, scale: number): string {
 
 export interface RankCircle {
   label: string;
-  /** The rank as content holds it ("3", "*", "999", ""). */
-  rank: string;
+  rank: Rank;
 }
 
 /**
@@ -285,13 +284,17 @@ export function bilingual(labels: readonly string[]): string {
   return unique.join(' · ');
 }
 
-export function participantCard(participant: Participant, messages: Record<Locale, Messages>): ParticipantCard {
+export function participantCard(
+  participant: Participant,
+  year: number,
+  messages: Record<Locale, Messages>,
+): ParticipantCard {
   const all = locales.map((l) => messages[l.code]);
   const label = (key: 'overall' | 'valueReporting' | 'design') => bilingual(all.map((m) => m.participant.ranks[key]));
   return {
     programme: bilingual(all.map((m) => m.seo.organization.name)),
-    year: bilingual(all.map((m) => m.seo.shareImage.year)),
-    name: displayName(participant),
+    year: String(year),
+    name: participant.name,
     ranks: [
       { label: label('overall'), rank: participant.rankOverall },
       { label: label('valueReporting'), rank: participant.rankVR },
@@ -324,10 +327,16 @@ async function inParallel(tasks: (() => Promise<void>)[], limit: number): Promis
 export async function generateShareImages(
   produce: Produce,
   {
-    participants,
+    editions,
+    currentYear,
     messages,
     sampleData,
-  }: { participants: readonly Participant[]; messages: Record<Locale, Messages>; sampleData: boolean },
+  }: {
+    editions: readonly Pick<Edition, 'year' | 'participants'>[];
+    currentYear: number;
+    messages: Record<Locale, Messages>;
+    sampleData: boolean;
+  },
 ): Promise<void> {
   const tasks: (() => Promise<void>)[] = [];
   const sample = `sample=${sampleData}`;
@@ -335,7 +344,7 @@ export async function generateShareImages(
     const m = messages[code];
     const card: DefaultCard = {
       programme: m.seo.organization.name,
-      year: m.seo.shareImage.year,
+      year: String(currentYear),
       headline: m.seo.shareImage.headline,
       subline: m.seo.shareImage.subline,
     };
@@ -347,11 +356,13 @@ export async function generateShareImages(
     );
   }
   const participantMark = sampleData ? sampleDataLabel() : undefined;
-  for (const participant of participants) {
-    const card = participantCard(participant, messages);
+  for (const { year, participant } of editions.flatMap((e) =>
+    e.participants.map((p) => ({ year: e.year, participant: p })),
+  )) {
+    const card = participantCard(participant, year, messages);
     tasks.push(() =>
       produce(
-        relative(participantShareImagePath(participant.ref)),
+        relative(participantShareImagePath(participant.ref, year)),
         `og|${DESIGN}|${sample}|${JSON.stringify(card)}`,
         () => jpeg(participantShareSvg(card, participantMark)),
       ),

@@ -28,6 +28,7 @@ const page = (key: PageFigures['target']['key'], gzipBytes: number, lh = lightho
 const build = (label: string, msPerPath: number, workers = 2, peakGiB = 1.5): BuildFigures => ({
   label,
   participants: 0,
+  editions: 1,
   htmlPages: 100,
   ok: true,
   wallSeconds: 10,
@@ -91,6 +92,14 @@ describe('evaluateBudgets', () => {
     expect(status(lines, 'home de-CH LCP')).toBe('FAIL');
     const shifted = evaluateBudgets(input({ pages: [page('home', 140_000, lighthouse({ cls: 0.002 }))] }));
     expect(status(shifted, 'home de-CH CLS')).toBe('FAIL');
+  });
+
+  it('compares five editions of 2,000 per page with 1.15× one edition of 2,000', () => {
+    const ok = evaluateBudgets(input({ builds: [build('2000', 40), build('2000×5', 46)] }));
+    expect(status(ok, '5 editions of 2,000')).toBe('PASS');
+    const slow = evaluateBudgets(input({ builds: [build('2000', 40), build('2000×5', 46.1)] }));
+    expect(status(slow, '5 editions of 2,000')).toBe('FAIL');
+    expect(status(evaluateBudgets(input({ builds: [build('2000', 40)] })), '5 editions of 2,000')).toBe('SKIP');
   });
 
   it('compares the 5,000 build per page with 1.2× the 2,000 build and checks workers and memory', () => {

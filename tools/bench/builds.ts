@@ -20,34 +20,71 @@ export interface SiteBuild {
 const tsx = (repo: string) => path.join(repo, 'node_modules', 'tsx', 'dist', 'cli.mjs');
 
 /**
- * A complete content folder with `count` synthetic participants: `npm run content:sample --out`
- * writes only ranking.json and participants/, so the rest (translations, awards, media, site
- * settings) is copied from the repository's content/ first.
+ * A complete content folder with `editions` editions of about `count` synthetic participants each:
+ * `npm run content:sample --out` writes the editions' rows (and the past editions' awards and
+ * texts), so the rest (translations, the current edition's awards and texts, media, site
+ * settings) is copied from the repository's content/ first, without its other editions.
  */
 export function syntheticContent(
   repo: string,
   workspace: string,
   dir: string,
-  count: number,
+  { count, editions }: { count: number; editions: number },
   log: (text: string) => void,
 ): void {
   fs.rmSync(dir, { recursive: true, force: true });
-  fs.cpSync(path.join(repo, 'content'), dir, { recursive: true });
+  const source = path.join(repo, 'content');
+  const { currentEdition } = JSON.parse(fs.readFileSync(path.join(source, 'site.json'), 'utf8')) as {
+    currentEdition: number;
+  };
+  const current = path.join(source, 'editions', String(currentEdition));
+  fs.cpSync(source, dir, {
+    recursive: true,
+    filter: (file) => {
+      const relative = path.relative(path.join(source, 'editions'), file);
+      if (relative.startsWith('..') || relative === '') return true;
+      const inCurrent = path.relative(current, file);
+      // The current edition's awards and texts only; every row is written by the generator.
+      return !inCurrent.startsWith('..') && !/^(ranking\.json|participants)/.test(inCurrent);
+    },
+  });
   const result = spawnSync(
     process.execPath,
-    [tsx(repo), 'tools/sample/generate-sample-content.ts', '--count', String(count), '--out', dir],
+    [
+      tsx(repo),
+      'tools/sample/generate-sample-content.ts',
+      '--count',
+      String(count),
+      '--editions',
+      String(editions),
+      '--out',
+      dir,
+    ],
     { cwd: workspace, encoding: 'utf8' },
   );
-  if (result.status !== 0) throw new Error(`content:sample --count ${count} failed:\n${result.stderr}`);
+  if (result.status !== 0)
+    throw new Error(`content:sample --count ${count} --editions ${editions} failed:\n${result.stderr}`);
   log(result.stdout.trim());
+}
+
+/** Rows in the current edition's ranking and the number of editions of a content folder. */
+function contentSize(dir: string): { participants: number; editions: number } {
+  const { currentEdition } = JSON.parse(fs.readFileSync(path.join(dir, 'site.json'), 'utf8')) as {
+    currentEdition: number;
+  };
+  const ranking = path.join(dir, 'editions', String(currentEdition), 'ranking.json');
+  const editions = fs.readdirSync(path.join(dir, 'editions')).filter((name) => /^\d{4}$/.test(name)).length;
+  return { participants: (JSON.parse(fs.readFileSync(ranking, 'utf8')) as unknown[]).length, editions };
 }
 
 export async function buildSite(options: {
   repo: string;
   workDir: string;
   label: string;
-  /** Synthetic participants; undefined for the sample content. */
+  /** Synthetic participants per edition; undefined for the sample content. */
   count?: number;
+  /** Synthetic editions (with `count`; default 1). */
+  editions?: number;
   outDir: string;
   siteUrl: string;
   log: (text: string) => void;
@@ -58,8 +95,9 @@ export async function buildSite(options: {
   prepareWorkspace(repo, workspace);
   const contentDir =
     options.count === undefined ? path.join(workspace, 'content') : path.join(workDir, `content-${label}`);
-  if (options.count !== undefined) syntheticContent(repo, workspace, contentDir, options.count, log);
-  const participants = (JSON.parse(fs.readFileSync(path.join(contentDir, 'ranking.json'), 'utf8')) as unknown[]).length;
+  if (options.count !== undefined)
+    syntheticContent(repo, workspace, contentDir, { count: options.count, editions: options.editions ?? 1 }, log);
+  const { participants, editions } = contentSize(contentDir);
   const env = {
     ...process.env,
     CONTENT_DIR: contentDir,
@@ -84,7 +122,7 @@ export async function buildSite(options: {
     `[build ${label}] media cache ready in ${((Date.now() - warmStart) / 1000).toFixed(0)} s: ${media.stdout.trim().split('\n').pop()}`,
   );
 
-  log(`[build ${label}] npm run build (${participants} participants) …`);
+  log(`[build ${label}] npm run build (${participants} participants, ${editions} editions) …`);
   const genCpu: { start?: number; end?: number } = {};
   const logFile = path.join(workDir, `build-${label}.log`);
   const run = await runMeasured('npm', ['run', 'build'], {
@@ -103,6 +141,7 @@ export async function buildSite(options: {
   const figures: BuildFigures = {
     label,
     participants,
+    editions,
     htmlPages,
     ok: run.ok,
     wallSeconds: run.wallSeconds,

@@ -19,7 +19,7 @@ export interface BenchOptions {
   runs: number;
   workDir: string;
   port: number;
-  outDirs: { sample: string; '2000': string; '5000': string };
+  outDirs: { sample: string; '2000': string; '2000x5': string; '5000': string };
 }
 
 export function parseOptions(argv: readonly string[], tmp = os.tmpdir()): BenchOptions {
@@ -42,6 +42,7 @@ export function parseOptions(argv: readonly string[], tmp = os.tmpdir()): BenchO
   const outDirs = {
     sample: path.join(tmp, 'out-bench-sample'),
     '2000': path.join(tmp, 'out-bench-2000'),
+    '2000x5': path.join(tmp, 'out-bench-2000x5'),
     '5000': path.join(tmp, 'out-bench-5000'),
   };
   return {

@@ -102,6 +102,7 @@ export function tables(results: BenchResults): Table[] {
     header: [
       'content',
       'participants',
+      'editions',
       'HTML pages',
       'wall s',
       'ms/page',
@@ -118,6 +119,7 @@ export function tables(results: BenchResults): Table[] {
     rows: results.builds.map((b) => [
       b.label,
       String(b.participants),
+      String(b.editions ?? 1),
       String(b.htmlPages),
       b.ok ? b.wallSeconds.toFixed(0) : 'FAILED',
       b.ok ? b.msPerPage.toFixed(0) : '–',

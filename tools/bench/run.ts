@@ -74,6 +74,8 @@ async function main() {
     const siteBuilds = [
       { label: 'sample', outDir: options.site, port: ports.site },
       { label: '2000', count: 2000, outDir: options.outDirs['2000'], port: ports.mid },
+      // Five editions of 2,000: the work per participant page must not grow with the pages.
+      { label: '2000×5', count: 2000, editions: 5, outDir: options.outDirs['2000x5'], port: ports.mid },
       ...(options.quick ? [] : [{ label: '5000', count: 5000, outDir: options.outDirs['5000'], port: ports.large }]),
     ];
     for (const { port, ...build } of siteBuilds)

@@ -51,6 +51,8 @@ export interface PageFigures {
 export interface BuildFigures {
   label: string;
   participants: number;
+  /** Editions in the content (each with its own participant pages). */
+  editions: number;
   htmlPages: number;
   ok: boolean;
   wallSeconds: number;

@@ -4,7 +4,7 @@
  * award winner (SVG, abstract, calm, on-brand; no photographs) and a one-page result PDF.
  */
 import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
-import type { Participant } from '../../lib/content/participant-schema';
+import type { Participant, Rank, Score } from '../../lib/content/participant';
 import { hash } from '../../scripts/media/produce';
 import { textPath, textWidth, wrap } from '../../scripts/media/text';
 import { pdfSafeText } from './pdf-text';
@@ -100,9 +100,9 @@ export function spreadSvg(ref: string, company: string, variant: 1 | 2 | 3, capt
 }
 
 /** The result PDF, A4, in the standard Helvetica (not embedded, so each file stays small). */
-export async function resultPdf(p: Participant): Promise<Uint8Array> {
+export async function resultPdf(p: Participant, year: number): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
-  doc.setTitle(`${p.company} – Geschäftsberichte-Rating 2026`);
+  doc.setTitle(`${p.name} – Geschäftsberichte-Rating ${year}`);
   doc.setAuthor('Forum Unternehmensberichterstattung Schweiz');
   const page = doc.addPage([595.28, 841.89]);
   const bold = await doc.embedFont(StandardFonts.HelveticaBold);
@@ -111,22 +111,23 @@ export async function resultPdf(p: Participant): Promise<Uint8Array> {
   const charset = new Set(regular.getCharacterSet());
   const safe = (text: string) => pdfSafeText(text, (char) => charset.has(char.codePointAt(0) ?? -1));
   page.drawRectangle({ x: 0, y: 781, width: 595.28, height: 61, color: rgb(0.79, 0.64, 0.15) });
-  page.drawText('Geschäftsberichte-Rating 2026 · Swiss Annual Report Rating 2026', {
+  page.drawText(`Geschäftsberichte-Rating ${year} · Swiss Annual Report Rating ${year}`, {
     x: 48,
     y: 806,
     size: 12,
     font: bold,
     color: ink,
   });
-  page.drawText(safe(p.company), { x: 48, y: 720, size: 26, font: bold, color: ink, maxWidth: 500 });
+  page.drawText(safe(p.name), { x: 48, y: 720, size: 26, font: bold, color: ink, maxWidth: 500 });
   page.drawText('Resultat / Result (sample data)', { x: 48, y: 690, size: 12, font: regular, color: ink });
-  const rank = (value: string) => (value === '' || value === '999' ? '–' : value);
+  const rank = (value: Rank) => (value === null ? '–' : String(value));
+  const points = (value: Score) => (value === null ? '–' : value.toFixed(2));
   const rows: [string, string][] = [
     ['Rang Value Reporting / Value reporting rank', rank(p.rankVR)],
     ['Rang Design / Design rank', rank(p.rankDS)],
     ['Gesamtrang / Overall rank', rank(p.rankOverall)],
-    ['Punkte Value Reporting / Value reporting points', p.totalVR || '–'],
-    ['Punkte Design / Design points', p.totalDS || '–'],
+    ['Punkte Value Reporting / Value reporting points', points(p.totalVR)],
+    ['Punkte Design / Design points', points(p.totalDS)],
   ];
   rows.forEach(([label, value], i) => {
     const y = 620 - i * 34;

@@ -1,8 +1,8 @@
 import { loadContent } from '@/lib/content/load';
 
-/** Compatibility output (spec section 7): the validated participant rows at /assets/ranking.json. */
+/** Compatibility output (spec section 7): the current edition's rows, as the content files hold them, at /assets/ranking.json. */
 export const dynamic = 'force-static';
 
 export function GET() {
-  return Response.json(loadContent().participants);
+  return Response.json([...loadContent().current.rows.values()]);
 }

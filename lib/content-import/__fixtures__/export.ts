@@ -1,4 +1,4 @@
-import { participantFields, type Participant } from '../../content/participant-schema';
+import { participantFields, type ParticipantRow } from '../../content/participant-schema';
 import { columnNames } from '../columns';
 
 export type HeaderLanguage = 'de' | 'en' | 'keys';
@@ -13,7 +13,7 @@ export function headerRow(language: HeaderLanguage): string[] {
  * separator, a quote or a line break in quotes, CRLF line ends, optionally a byte order mark.
  */
 export function exportCsv(
-  rows: readonly Participant[],
+  rows: readonly ParticipantRow[],
   options: { headers: HeaderLanguage; separator: ';' | ','; bom?: boolean; eol?: string },
 ): string {
   const quote = (value: string) =>

@@ -1,17 +1,18 @@
 import type { RankingRow } from '../row';
 
-/** A ranking row for tests: every field empty except the ones given. */
+/** A ranking row for tests: nothing ranked, no points, no certificate, except the fields given. */
 export function row(fields: Partial<RankingRow> & { company: string }): RankingRow {
   return {
     ref: fields.company.toLowerCase().replace(/[^a-z0-9]+/g, '-'),
-    rankVR: '',
-    rankDS: '',
-    rankOverall: '',
-    totalVR: '',
-    totalDS: '',
-    prevYearVR: '',
-    prevYearDS: '',
-    certificate: '',
+    rankVR: null,
+    rankDS: null,
+    rankOverall: null,
+    totalVR: null,
+    totalDS: null,
+    prevYearVR: null,
+    prevYearDS: null,
+    prevYearOverall: undefined,
+    certificate: false,
     ...fields,
   };
 }

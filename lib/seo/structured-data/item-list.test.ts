@@ -1,6 +1,7 @@
+import { parseRank, type Rank } from '../../content/participant';
 import { rankingItemList } from './item-list';
 
-const entry = (name: string, rankOverall: string) => ({
+const entry = (name: string, rankOverall: Rank) => ({
   name,
   url: `https://example.ch/teilnehmer/${name.toLowerCase()}`,
   rankOverall,
@@ -10,15 +11,15 @@ describe('rankingItemList', () => {
   const list = rankingItemList({
     name: 'Ranking',
     url: 'https://example.ch/en/rangliste',
-    // Company order, as content holds it; ranks as strings, some without a place.
+    // Company order, as content holds it; some without a place (not ranked, or ranked separately).
     entries: [
-      entry('Alpha', '3'),
-      entry('Beta', '999'),
-      entry('Gamma', '1'),
-      entry('Delta', ''),
+      entry('Alpha', 3),
+      entry('Beta', null),
+      entry('Gamma', 1),
+      entry('Delta', parseRank('999')),
       entry('Epsilon', '*'),
-      entry('Zeta', '10'),
-      entry('Eta', ' 2 '),
+      entry('Zeta', 10),
+      entry('Eta', parseRank(' 2 ')),
     ],
   });
 
@@ -46,13 +47,13 @@ describe('rankingItemList', () => {
     const tied = rankingItemList({
       name: 'R',
       url: 'u',
-      entries: [entry('Zug', '5'), entry('Aarau', '5'), entry('Basel', '4')],
+      entries: [entry('Zug', 5), entry('Aarau', 5), entry('Basel', 4)],
     });
     expect((tied.itemListElement as { name: string }[]).map((i) => i.name)).toEqual(['Basel', 'Aarau', 'Zug']);
   });
 
   it('is an empty list when nobody is ranked', () => {
-    expect(rankingItemList({ name: 'R', url: 'u', entries: [entry('A', '999')] })).toMatchObject({
+    expect(rankingItemList({ name: 'R', url: 'u', entries: [entry('A', null), entry('B', '*')] })).toMatchObject({
       numberOfItems: 0,
       itemListElement: [],
     });

@@ -1,4 +1,4 @@
-import { rankNumber } from '../../participant/values';
+import { placeOf, type Rank } from '../../content/participant';
 import { SCHEMA_CONTEXT, type JsonLdThing } from './types';
 
 /**
@@ -9,8 +9,7 @@ import { SCHEMA_CONTEXT, type JsonLdThing } from './types';
 export interface RankedEntry {
   name: string;
   url: string;
-  /** The overall rank as content holds it: a whole number, "*", "999" or empty. */
-  rankOverall: string;
+  rankOverall: Rank;
 }
 
 export function rankingItemList({
@@ -23,7 +22,7 @@ export function rankingItemList({
   entries: readonly RankedEntry[];
 }): JsonLdThing {
   const ranked = entries
-    .map((entry) => ({ entry, rank: rankNumber(entry.rankOverall) }))
+    .map((entry) => ({ entry, rank: placeOf(entry.rankOverall) }))
     .filter((item): item is { entry: RankedEntry; rank: number } => item.rank !== null)
     .sort((a, b) => a.rank - b.rank || a.entry.name.localeCompare(b.entry.name, 'de'));
   return {

@@ -1,0 +1,34 @@
+import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+import styles from './editions.module.css';
+import type { EditionInfo } from '@/lib/editions/edition-info';
+import { localeHref } from '@/lib/i18n/paths';
+import type { Locale } from '@/lib/i18n/locales';
+
+/**
+ * The band at the top of an archived edition's page: which edition it shows, and the way to the
+ * same page of the current edition (`currentPath`, locale-neutral). In the HTML, no JavaScript.
+ */
+export async function ArchivedEditionNotice({
+  locale,
+  edition,
+  currentPath,
+}: {
+  locale: Locale;
+  edition: EditionInfo;
+  currentPath: string;
+}) {
+  const t = await getTranslations({ locale, namespace: 'editions.archivedNotice' });
+  return (
+    <aside className={styles.notice} aria-label={t('label')}>
+      <div className={`container ${styles.noticeInner}`}>
+        <p className={styles.noticeText}>
+          <strong className={styles.noticeLabel}>{t('label')}</strong> {t('text', { year: String(edition.year) })}
+        </p>
+        <Link href={localeHref(locale, currentPath)} className={`text-link text-link--arrow ${styles.noticeLink}`}>
+          {t('toCurrent', { year: String(edition.currentYear) })}
+        </Link>
+      </div>
+    </aside>
+  );
+}

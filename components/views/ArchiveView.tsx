@@ -1,0 +1,44 @@
+import { getTranslations } from 'next-intl/server';
+import type { ViewProps } from '@/components/views/view-props';
+import { ArchiveEditionCard } from '@/components/editions/ArchiveEditionCard';
+import styles from '@/components/editions/archive.module.css';
+import { PageIntro } from '@/components/content/PageIntro';
+import { PageShell } from '@/components/shell/PageShell';
+import type { PageTexts } from '@/lib/content/message-schema';
+import type { ArchiveEdition } from '@/lib/editions/archive';
+import { routes } from '@/lib/routes';
+
+/**
+ * The archive (/archiv): every edition of the programme, newest first, each with its winners per
+ * category and the ways to its ranking, winners and special mentions. Server-rendered, no island.
+ */
+export async function ArchiveView({
+  locale,
+  shell,
+  texts,
+  editions,
+}: ViewProps & { texts: PageTexts; editions: ArchiveEdition[] }) {
+  const t = await getTranslations({ locale, namespace: 'editions.archive' });
+  return (
+    <PageShell locale={locale} page="archive" path={routes.archive.path} shell={shell}>
+      <PageIntro intro={texts.intro} locale={locale} linkLabels={shell.texts.linkLabels} />
+      <div className={`container ${styles.editions}`}>
+        {editions.map((edition) => (
+          <ArchiveEditionCard
+            key={edition.year}
+            edition={edition}
+            texts={{
+              title: t('editionTitle', { year: String(edition.year) }),
+              current: t('current'),
+              reports: t('reports', { count: edition.reportCount }),
+              winners: t('winnersLabel', { year: String(edition.year) }),
+              toRanking: t('toRanking', { year: String(edition.year) }),
+              toWinners: t('toWinners', { year: String(edition.year) }),
+              toSpecialMention: t('toSpecialMention', { year: String(edition.year) }),
+            }}
+          />
+        ))}
+      </div>
+    </PageShell>
+  );
+}

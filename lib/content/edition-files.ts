@@ -1,0 +1,118 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { ContentReport } from './errors';
+import { editionTextsSchema, type EditionTexts } from './edition-texts-schema';
+import type { Awards } from './awards-schema';
+import type { ParticipantRow } from './participant-fields';
+import { displayPath, readJson } from './read-json';
+import { checkSameKeys, checkTranslated, missingLinkLabels, validateAwards, validateParticipants } from './validate';
+import { zodProblems } from './errors';
+import { localeCodes, type Locale } from '../i18n/locales';
+
+/**
+ * One edition's folder, content/editions/{year}/: ranking.json against participants/*.json (the
+ * row contract), awards.json, and i18n/{locale}.json (the edition's own texts). Every problem is
+ * reported with the file's path, which names the edition.
+ */
+export const editionsFolder = 'editions';
+
+/** content/editions/{year} */
+export function editionDir(contentDir: string, year: number): string {
+  return path.join(contentDir, editionsFolder, String(year));
+}
+
+/** The years that have a folder under content/editions/, newest first. */
+export function editionYears(contentDir: string): number[] {
+  const dir = path.join(contentDir, editionsFolder);
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && /^\d{4}$/.test(entry.name))
+    .map((entry) => Number(entry.name))
+    .sort((a, b) => b - a);
+}
+
+export interface EditionFiles {
+  year: number;
+  /** The valid rows, in ranking.json's order; undefined with errors. */
+  rows: ParticipantRow[];
+  refs: ReadonlySet<string>;
+  /** Entries in ranking.json, valid or not. */
+  rowCount: number;
+  awards: Awards | undefined;
+  texts: Record<Locale, EditionTexts> | undefined;
+}
+
+export function readEdition(
+  contentDir: string,
+  year: number,
+  linkLabels: Readonly<Record<string, string>> | undefined,
+  report: ContentReport,
+): EditionFiles {
+  const dir = editionDir(contentDir, year);
+  const rankingFile = path.join(dir, 'ranking.json');
+  const participantDir = path.join(dir, 'participants');
+  const participantFiles = fs.existsSync(participantDir)
+    ? fs
+        .readdirSync(participantDir)
+        .filter((name) => name.endsWith('.json'))
+        .sort()
+        .map((name) => {
+          const file = path.join(participantDir, name);
+          return { file: displayPath(file), data: readJson(file, report) };
+        })
+    : [];
+  const checked = validateParticipants(
+    { file: displayPath(rankingFile), data: readJson(rankingFile, report) },
+    participantFiles,
+    report,
+  );
+
+  const awardsFile = path.join(dir, 'awards.json');
+  const awardsData = readJson(awardsFile, report);
+  const awards =
+    awardsData === undefined ? undefined : validateAwards(awardsData, displayPath(awardsFile), checked.refs, report);
+
+  return {
+    year,
+    rows: checked.participants,
+    refs: checked.refs,
+    rowCount: checked.rowCount,
+    awards,
+    texts: readEditionTexts(dir, checked.refs, linkLabels, report),
+  };
+}
+
+/** i18n/{locale}.json: the schema, the same keys in both, link labels, laudatios of participants. */
+function readEditionTexts(
+  dir: string,
+  refs: ReadonlySet<string>,
+  linkLabels: Readonly<Record<string, string>> | undefined,
+  report: ContentReport,
+): Record<Locale, EditionTexts> | undefined {
+  const files = localeCodes.map((locale) => {
+    const file = path.join(dir, 'i18n', `${locale}.json`);
+    return { locale, file: displayPath(file), data: readJson(file, report) };
+  });
+  const texts: Partial<Record<Locale, EditionTexts>> = {};
+  for (const { locale, file, data } of files) {
+    if (data === undefined) continue;
+    const result = editionTextsSchema.safeParse(data);
+    const problems = result.success ? [] : zodProblems(result.error);
+    if (linkLabels) problems.push(...missingLinkLabels(data, linkLabels));
+    if (result.success) {
+      for (const ref of Object.keys(result.data.laudatio)) {
+        if (!refs.has(ref))
+          problems.push({ at: `laudatio.${ref}`, message: `"${ref}" is not a participant of this edition` });
+      }
+    }
+    for (const p of problems) report.error(file, p.at, p.message);
+    if (result.success && !problems.length) texts[locale] = result.data;
+  }
+  const readable = files.filter((f) => f.data !== undefined);
+  if (readable.length === files.length) {
+    checkSameKeys(readable, report);
+    checkTranslated(readable, report);
+  }
+  return localeCodes.every((locale) => texts[locale]) ? (texts as Record<Locale, EditionTexts>) : undefined;
+}

@@ -1,0 +1,58 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { ContentReport } from './errors';
+
+/** A path as shown in error messages: relative to the working directory when inside it. */
+export function displayPath(file: string): string {
+  const rel = path.relative(process.cwd(), file);
+  return rel.startsWith('..') || path.isAbsolute(rel) ? file : rel;
+}
+
+/**
+ * Reads and parses a JSON file (a byte order mark is allowed). A missing or unparsable file is
+ * reported, with the line and column of a syntax error, and gives undefined.
+ */
+export function readJson(file: string, report: ContentReport): unknown {
+  const shown = displayPath(file);
+  let raw: string;
+  try {
+    raw = fs.readFileSync(file, 'utf8');
+  } catch {
+    report.error(shown, '', 'cannot be read (missing?)');
+    return undefined;
+  }
+  try {
+    return JSON.parse(raw.replace(/^\uFEFF/, ''));
+  } catch (error) {
+    report.error(
+      shown,
+      '',
+      `not valid JSON: ${jsonErrorWithLine((error as Error).message, raw.replace(/^\uFEFF/, ''))}`,
+    );
+    return undefined;
+  }
+}
+
+/**
+ * Editors want a line and column for a syntax error. V8 gives either the offset ("at position
+ * 200"), or, in newer messages, 10 characters either side of the error (`..."Link": tru }"`),
+ * which are looked up in the text; when neither fits, the message stays as it is.
+ */
+function jsonErrorWithLine(message: string, text: string): string {
+  const offset = jsonErrorOffset(message, text);
+  if (offset === undefined) return message;
+  const before = text.slice(0, offset);
+  const line = before.split('\n').length;
+  const column = offset - before.lastIndexOf('\n');
+  return `${message.replace(/ in JSON at position \d+.*$/s, '')} (line ${line}, column ${column})`;
+}
+
+function jsonErrorOffset(message: string, text: string): number | undefined {
+  const position = /at position (\d+)/.exec(message)?.[1];
+  if (position !== undefined) return Number(position);
+  if (/end of JSON input/.test(message)) return text.length;
+  const context = /, \.\.\."(.*)"(?:\.\.\.)? is not valid JSON$/s.exec(message)?.[1];
+  if (context === undefined) return undefined;
+  const at = text.indexOf(context);
+  return at >= 0 && text.indexOf(context, at + 1) < 0 ? at + 10 : undefined;
+}

@@ -1,0 +1,56 @@
+import type { ContentReport } from '../content/errors';
+import type { EditionFiles } from '../content/edition-files';
+import { parseParticipant, type Participant, type Rank } from '../content/participant';
+import { displayPath } from '../content/read-json';
+import type { Awards } from '../content/awards-schema';
+import type { EditionTexts } from '../content/edition-texts-schema';
+import type { Locale } from '../i18n/locales';
+import type { Edition } from './edition';
+import { previousRankMismatches, previousRanks } from './previous-ranks';
+import { editionStatistics } from './statistics';
+
+export type CompleteEditionFiles = EditionFiles & { awards: Awards; texts: Record<Locale, EditionTexts> };
+
+const shownRank = (rank: Rank) => (rank === null ? 'not ranked' : String(rank));
+
+/**
+ * The editions as the pages read them, from their validated files (given newest first): rows
+ * parsed into typed values, previous ranks from the edition before where it is present (year − 1;
+ * a disagreeing prevYear field is reported as a warning), and each edition's statistics.
+ */
+export function buildEditions(
+  files: readonly CompleteEditionFiles[],
+  rankingFile: (year: number) => string,
+  report: ContentReport,
+): Edition[] {
+  const parsed = files.map((f) => {
+    const participants = f.rows.map(parseParticipant);
+    return { files: f, participants, byRef: new Map(participants.map((p) => [p.ref, p])) };
+  });
+  const byYear = new Map(parsed.map((e) => [e.files.year, e]));
+  return parsed.map(({ files: f, participants }) => {
+    const previous = byYear.get(f.year - 1)?.byRef;
+    const resolved: Participant[] = participants.map((p, index) => {
+      if (previous) {
+        for (const m of previousRankMismatches(p, previous)) {
+          report.warn(
+            displayPath(rankingFile(f.year)),
+            `row ${index + 1} (ref "${p.ref}") ${m.field}`,
+            `${shownRank(m.stated)} differs from the ${f.year - 1} edition (${m.absent ? 'not in it' : shownRank(m.actual)}); the page shows the movement from the ${f.year - 1} edition`,
+          );
+        }
+      }
+      return { ...p, ...previousRanks(p, previous) };
+    });
+    return {
+      year: f.year,
+      participants: resolved,
+      byRef: new Map(resolved.map((p) => [p.ref, p])),
+      rows: new Map(f.rows.map((row) => [row.ref, row])),
+      awards: f.awards,
+      texts: f.texts,
+      statistics: editionStatistics(resolved),
+      previousFromEdition: previous !== undefined,
+    };
+  });
+}

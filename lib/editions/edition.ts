@@ -1,0 +1,25 @@
+import type { Awards } from '../content/awards-schema';
+import type { EditionTexts } from '../content/edition-texts-schema';
+import type { Participant } from '../content/participant';
+import type { ParticipantRow } from '../content/participant-fields';
+import type { Locale } from '../i18n/locales';
+import type { EditionStatistics } from './statistics';
+
+/**
+ * One edition of the programme, as the pages read it: its participants as typed values (their
+ * previous ranks taken from the edition before, when it is present: previous-ranks.ts), its
+ * awards, its own texts in each language and the figures many pages need, computed once.
+ */
+export interface Edition {
+  year: number;
+  /** In ranking.json's order. */
+  participants: readonly Participant[];
+  byRef: ReadonlyMap<string, Participant>;
+  /** The content rows as written (strings), by ref in ranking.json's order: the spec's /assets/ outputs. */
+  rows: ReadonlyMap<string, ParticipantRow>;
+  awards: Awards;
+  texts: Readonly<Record<Locale, EditionTexts>>;
+  statistics: EditionStatistics;
+  /** Whether the previous ranks come from the edition before (true) or from the rows' prevYear fields. */
+  previousFromEdition: boolean;
+}

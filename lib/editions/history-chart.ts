@@ -1,0 +1,146 @@
+import type { Rank } from '../content/participant';
+import type { HistoryEntry } from './history';
+
+/**
+ * The geometry of the history chart on a participant's page: one line per rank (value
+ * reporting, design, overall) across the editions, oldest left, rank 1 at the top. Pure
+ * numbers in the SVG's user units; components/participant/history/HistoryChart draws them.
+ */
+
+export const historySeries = [
+  { key: 'valueReporting', field: 'rankVR' },
+  { key: 'design', field: 'rankDS' },
+  { key: 'overall', field: 'rankOverall' },
+] as const satisfies readonly { key: string; field: 'rankVR' | 'rankDS' | 'rankOverall' }[];
+
+export type HistorySeriesKey = (typeof historySeries)[number]['key'];
+
+export interface ChartLayout {
+  width: number;
+  height: number;
+  /** Room around the plot for the rank labels (left) and the year labels (bottom). */
+  margin: { top: number; right: number; bottom: number; left: number };
+  /** The least distance between two year labels; closer labels are thinned out. */
+  minYearGap: number;
+}
+
+export interface ChartPoint {
+  year: number;
+  rank: number;
+  x: number;
+  y: number;
+}
+
+export interface ChartSeries {
+  key: HistorySeriesKey;
+  /** Every ranked edition, oldest first. */
+  points: ChartPoint[];
+  /** Runs of two or more consecutive ranked editions: each one line. */
+  segments: ChartPoint[][];
+  /** Ranked editions with no ranked neighbour: a marker without a line. */
+  isolated: ChartPoint[];
+}
+
+export interface HistoryChartGeometry {
+  width: number;
+  height: number;
+  plot: { left: number; right: number; top: number; bottom: number };
+  /** The rank at the bottom of the plot. */
+  maxRank: number;
+  /**
+   * Every edition of the history, oldest first; `label` is false where labels would crowd, `gap`
+   * marks an edition the company missed.
+   */
+  years: { year: number; x: number; label: boolean; gap: boolean }[];
+  /** Rank gridlines, 1 first. */
+  yTicks: { rank: number; y: number }[];
+  series: ChartSeries[];
+}
+
+/** Below this, one place of difference would span a large part of the plot. */
+const MIN_RANK_SCALE = 5;
+const TARGET_INTERVALS = 4;
+
+/**
+ * The rank at the bottom of the scale and the step of its gridlines: the highest rank rounded up
+ * to a multiple of a 1-2-5 step that gives about four intervals; at least MIN_RANK_SCALE.
+ */
+export function rankScale(highestRank: number): { max: number; step: number } {
+  const highest = Math.max(highestRank, MIN_RANK_SCALE);
+  const raw = (highest - 1) / TARGET_INTERVALS;
+  const magnitude = 10 ** Math.floor(Math.log10(raw));
+  const step = [1, 2, 5, 10].map((m) => m * magnitude).find((s) => s >= raw - 1e-9) ?? 10 * magnitude;
+  const wholeStep = Math.max(1, Math.round(step));
+  return { max: Math.ceil(highest / wholeStep) * wholeStep, step: wholeStep };
+}
+
+/** The gridline ranks: 1, then every multiple of the step up to the maximum. */
+export function rankTicks(max: number, step: number): number[] {
+  const ticks = [1];
+  for (let rank = step; rank <= max; rank += step) if (rank > 1) ticks.push(rank);
+  return ticks;
+}
+
+/** An SVG path through the points, in order. */
+export function linePath(points: readonly Pick<ChartPoint, 'x' | 'y'>[]): string {
+  return points.map((p, i) => `${i === 0 ? 'M' : 'L'}${p.x} ${p.y}`).join(' ');
+}
+
+const round = (value: number) => Math.round(value * 10) / 10;
+
+const placeOf = (rank: Rank): number | null => (typeof rank === 'number' ? rank : null);
+
+/**
+ * The chart of a history (any order; newest first as the page holds it). null when fewer than
+ * two editions were taken part in or no rank is a place: there is no course to draw.
+ */
+export function historyChart(history: readonly HistoryEntry[], layout: ChartLayout): HistoryChartGeometry | null {
+  const entries = [...history].sort((a, b) => a.year - b.year);
+  const tookPart = entries.filter((entry) => entry.kind === 'took-part');
+  if (tookPart.length < 2) return null;
+  const places = tookPart.flatMap((entry) => historySeries.map(({ field }) => placeOf(entry[field])));
+  const ranked = places.filter((rank): rank is number => rank !== null);
+  if (ranked.length === 0) return null;
+
+  const { width, height, margin } = layout;
+  const plot = { left: margin.left, right: width - margin.right, top: margin.top, bottom: height - margin.bottom };
+  const { max, step } = rankScale(Math.max(...ranked));
+  const spacing = (plot.right - plot.left) / (entries.length - 1);
+  const x = (index: number) => round(plot.left + index * spacing);
+  const y = (rank: number) => round(plot.top + ((rank - 1) / (max - 1)) * (plot.bottom - plot.top));
+
+  // Every n-th year, counted from the newest, so the page's own edition always has its label.
+  const every = Math.max(1, Math.ceil(layout.minYearGap / spacing));
+  const last = entries.length - 1;
+  const years = entries.map((entry, i) => ({
+    year: entry.year,
+    x: x(i),
+    label: (last - i) % every === 0,
+    gap: entry.kind === 'gap',
+  }));
+
+  const series = historySeries.map(({ key, field }): ChartSeries => {
+    const runs: ChartPoint[][] = [[]];
+    entries.forEach((entry, i) => {
+      const rank = entry.kind === 'took-part' ? placeOf(entry[field]) : null;
+      if (rank === null) runs.push([]);
+      else runs[runs.length - 1]!.push({ year: entry.year, rank, x: x(i), y: y(rank) });
+    });
+    return {
+      key,
+      points: runs.flat(),
+      segments: runs.filter((run) => run.length >= 2),
+      isolated: runs.filter((run) => run.length === 1).map((run) => run[0]!),
+    };
+  });
+
+  return {
+    width,
+    height,
+    plot,
+    maxRank: max,
+    years,
+    yTicks: rankTicks(max, step).map((rank) => ({ rank, y: y(rank) })),
+    series,
+  };
+}

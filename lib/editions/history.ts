@@ -1,0 +1,65 @@
+import type { Participant, Rank } from '../content/participant';
+
+/**
+ * A company's history across the editions: one entry per edition year from its first
+ * participation to the last edition shown, newest first. A year in between without the company
+ * is a gap entry, so that the table and the chart show it.
+ */
+export type HistoryEntry =
+  | {
+      kind: 'took-part';
+      year: number;
+      /** The name the company had in that edition (a renamed company keeps its ref). */
+      name: string;
+      rankVR: Rank;
+      rankDS: Rank;
+      rankOverall: Rank;
+      /** Its first edition on the site. */
+      first: boolean;
+    }
+  | { kind: 'gap'; year: number };
+
+export interface EditionParticipants {
+  year: number;
+  byRef: ReadonlyMap<string, Participant>;
+}
+
+/**
+ * Every ref's history over every edition (given newest first), computed once per build. Each
+ * list runs up to the newest edition the company took part in; a page of an earlier edition
+ * takes the part up to its year (historyUpTo).
+ */
+export function editionHistories(editions: readonly EditionParticipants[]): Map<string, HistoryEntry[]> {
+  const oldestFirst = [...editions].sort((a, b) => a.year - b.year);
+  const histories = new Map<string, HistoryEntry[]>();
+  const refs = new Set(oldestFirst.flatMap((edition) => [...edition.byRef.keys()]));
+  for (const ref of refs) {
+    const entries: HistoryEntry[] = [];
+    let pendingGaps: number[] = [];
+    for (const { year, byRef } of oldestFirst) {
+      const p = byRef.get(ref);
+      if (!p) {
+        if (entries.length) pendingGaps.push(year);
+        continue;
+      }
+      for (const gap of pendingGaps) entries.push({ kind: 'gap', year: gap });
+      pendingGaps = [];
+      entries.push({
+        kind: 'took-part',
+        year,
+        name: p.name,
+        rankVR: p.rankVR,
+        rankDS: p.rankDS,
+        rankOverall: p.rankOverall,
+        first: entries.length === 0,
+      });
+    }
+    histories.set(ref, entries.reverse());
+  }
+  return histories;
+}
+
+/** The entries up to and including `year`, newest first. */
+export function historyUpTo(history: readonly HistoryEntry[], year: number): HistoryEntry[] {
+  return history.filter((entry) => entry.year <= year);
+}

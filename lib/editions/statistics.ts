@@ -1,0 +1,64 @@
+import type { Participant, Score } from '../content/participant';
+import { profileGroups, type ProfileGroupKey } from '../participant/profile-groups';
+
+/**
+ * The figures of an edition that many pages show: how many participants hold a real rank, and
+ * per criterion group the median and best points. Computed once per edition and build, so that
+ * the work for one participant's page does not grow with the number of participants.
+ */
+export interface GroupStatistics {
+  median: number | null;
+  best: number | null;
+  /** How many participants have points in this group. */
+  count: number;
+}
+
+export interface RankedCounts {
+  valueReporting: number;
+  design: number;
+  overall: number;
+}
+
+export interface EditionStatistics {
+  participantCount: number;
+  /** The "of N" beside each of the three ranks. */
+  rankedCounts: RankedCounts;
+  groups: Readonly<Record<ProfileGroupKey, GroupStatistics>>;
+}
+
+/** The median of a list of numbers (the mean of the middle two for an even count); null when empty. */
+export function median(values: readonly number[]): number | null {
+  if (values.length === 0) return null;
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  if (sorted.length % 2 === 1) return sorted[middle] as number;
+  return ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
+}
+
+/** Points that count: zero means "not rated" and, like no value, is left out. */
+export function ratedPoints(score: Score): number | null {
+  return score === null || score === 0 ? null : score;
+}
+
+function rankedCount(all: readonly Participant[], field: 'rankVR' | 'rankDS' | 'rankOverall'): number {
+  return all.filter((p) => typeof p[field] === 'number').length;
+}
+
+export function editionStatistics(participants: readonly Participant[]): EditionStatistics {
+  const groups = Object.fromEntries(
+    profileGroups.map(({ key, field }) => {
+      const values = participants.map((p) => ratedPoints(p[field])).filter((v): v is number => v !== null);
+      const best = values.reduce<number | null>((max, v) => (max === null || v > max ? v : max), null);
+      return [key, { median: median(values), best, count: values.length }];
+    }),
+  ) as Record<ProfileGroupKey, GroupStatistics>;
+  return {
+    participantCount: participants.length,
+    rankedCounts: {
+      valueReporting: rankedCount(participants, 'rankVR'),
+      design: rankedCount(participants, 'rankDS'),
+      overall: rankedCount(participants, 'rankOverall'),
+    },
+    groups,
+  };
+}

@@ -1,0 +1,144 @@
+/**
+ * npm run content:edition -- new YEAR FILE [--content DIR]
+ * npm run content:edition -- current YEAR [--content DIR]
+ *
+ * new: creates content/editions/YEAR/ from the rating team's export (CSV or XLSX, read and
+ * checked as content:import does), with an awards.json to fill in and the edition's texts copied
+ * from the current edition (lib/content-edition/new-edition.ts). Refuses a year that exists;
+ * builds the folder under a temporary name and renames it into place, so a failure leaves
+ * nothing behind. site.json and the other editions are not touched.
+ *
+ * current: makes YEAR the current edition (site.json's currentEdition), only when the content
+ * check passes with YEAR as current; otherwise prints the problems and changes nothing
+ * (lib/content-edition/set-current.ts).
+ *
+ * Neither deletes anything. docs/content.md, "The yearly routine", explains the steps.
+ */
+import './env';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { formatProblem, type Problem } from '../lib/content/errors';
+import { contentDir } from '../lib/content/load';
+import { displayPath } from '../lib/content/read-json';
+import { editionCheck } from '../lib/content-edition/check-edition';
+import { EditionError } from '../lib/content-edition/edition-error';
+import { createEdition } from '../lib/content-edition/new-edition';
+import { setCurrentEdition } from '../lib/content-edition/set-current';
+import { parseEditionYear } from '../lib/content-import/edition-target';
+import { ImportError } from '../lib/content-import/import-error';
+import { WriteFailedError } from '../lib/content-import/write-atomically';
+
+const usage = [
+  'usage: npm run content:edition -- new YEAR FILE [--content DIR]',
+  '       npm run content:edition -- current YEAR [--content DIR]',
+].join('\n');
+
+function fail(message: string): never {
+  console.error(message);
+  process.exit(1);
+}
+
+let args: ReturnType<typeof parse>;
+function parse() {
+  return parseArgs({
+    allowPositionals: true,
+    options: {
+      content: { type: 'string' },
+      help: { type: 'boolean', short: 'h', default: false },
+    },
+  });
+}
+try {
+  args = parse();
+} catch (error) {
+  fail(`${(error as Error).message}\n${usage}`);
+}
+if (args.values.help) {
+  console.log(usage);
+  process.exit(0);
+}
+
+const root = args.values.content ? path.resolve(args.values.content) : contentDir();
+const shown = (dir: string) => displayPath(dir) || dir;
+const [command, yearText, ...rest] = args.positionals;
+const year = parseEditionYear(yearText);
+if (year === undefined) fail(usage);
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+const printProblems = (problems: readonly Problem[], write: (line: string) => void, prefix = '') => {
+  for (const problem of problems) write(`${prefix}${formatProblem(problem)}`);
+};
+
+function refused(error: unknown, what: string): never {
+  if (error instanceof ImportError || error instanceof EditionError) {
+    printProblems(error.problems, (line) => console.error(line));
+    fail(`\n${what} (${plural(error.problems.length, 'problem')}); nothing was written.`);
+  }
+  if (error instanceof WriteFailedError) fail(`${what}: ${error.message}`);
+  fail(`${what}: ${(error as Error).message}`);
+}
+
+async function newEdition(year: number, file: string): Promise<void> {
+  const outcome = await createEdition({ contentDir: root, year, file: path.resolve(file) }).catch((error: unknown) =>
+    refused(error, `Edition ${year} not created`),
+  );
+  const dir = shown(outcome.dir);
+  console.log(
+    `Read ${displayPath(path.resolve(file))}: ${outcome.description}; ${outcome.rows.length} participant rows.`,
+  );
+  if (outcome.ignoredColumns.length) {
+    console.log(
+      `Ignored columns (they name no field of the content contract): ${outcome.ignoredColumns.map((c) => `"${c}"`).join(', ')}`,
+    );
+  }
+  printProblems(outcome.warnings, (line) => console.log(line), 'warning: ');
+  const { sourceYear } = outcome;
+  console.log(
+    [
+      `Created ${dir} (site.json and the other editions are unchanged; ${sourceYear} is still the current edition):`,
+      `  ranking.json and participants/: ${plural(outcome.rows.length, 'participant')}`,
+      `  awards.json: no winners yet`,
+      `  i18n/de-CH.json, i18n/en-GB.json: the ${sourceYear} edition's texts, ${sourceYear} replaced by ${year}, no laudatios`,
+    ].join('\n'),
+  );
+  const { errors } = editionCheck(root, year);
+  if (errors.length) {
+    console.log(`\nTo fill in (content:check, the build and content:edition current refuse the edition until then):`);
+    printProblems(errors, (line) => console.log(line), '  ');
+  }
+  console.log(
+    [
+      `\nNext: name the jury's winners and special mentions in awards.json (participant refs); read the texts in`,
+      `${dir}/i18n/ through (figures such as the number of reports) and add the laudatios; npm run content:check;`,
+      `preview with npm start; then make it current: npm run content:edition -- current ${year}`,
+    ].join('\n'),
+  );
+}
+
+function currentEdition(year: number): void {
+  let outcome: ReturnType<typeof setCurrentEdition>;
+  try {
+    outcome = setCurrentEdition({ contentDir: root, year });
+  } catch (error) {
+    if (error instanceof EditionError) {
+      printProblems(error.problems, (line) => console.error(line));
+      fail(
+        `\n${year} was not made current (${plural(error.problems.length, 'problem')}); ${shown(path.join(root, 'site.json'))} is unchanged.`,
+      );
+    }
+    refused(error, `${year} was not made current`);
+  }
+  const site = shown(path.join(root, 'site.json'));
+  if (!outcome.changed) {
+    console.log(`${year} is the current edition already (${site}); nothing to change.`);
+    return;
+  }
+  printProblems(outcome.warnings, (line) => console.log(line), 'warning: ');
+  const previous = typeof outcome.previous === 'number' ? outcome.previous : undefined;
+  console.log(
+    `${year} is now the current edition${previous ? ` (it was ${previous})` : ''}: ${site}. Rebuild and deploy (npm run build)${previous ? `; the ${previous} edition stays online under /${previous}/` : ''}.`,
+  );
+}
+
+if (command === 'new' && rest.length === 1) void newEdition(year, rest[0]!);
+else if (command === 'current' && rest.length === 0) currentEdition(year);
+else fail(usage);
