@@ -4,8 +4,9 @@ import sharp from 'sharp';
 import type { APIRequestContext } from '@playwright/test';
 import { filesUnder } from '../lib/files/walk';
 import { expect, test } from './support/test';
+import { edition, editions } from './support/editions';
 import { rows, nameOf } from './support/participants';
-import { localePath, locales, sampleData, type Locale } from './support/site';
+import { currentYear, localePath, locales, sampleData, type Locale } from './support/site';
 
 /**
  * Search engines and link previews (issue 5): every exported page, read from disk (E2E_OUT_DIR
@@ -93,11 +94,15 @@ const origin = (() => {
   return href ? new URL(href).origin : 'missing';
 })();
 
-const participantPages = pages.filter((p) => /^(\/en)?\/teilnehmer\/[^/]+$/.test(p.url));
+// Every edition's participant pages: /teilnehmer/{ref} and, for an archived edition, /{year}/teilnehmer/{ref}.
+const participantPages = pages.filter((p) => /^(\/en)?(\/\d{4})?\/teilnehmer\/[^/]+$/.test(p.url));
+/** The edition a participant page shows: the year in its address, else the current one. */
+const yearOf = (p: ExportedPage) => Number(/\/(\d{4})\/teilnehmer\//.exec(p.url)?.[1] ?? currentYear);
+const allRows = editions.reduce((count, e) => count + e.rows.length, 0);
 
-test('the export holds every page: the route table and every participant in both languages', () => {
+test('the export holds every page: the route table and every participant of every edition in both languages', () => {
   expect(byUrl.has('/') && byUrl.has('/en') && byUrl.has('/rangliste') && byUrl.has('/en/rangliste')).toBe(true);
-  expect(participantPages).toHaveLength(rows.length * locales.length);
+  expect(participantPages).toHaveLength(allRows * locales.length);
 });
 
 test('every page has one absolute canonical URL, its own, and reciprocal hreflang alternates', () => {
@@ -187,17 +192,18 @@ test('each participant has its own share image, the same in both languages, with
   const imageByRef = new Map<string, string>();
   for (const p of participantPages) {
     const ref = p.url.split('/').pop()!;
+    const key = `${yearOf(p)}/${ref}`;
     const image = meta(p, 'og:image') ?? '';
-    const row = rows.find((r) => r.ref === ref);
+    const row = edition(yearOf(p)).rows.find((r) => r.ref === ref);
     if (!row) problems.push(`${p.file}: no row ${ref}`);
     else if (!(meta(p, 'og:image:alt') ?? '').includes(nameOf(row)))
       problems.push(`${p.file}: image alt lacks ${nameOf(row)}`);
-    if (imageByRef.has(ref) && imageByRef.get(ref) !== image)
+    if (imageByRef.has(key) && imageByRef.get(key) !== image)
       problems.push(`${p.file}: another image than in the other language`);
-    imageByRef.set(ref, image);
+    imageByRef.set(key, image);
   }
   expect(problems).toEqual([]);
-  expect(new Set(imageByRef.values()).size).toBe(rows.length);
+  expect(new Set(imageByRef.values()).size).toBe(allRows);
   // Pages other than participants share the locale's default image.
   for (const locale of locales) {
     const others = pages.filter((p) => p.locale === locale && !participantPages.includes(p));
@@ -226,7 +232,7 @@ async function fetchImages(request: APIRequestContext, urls: string[]) {
 
 test('every share image is served: a 1200 × 630 JPEG', async ({ request }) => {
   const urls = [...new Set(pages.map((p) => meta(p, 'og:image')).filter((u): u is string => !!u))];
-  expect(urls.length).toBe(rows.length + locales.length);
+  expect(urls.length).toBe(allRows + locales.length);
   const wrong = (await fetchImages(request, urls)).filter(
     (r) => r.status !== 200 || r.type !== 'image/jpeg' || r.width !== 1200 || r.height !== 630,
   );
@@ -299,10 +305,13 @@ test('the ranking pages list every ranked participant in rank order (ItemList)',
 test('every participant page has its breadcrumb trail Home › Ranking › Company (BreadcrumbList)', () => {
   const problems: string[] = [];
   for (const p of participantPages) {
-    const row = rows.find((r) => r.ref === p.url.split('/').pop());
+    const year = yearOf(p);
+    const row = edition(year).rows.find((r) => r.ref === p.url.split('/').pop());
     const trail = structuredData(p).find((n) => n['@type'] === 'BreadcrumbList') as
       (Node & { itemListElement: { position: number; name: string; item: string }[] }) | undefined;
-    const expected = [localePath(p.locale, '/'), localePath(p.locale, '/rangliste'), p.url];
+    // An archived edition's trail leads through that edition's ranking.
+    const ranking = year === currentYear ? '/rangliste' : `/${year}/rangliste`;
+    const expected = [localePath(p.locale, '/'), localePath(p.locale, ranking), p.url];
     const got = trail?.itemListElement ?? [];
     if (got.map((i) => pathOf(i.item)).join(' › ') !== expected.join(' › '))
       problems.push(`${p.file}: ${got.map((i) => i.item).join(' › ')}`);
