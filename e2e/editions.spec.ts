@@ -19,10 +19,14 @@ import { currentYear, editionTexts, localePath, locales, messages, translator, t
  * participant page carries the company's history. Expected values come from the content files
  * (e2e/support/editions.ts), never from the pages' own code.
  */
-const year = lastArchivedYear;
-test.skip(year === undefined, 'the content holds a single edition');
-const archived = year ?? currentYear;
+const archived = lastArchivedYear ?? currentYear;
 const archivedEdition = edition(archived);
+
+test('the content has what these checks open: an archived edition, a renamed company, a skipped year', () => {
+  expect(lastArchivedYear).toBeDefined();
+  expect(renamedRef).toBeDefined();
+  expect(refWithGap).toBeDefined();
+});
 
 /** The history table's rows as a reader sees them: year, ranks or the gap text. */
 function historyRows(page: Page) {
@@ -146,7 +150,6 @@ test('the history table of current participant pages holds the ranks of every ed
 });
 
 test('a renamed company shows its former name in its history', async ({ page }) => {
-  test.skip(renamedRef === undefined, 'no renamed company in the content');
   const history = expectedHistory(renamedRef!);
   const current = history[0]!.kind === 'took-part' ? history[0]!.name : '';
   const former = history.find((row) => row.kind === 'took-part' && row.name !== current) as { name: string };

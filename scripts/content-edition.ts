@@ -16,7 +16,7 @@
  */
 import './env';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
+import { fail, readCommandLine } from './command-line';
 import { formatProblem, type Problem } from '../lib/content/errors';
 import { contentDir } from '../lib/content/load';
 import { displayPath } from '../lib/content/read-json';
@@ -33,30 +33,7 @@ const usage = [
   '       npm run content:edition -- current YEAR [--content DIR]',
 ].join('\n');
 
-function fail(message: string): never {
-  console.error(message);
-  process.exit(1);
-}
-
-let args: ReturnType<typeof parse>;
-function parse() {
-  return parseArgs({
-    allowPositionals: true,
-    options: {
-      content: { type: 'string' },
-      help: { type: 'boolean', short: 'h', default: false },
-    },
-  });
-}
-try {
-  args = parse();
-} catch (error) {
-  fail(`${(error as Error).message}\n${usage}`);
-}
-if (args.values.help) {
-  console.log(usage);
-  process.exit(0);
-}
+const args = readCommandLine({ content: { type: 'string' } }, usage);
 
 const root = args.values.content ? path.resolve(args.values.content) : contentDir();
 const shown = (dir: string) => displayPath(dir) || dir;

@@ -5,6 +5,7 @@ import {
   winnerEntries,
   winnerGroups,
   type AwardGroup,
+  type AwardsSource,
   type WinnerSliderData,
 } from '@/lib/awards/cards';
 import type { ShellData } from '@/components/shell/shell-data';
@@ -70,10 +71,14 @@ export function editionPageTexts<K extends EditionPageKey>(
   return edition.texts[locale].pages[page];
 }
 
+/** What the award cards and winner links are made of: the edition, and where its pages live. */
+export function awardsSourceOf(edition: Edition): AwardsSource {
+  return { ...edition, archivedYear: editionOf(edition).archivedYear };
+}
+
 /** The winner slider: every winner of the edition's four categories, with its titles. */
 function winnerSlider(locale: Locale, edition: Edition = currentEdition()): WinnerSliderData {
-  const { archivedYear } = editionOf(edition);
-  return { slides: winnerEntries({ ...edition, archivedYear }), titles: edition.texts[locale].awards };
+  return { slides: winnerEntries(awardsSourceOf(edition)), titles: edition.texts[locale].awards };
 }
 
 /** A page that is its intro text (contact, privacy, not found). */
@@ -110,7 +115,7 @@ export const loadAwardsPage =
   (page: 'winners' | 'specialMention') =>
   async (locale: Locale, edition: Edition = currentEdition()) => {
     const info = editionOf(edition);
-    const source = { ...edition, archivedYear: info.archivedYear };
+    const source = awardsSourceOf(edition);
     const groups: AwardGroup[] = page === 'winners' ? winnerGroups(source) : specialMentionGroups(source);
     return {
       page,

@@ -1,5 +1,5 @@
 import { getMessages } from 'next-intl/server';
-import { currentEdition, editionOf } from './page-data';
+import { awardsSourceOf, currentEdition, editionOf } from './page-data';
 import type { ParticipantPageData } from '@/components/participant/participant-page-data';
 import { config } from '@/lib/config';
 import { loadContent } from '@/lib/content/load';
@@ -34,7 +34,7 @@ export async function loadParticipantPage(
   if (!participant) return null;
   const messages = await getMessages({ locale });
   const info = editionOf(edition);
-  const source = { ...edition, archivedYear: info.archivedYear };
+  const source = awardsSourceOf(edition);
   const texts = edition.texts[locale];
   const titles = texts.awards.categories;
   return {

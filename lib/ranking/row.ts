@@ -1,4 +1,5 @@
 import type { Participant } from '@/lib/content/participant';
+import { resultFields } from '@/lib/content/participant-fields';
 
 /**
  * The part of a participant that the ranking table carries to the browser: what it shows, sorts
@@ -8,13 +9,7 @@ import type { Participant } from '@/lib/content/participant';
 export const rankingRowFields = [
   'ref',
   'company',
-  'rankVR',
-  'rankDS',
-  'rankOverall',
-  'totalVR',
-  'totalDS',
-  'prevYearVR',
-  'prevYearDS',
+  ...resultFields,
   'prevYearOverall',
   'certificate',
 ] as const satisfies readonly (keyof Participant)[];

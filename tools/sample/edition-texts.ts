@@ -8,6 +8,7 @@
 import type { Awards } from '../../lib/content/awards-schema';
 import type { EditionTexts } from '../../lib/content/edition-texts-schema';
 import type { Locale } from '../../lib/i18n/locales';
+import { awardTitles, type AwardTextKey } from './award-titles';
 import { editionLaudatios } from './laudatio';
 
 export interface EditionFacts {
@@ -86,10 +87,7 @@ const generalCopy: Record<Locale, (year: number, count: number) => YearCopy> = {
   }),
 };
 
-type AwardDescriptions = Record<
-  'overall' | 'valueReporting' | 'design' | 'text' | 'mention:text' | 'mention:value' | 'mention:design',
-  string
->;
+type AwardDescriptions = Record<AwardTextKey, string>;
 
 /** The award descriptions as in 2026; some years worded them a little differently. */
 const awardDescriptions: Record<
@@ -157,27 +155,6 @@ const awardDescriptions: Record<
           'The most convincing reporting on strategy, value creation and key figures – for the first time including climate disclosures.',
       },
     },
-  },
-};
-
-const awardTitles: Record<Locale, AwardDescriptions> = {
-  'de-CH': {
-    overall: 'Gesamtsieger',
-    valueReporting: 'Value Reporting',
-    design: 'Design',
-    text: 'Text',
-    'mention:text': 'Special Mention Text',
-    'mention:value': 'Special Mention Value Reporting',
-    'mention:design': 'Special Mention Design',
-  },
-  'en-GB': {
-    overall: 'Overall winner',
-    valueReporting: 'Value reporting',
-    design: 'Design',
-    text: 'Text',
-    'mention:text': 'Special mention for writing',
-    'mention:value': 'Special mention for value reporting',
-    'mention:design': 'Special mention for design',
   },
 };
 

@@ -8,6 +8,7 @@
 import type { Awards, SpecialMentionKey, WinnerCategoryKey } from '../../lib/content/awards-schema';
 import type { LaudatioEntry } from '../../lib/content/participant-messages-schema';
 import type { Locale } from '../../lib/i18n/locales';
+import { awardTitles } from './award-titles';
 import { earlyLaudatios } from './laudatio-copy-early';
 import { laudatios2025 } from './laudatio-copy-2025';
 
@@ -54,28 +55,12 @@ interface SubtitleLabels {
 
 const labels: Record<Locale, SubtitleLabels> = {
   'de-CH': {
-    first: {
-      overall: 'Gesamtsieger',
-      valueReporting: 'Value Reporting',
-      design: 'Design',
-      text: 'Text',
-      'mention:text': 'Special Mention Text',
-      'mention:value': 'Special Mention Value Reporting',
-      'mention:design': 'Special Mention Design',
-    },
+    first: awardTitles['de-CH'],
     place: 'Platz',
     and: 'und',
   },
   'en-GB': {
-    first: {
-      overall: 'Overall winner',
-      valueReporting: 'Value reporting',
-      design: 'Design',
-      text: 'Text',
-      'mention:text': 'Special mention for writing',
-      'mention:value': 'Special mention for value reporting',
-      'mention:design': 'Special mention for design',
-    },
+    first: awardTitles['en-GB'],
     then: {
       overall: 'overall winner',
       valueReporting: 'value reporting',
