@@ -1,8 +1,10 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { editionYears } from '../../lib/content/edition-files';
 import { filesUnder } from '../../lib/files/walk';
 import { parseBuildLog } from './build-log';
+import { currentEditionDir } from './current-edition';
 import { writeFloorApp } from './floor-app';
 import { runMeasured } from './measured-run';
 import type { BuildFigures } from './types';
@@ -34,10 +36,7 @@ export function syntheticContent(
 ): void {
   fs.rmSync(dir, { recursive: true, force: true });
   const source = path.join(repo, 'content');
-  const { currentEdition } = JSON.parse(fs.readFileSync(path.join(source, 'site.json'), 'utf8')) as {
-    currentEdition: number;
-  };
-  const current = path.join(source, 'editions', String(currentEdition));
+  const current = currentEditionDir(source);
   fs.cpSync(source, dir, {
     recursive: true,
     filter: (file) => {
@@ -69,11 +68,8 @@ export function syntheticContent(
 
 /** Rows in the current edition's ranking and the number of editions of a content folder. */
 function contentSize(dir: string): { participants: number; editions: number } {
-  const { currentEdition } = JSON.parse(fs.readFileSync(path.join(dir, 'site.json'), 'utf8')) as {
-    currentEdition: number;
-  };
-  const ranking = path.join(dir, 'editions', String(currentEdition), 'ranking.json');
-  const editions = fs.readdirSync(path.join(dir, 'editions')).filter((name) => /^\d{4}$/.test(name)).length;
+  const ranking = path.join(currentEditionDir(dir), 'ranking.json');
+  const editions = editionYears(dir).length;
   return { participants: (JSON.parse(fs.readFileSync(ranking, 'utf8')) as unknown[]).length, editions };
 }
 

@@ -13,6 +13,7 @@ import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { chromiumLaunchOptions } from '../../e2e/support/chromium';
 import { evaluateBudgets } from './budgets';
+import { currentEditionDir } from './current-edition';
 import { buildFloor, buildSite, type SiteBuild } from './builds';
 import { checkFonts } from './fonts';
 import { checkImages } from './images';
@@ -39,7 +40,9 @@ const phase = (name: string) => {
 };
 
 function targets(): PageTarget[] {
-  const awards = JSON.parse(fs.readFileSync(path.join(repo, 'content', 'awards.json'), 'utf8')) as {
+  const awards = JSON.parse(
+    fs.readFileSync(path.join(currentEditionDir(path.join(repo, 'content')), 'awards.json'), 'utf8'),
+  ) as {
     winnerCategories: { key: string; winners: string[] }[];
   };
   const winner =
