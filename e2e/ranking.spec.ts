@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { expectNoSeriousViolations } from './support/axe';
-import { localePath, locales, messages, participants, type Locale, type Messages } from './support/site';
+import { localePath, locales, messages, participants, sectors, type Locale, type Messages } from './support/site';
 
 /**
  * The ranking page (issue 3): the pre-rendered table, sorting, search, the URL query, row
@@ -200,6 +200,48 @@ test.describe('ranking table', () => {
       'DSC',
       allRows.filter((p) => banks.has(p.company)),
     );
+  });
+
+  test('filters by sector together with sort and search, writes sector= and restores it', async ({ page }) => {
+    // Banks, many of them cantonal banks: the search narrows the sector further.
+    const sector = sectors.find((s) => s.key === 'banks') ?? sectors[0]!;
+    const inSector = participants.filter((p) => p.sector === sector.key);
+    expect(inSector.length, `the sample has companies in ${sector.key}`).toBeGreaterThan(2);
+    const sectorSelect = page.getByRole('combobox', { name: de.sectorLabel });
+
+    await openRanking(page, '/rangliste');
+    await sectorSelect.selectOption(sector.key);
+    await expect.poll(() => new URL(page.url()).searchParams.get('sector')).toBe(sector.key);
+    await expect(page.getByRole('status')).toHaveText(`${inSector.length} von ${participants.length} Unternehmen`);
+    await sortButton(page, 'rankOverall').click();
+    await searchBox(page).fill('kantonal');
+    const expected = inSector.filter((p) => fold(p.company).includes('kantonal')).map((p) => p.company);
+    expect(expected.length).toBeGreaterThan(0);
+    await expect.poll(async () => (await shownRows(page)).map((r) => r.company).sort()).toEqual([...expected].sort());
+    expectRankOrder(
+      await shownRows(page),
+      'rankOverall',
+      'ASC',
+      allRows.filter((p) => expected.includes(p.company)),
+    );
+
+    await page.reload();
+    await expect(sectorSelect).toHaveValue(sector.key);
+    await expect(searchBox(page)).toHaveValue('kantonal');
+    await expect(columnHeader(page, 'rankOverall')).toHaveAttribute('aria-sort', 'ascending');
+    await expect.poll(async () => (await shownRows(page)).map((r) => r.company).sort()).toEqual([...expected].sort());
+
+    await sectorSelect.selectOption('');
+    await expect.poll(() => new URL(page.url()).searchParams.has('sector')).toBe(false);
+    await expect
+      .poll(async () => (await shownRows(page)).map((r) => r.company).sort())
+      .toEqual(companiesMatching('kantonal').sort());
+  });
+
+  test('ignores an unknown sector in the URL', async ({ page }) => {
+    await openRanking(page, '/rangliste?sector=mining');
+    await expect(page.getByRole('combobox', { name: de.sectorLabel })).toHaveValue('');
+    await expect.poll(async () => (await shownRows(page)).length).toBe(participants.length);
   });
 
   test('ignores invalid query values without an error', async ({ page }) => {

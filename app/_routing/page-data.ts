@@ -106,6 +106,7 @@ export async function loadRankingPage(locale: Locale, edition: Edition = current
     edition: info,
     texts,
     rows,
+    sectors: loadContent().sectors.map((sector) => ({ key: sector.key, name: sector.name[locale] })),
     slider: winnerSlider(locale, edition),
     structuredData: rankingStructuredData(locale, texts, edition.participants, info, config.siteUrl),
   };

@@ -4,12 +4,15 @@ import type { ParticipantPageData } from '@/components/participant/participant-p
 import { config } from '@/lib/config';
 import { loadContent } from '@/lib/content/load';
 import type { Participant } from '@/lib/content/participant';
+import { sectorName } from '@/lib/content/sectors';
 import type { Edition } from '@/lib/editions/edition';
 import { historyUpTo } from '@/lib/editions/history';
 import type { Locale } from '@/lib/i18n/locales';
 import { participantAwards } from '@/lib/participant/awards';
 import { categoriesOf } from '@/lib/participant/categories';
 import { laudatioFor } from '@/lib/participant/laudatio';
+import { pointGaps } from '@/lib/participant/gaps';
+import { peerLinks } from '@/lib/participant/peers';
 import { scoreProfile } from '@/lib/participant/profile';
 import { categoryLinks, teaserLinks } from '@/lib/participant/winner-links';
 import { participantPath, routes } from '@/lib/routes';
@@ -37,6 +40,8 @@ export async function loadParticipantPage(
   const source = awardsSourceOf(edition);
   const texts = edition.texts[locale];
   const titles = texts.awards.categories;
+  const standing = edition.sectors.standings.get(ref);
+  const sectorStatistics = standing && edition.sectors.statistics.get(standing.sector);
   return {
     participant,
     edition: info,
@@ -46,10 +51,21 @@ export async function loadParticipantPage(
     categoryNav: { own: categoriesOf(edition.awards, ref), categories: categoryLinks(locale, source, titles) },
     laudatio: laudatioFor(texts, ref),
     rankedCounts: edition.statistics.rankedCounts,
+    sector:
+      standing && sectorStatistics
+        ? {
+            key: standing.sector,
+            name: sectorName(loadContent().sectors, standing.sector, locale),
+            size: sectorStatistics.participantCount,
+            places: standing.places,
+          }
+        : null,
     profile: {
-      rows: scoreProfile(participant, edition.statistics),
+      rows: scoreProfile(participant, edition.statistics, sectorStatistics),
       participantCount: edition.statistics.participantCount,
     },
+    gaps: pointGaps(participant, edition.statistics, sectorStatistics),
+    peers: peerLinks(locale, edition, participant, info.archivedYear),
     history: historyUpTo(loadContent().histories.get(ref) ?? [], edition.year),
     teaser: teaserLinks(locale, source, titles, ref),
     structuredData: participantStructuredData(locale, messages.nav, participant, info, config.siteUrl),

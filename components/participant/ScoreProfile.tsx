@@ -10,7 +10,8 @@ import { hasProfile, shareOf, type ProfileRow } from '@/lib/participant/profile'
 /**
  * The score profile (beyond the spec), drawn on the server without client JavaScript: per
  * criterion group a bar for the participant's points on the group's scale, a line for the median
- * and a gold line for the best of all participants. Each bar is a small SVG that stretches with
+ * and a gold line for the best of all participants, and a dashed red line for the median of its
+ * sector when it has one. Each bar is a small SVG that stretches with
  * the column while the labels stay HTML text (legible on a phone). The drawing is hidden from
  * screen readers; a visually hidden table carries the same figures. Then the ranks' movement.
  * `rows` compare the participant with all `participantCount` participants (lib/participant/profile).
@@ -20,11 +21,14 @@ export async function ScoreProfile({
   participant,
   rows,
   participantCount,
+  sectorName,
 }: {
   locale: Locale;
   participant: Participant;
   rows: ProfileRow[];
   participantCount: number;
+  /** The participant's sector, whose median the rows carry; undefined without one. */
+  sectorName?: string;
 }) {
   const t = await getTranslations({ locale, namespace: 'participant' });
   const { name } = participant;
@@ -44,6 +48,7 @@ export async function ScoreProfile({
               <ul className={styles.legend}>
                 <li data-mark="participant">{name}</li>
                 <li data-mark="median">{t('profile.median')}</li>
+                {sectorName && <li data-mark="sector-median">{t('profile.sectorMedian', { sector: sectorName })}</li>}
                 <li data-mark="best">{t('profile.best')}</li>
               </ul>
               {rows.map((row) => (
@@ -54,7 +59,14 @@ export async function ScoreProfile({
                     <strong>{score(row.value)}</strong> {t('profile.scale', { max: row.max })}
                   </span>
                   <span className={styles.profileCompare}>
-                    {t('profile.compare', { median: score(row.median), best: score(row.best) })}
+                    {sectorName
+                      ? t('profile.compareWithSector', {
+                          median: score(row.median),
+                          sector: sectorName,
+                          sectorMedian: score(row.sectorMedian ?? null),
+                          best: score(row.best),
+                        })
+                      : t('profile.compare', { median: score(row.median), best: score(row.best) })}
                   </span>
                 </div>
               ))}
@@ -68,6 +80,7 @@ export async function ScoreProfile({
                     <th scope="col">{t('profile.group')}</th>
                     <th scope="col">{name}</th>
                     <th scope="col">{t('profile.median')}</th>
+                    {sectorName && <th scope="col">{t('profile.sectorMedian', { sector: sectorName })}</th>}
                     <th scope="col">{t('profile.best')}</th>
                   </tr>
                 </thead>
@@ -79,6 +92,7 @@ export async function ScoreProfile({
                         {score(row.value)} {t('profile.scale', { max: row.max })}
                       </td>
                       <td>{score(row.median)}</td>
+                      {sectorName && <td>{score(row.sectorMedian ?? null)}</td>}
                       <td>{score(row.best)}</td>
                     </tr>
                   ))}
@@ -124,6 +138,9 @@ function ProfileBar({ row }: { row: ProfileRow }) {
       ))}
       {row.value !== null && <rect x="0" y="9" width={x(row.value)} height="14" className={styles.barValue} />}
       {row.median !== null && <BarMark at={x(row.median)} from="3" to="29" className={styles.barMedian} />}
+      {row.sectorMedian != null && (
+        <BarMark at={x(row.sectorMedian)} from="3" to="29" className={styles.barSectorMedian} />
+      )}
       {row.best !== null && <BarMark at={x(row.best)} from="0" to="32" className={styles.barBest} />}
     </svg>
   );

@@ -4,7 +4,9 @@ import { RankValue } from './RankValue';
 import type { Participant, Rank, Score, ScoreField } from '@/lib/content/participant';
 import type { Locale } from '@/lib/i18n/locales';
 import { formatScore, rankKind } from '@/lib/participant/format';
+import type { SectorPlace } from '@/lib/editions/sectors';
 import type { RankedCounts } from '@/lib/editions/statistics';
+import type { ParticipantSector } from './participant-page-data';
 
 /**
  * The score tables (spec section 2): value reporting and design, each with rank and total
@@ -22,10 +24,13 @@ export async function ScoreTables({
   locale,
   participant,
   rankedCounts,
+  sector,
 }: {
   locale: Locale;
   participant: Participant;
   rankedCounts: RankedCounts;
+  /** The participant's sector and its places in it; a row per table when present. */
+  sector: ParticipantSector | null;
 }) {
   const t = await getTranslations({ locale, namespace: 'participant' });
   const rank = (value: Rank) => <RankValue rank={value} unranked={t('ranks.unranked')} starred={t('ranks.starred')} />;
@@ -42,6 +47,11 @@ export async function ScoreTables({
         <h2 id="results-title" className={styles.sectionTitle}>
           {t('results.title')}
         </h2>
+        {sector && (
+          <p className={styles.sectorCaption} data-sector={sector.key}>
+            {t('sector.caption', { sector: sector.name, count: sector.size })}
+          </p>
+        )}
         <div className={styles.summaries}>
           {summaries.map((summary) => (
             <table key={summary.key} className={styles.summary} data-table={summary.key}>
@@ -56,6 +66,13 @@ export async function ScoreTables({
                     )}
                   </td>
                 </tr>
+                {sector && (
+                  <SectorRow
+                    label={t('sector.rank')}
+                    place={sector.places[summary.key]}
+                    format={(p) => t('sector.place', { ...p })}
+                  />
+                )}
                 {summary.points !== undefined && (
                   <tr>
                     <th scope="row">{t('results.points')}</th>
@@ -69,6 +86,25 @@ export async function ScoreTables({
         <CriterionTable locale={locale} participant={participant} />
       </div>
     </section>
+  );
+}
+
+/** The place within the sector, when the participant holds a rank of this kind. */
+function SectorRow({
+  label,
+  place,
+  format,
+}: {
+  label: string;
+  place: SectorPlace | null;
+  format: (place: SectorPlace) => string;
+}) {
+  if (!place) return null;
+  return (
+    <tr data-row="sector">
+      <th scope="row">{label}</th>
+      <td>{format(place)}</td>
+    </tr>
   );
 }
 

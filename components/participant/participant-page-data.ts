@@ -3,7 +3,10 @@ import type { LaudatioEntry } from '@/lib/content/participant-messages-schema';
 import type { Participant } from '@/lib/content/participant';
 import type { EditionInfo } from '@/lib/editions/edition-info';
 import type { HistoryEntry } from '@/lib/editions/history';
+import type { SectorPlace } from '@/lib/editions/sectors';
 import type { RankedCounts } from '@/lib/editions/statistics';
+import type { PointGaps } from '@/lib/participant/gaps';
+import type { PeerLink } from '@/lib/participant/peers';
 import type { ParticipantAwards } from '@/lib/participant/awards';
 import type { ProfileRow } from '@/lib/participant/profile';
 import type { CategoryLinks, TeaserLink } from '@/lib/participant/winner-links';
@@ -33,10 +36,24 @@ export interface ParticipantPageData {
   /** The jury's texts; null for a participant without an award. */
   laudatio: LaudatioEntry | null;
   rankedCounts: RankedCounts;
-  /** Its points per criterion group against the median and best of all participants. */
+  /** Its sector (name in the page's language, size) and its places in it; null when it has none. */
+  sector: ParticipantSector | null;
+  /** Its points per criterion group against the median and best of all participants (and its sector's median). */
   profile: { rows: ProfileRow[]; participantCount: number };
+  /** The distance to the median and best per group, and where the most points are to be gained. */
+  gaps: PointGaps;
+  /** Up to five companies of its sector (of all, without one) with the closest overall points. */
+  peers: PeerLink[];
   /** Its editions up to this one, newest first, gaps included. */
   history: HistoryEntry[];
   teaser: TeaserLink[];
   structuredData: JsonLdDocument;
+}
+
+export interface ParticipantSector {
+  key: string;
+  name: string;
+  /** The sector's participants in the edition. */
+  size: number;
+  places: Readonly<Record<keyof RankedCounts, SectorPlace | null>>;
 }

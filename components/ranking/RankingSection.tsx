@@ -6,7 +6,7 @@ import { RankingTable } from './RankingTable';
 import styles from './ranking.module.css';
 import type { Locale } from '@/lib/i18n/locales';
 import type { RankingRow } from '@/lib/ranking/row';
-import { rankingTableTexts } from '@/lib/ranking/table-texts';
+import { rankingTableTexts, type SectorChoice } from '@/lib/ranking/table-texts';
 
 /**
  * The ranking table with its legend and the open data links. `rows` come in the default order
@@ -15,10 +15,13 @@ import { rankingTableTexts } from '@/lib/ranking/table-texts';
 export async function RankingSection({
   locale,
   rows,
+  sectors,
   archivedYear,
 }: {
   locale: Locale;
   rows: readonly RankingRow[];
+  /** Every sector, in the filter's order, named in the page's language. */
+  sectors: readonly SectorChoice[];
   /** The year of an archived edition: its rows link to its pages, and its open data is in the editions files. */
   archivedYear?: number;
 }) {
@@ -26,7 +29,12 @@ export async function RankingSection({
   return (
     <section className={`container ${styles.section}`}>
       <StarSymbol />
-      <RankingTable rows={rows} locale={locale} archivedYear={archivedYear} texts={rankingTableTexts(t, rows)} />
+      <RankingTable
+        rows={rows}
+        locale={locale}
+        archivedYear={archivedYear}
+        texts={rankingTableTexts(t, rows, sectors)}
+      />
       <RankingLegend locale={locale} />
       <OpenDataLinks locale={locale} archived={archivedYear !== undefined} />
     </section>

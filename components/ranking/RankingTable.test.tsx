@@ -20,6 +20,7 @@ const row = (company: string, ref: string, rankVR: Rank, prevYearVR: Rank = null
   prevYearDS: null,
   prevYearOverall: undefined,
   certificate: false,
+  sector: null,
 });
 // Delivered in the default order (company ascending), as the server does.
 const rows = [row('Alpha AG', 'alpha', 2, 5), row('Beta AG', 'beta', null), row('Zürcher Kantonalbank', 'zkb', 1, 1)];

@@ -23,10 +23,10 @@ import type { Locale } from '@/lib/i18n/locales';
 import { rankingCsv } from '@/lib/ranking/export';
 import { parseRankingQuery, serialiseRankingQuery } from '@/lib/ranking/query';
 import type { RankingRow, RankingRowField } from '@/lib/ranking/row';
-import { refsNotMatching } from '@/lib/ranking/search';
 import { nextSort, sortableColumns } from '@/lib/ranking/sort';
 import type { RankingTableTexts } from '@/lib/ranking/table-texts';
 import {
+  hiddenRefs,
   initialViewState,
   orderRows,
   viewStateFromQuery,
@@ -38,7 +38,7 @@ import { participantPath } from '@/lib/routes';
 /**
  * The ranking table island. The server renders it with every row in the default order (company
  * ascending), so the table is complete without JavaScript; once hydrated it adds sorting, the
- * search, the URL query (read once at load, written on every change) and the CSV download.
+ * search, the sector filter, the URL query (read once at load, written on every change) and the CSV download.
  *
  * Every text comes formatted from the server (lib/ranking/table-texts); the result count and the
  * no-results text as parts that the island fills in.
@@ -62,15 +62,18 @@ export function RankingTable({
   // A click or a keystroke paints at once (button, search box); the rows follow at lower
   // priority, so that a long table never blocks the input.
   const query = useDeferredValue(state.q);
+  const sector = useDeferredValue(state.sector);
   const sort = useDeferredValue(useMemo(() => ({ sortBy, dir }), [sortBy, dir]));
-  const pending = query !== state.q || sort.sortBy !== sortBy || sort.dir !== dir;
+  const pending = query !== state.q || sector !== state.sector || sort.sortBy !== sortBy || sort.dir !== dir;
   const searchId = useId();
+  const sectorId = useId();
+  const sectorKeys = useMemo(() => texts.sectorFilter?.options.map((o) => o.key) ?? [], [texts.sectorFilter]);
 
   useEffect(() => {
     // The URL can only be read in the browser; applying it after hydration keeps the HTML valid.
     // eslint-disable-next-line react-hooks/set-state-in-effect
-    setState(viewStateFromQuery(parseRankingQuery(window.location.search)));
-  }, []);
+    setState(viewStateFromQuery(parseRankingQuery(window.location.search), sectorKeys));
+  }, [sectorKeys]);
 
   const update = useCallback((next: RankingViewState) => {
     setState(next);
@@ -79,7 +82,7 @@ export function RankingTable({
   }, []);
 
   const ordered = useMemo(() => orderRows(rows, sort, locale), [rows, sort, locale]);
-  const hidden = useMemo(() => refsNotMatching(rows, query), [rows, query]);
+  const hidden = useMemo(() => hiddenRefs(rows, query, sector), [rows, query, sector]);
   const count = rows.length - hidden.size;
 
   // React renders the rows in the delivered order, in blocks; arrangeRows moves them into the
@@ -119,6 +122,23 @@ export function RankingTable({
             onChange={(event) => update({ ...state, q: event.target.value })}
           />
         </div>
+        {texts.sectorFilter && (
+          <div className={styles.sector}>
+            <label htmlFor={sectorId}>{texts.sectorFilter.label}</label>
+            <select
+              id={sectorId}
+              value={state.sector}
+              onChange={(event) => update({ ...state, sector: event.target.value })}
+            >
+              <option value="">{texts.sectorFilter.all}</option>
+              {texts.sectorFilter.options.map((option) => (
+                <option key={option.key} value={option.key}>
+                  {option.label}
+                </option>
+              ))}
+            </select>
+          </div>
+        )}
         <p className={styles.count} role="status">
           {fillParts(texts.resultCount, { count: String(count), total: String(rows.length) })}
         </p>

@@ -6,21 +6,26 @@ import { ParticipantHead } from '@/components/participant/ParticipantHead';
 import { ScoreProfile } from '@/components/participant/ScoreProfile';
 import { ScoreTables } from '@/components/participant/ScoreTables';
 import { WinnerTeaser } from '@/components/participant/WinnerTeaser';
+import { PointGaps } from '@/components/participant/gaps/PointGaps';
 import { ParticipantHistory } from '@/components/participant/history/ParticipantHistory';
+import { NearestPeers } from '@/components/participant/peers/NearestPeers';
 import { PageShell } from '@/components/shell/PageShell';
+import { overallPoints } from '@/lib/editions/peers';
 import { participantPath } from '@/lib/routes';
 import { JsonLd } from '@/lib/seo/JsonLd';
 
 /**
  * One participant's result page (/teilnehmer/{ref}, spec section 2): the winner categories, the
  * participant's head with ranks and links, the jury's laudatio for winners and special mentions,
- * the score tables, the score profile, and the teaser to other winners. Server-rendered from the
+ * the score tables (with the places in its sector), the score profile, where the points were lost,
+ * the closest peers, the history, and the teaser to other winners. Server-rendered from the
  * data loaded in app/_routing/participant-data; only the category header hydrates
  * (components/participant/CategoryNav).
  */
 export function ParticipantView(props: ParticipantPageData & ViewProps) {
   const { locale, shell, participant, edition, texts, awards, categoryNav, laudatio, rankedCounts, profile, teaser } =
     props;
+  const sectorName = props.sector?.name;
   const { year } = edition;
   return (
     <PageShell
@@ -41,8 +46,16 @@ export function ParticipantView(props: ParticipantPageData & ViewProps) {
         awards={awards}
       />
       {laudatio && <Laudatio locale={locale} participant={participant} year={year} entry={laudatio} />}
-      <ScoreTables locale={locale} participant={participant} rankedCounts={rankedCounts} />
-      <ScoreProfile locale={locale} participant={participant} {...profile} />
+      <ScoreTables locale={locale} participant={participant} rankedCounts={rankedCounts} sector={props.sector} />
+      <ScoreProfile locale={locale} participant={participant} {...profile} sectorName={sectorName} />
+      <PointGaps locale={locale} year={year} gaps={props.gaps} sectorName={sectorName} />
+      <NearestPeers
+        locale={locale}
+        name={participant.name}
+        points={overallPoints(participant)}
+        peers={props.peers}
+        sectorName={sectorName}
+      />
       <ParticipantHistory locale={locale} participant={participant} history={props.history} edition={edition} />
       <WinnerTeaser locale={locale} edition={edition} winners={teaser} />
     </PageShell>

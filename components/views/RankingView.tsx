@@ -7,6 +7,7 @@ import { PageShell } from '@/components/shell/PageShell';
 import type { EditionTexts } from '@/lib/content/edition-texts-schema';
 import type { EditionInfo } from '@/lib/editions/edition-info';
 import type { RankingRow } from '@/lib/ranking/row';
+import type { SectorChoice } from '@/lib/ranking/table-texts';
 import { editionPath, routes } from '@/lib/routes';
 import { JsonLd } from '@/lib/seo/JsonLd';
 import type { JsonLdDocument } from '@/lib/seo/structured-data/types';
@@ -16,12 +17,14 @@ interface RankingData {
   texts: EditionTexts['pages']['ranking'];
   /** Every participant's row, in the default order. */
   rows: readonly RankingRow[];
+  sectors: readonly SectorChoice[];
   slider: WinnerSliderData;
   structuredData: JsonLdDocument;
 }
 
 /** The ranking page of an edition (/rangliste, /{year}/rangliste): intro, the sortable table, the winner slider. */
-export function RankingView({ locale, shell, edition, texts, rows, slider, structuredData }: ViewProps & RankingData) {
+export function RankingView(props: ViewProps & RankingData) {
+  const { locale, shell, edition, texts, rows, sectors, slider, structuredData } = props;
   return (
     <PageShell
       locale={locale}
@@ -32,7 +35,7 @@ export function RankingView({ locale, shell, edition, texts, rows, slider, struc
     >
       <JsonLd data={structuredData} />
       <PageIntro intro={texts.intro} locale={locale} linkLabels={shell.texts.linkLabels} />
-      <RankingSection locale={locale} rows={rows} archivedYear={edition.archivedYear} />
+      <RankingSection locale={locale} rows={rows} sectors={sectors} archivedYear={edition.archivedYear} />
       <WinnerSlider locale={locale} slider={slider} />
     </PageShell>
   );

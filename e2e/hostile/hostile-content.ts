@@ -331,6 +331,11 @@ export function writeHostileContent(
     }
   };
   hostileTexts(path.join(from, 'i18n'), path.join(to, 'i18n'), messagesSchema);
+  // Sector names: in the ranking's filter and on the participant pages.
+  const sectors = readJson(path.join(from, 'sectors.json')) as { sectors: { name: Record<string, string> }[] };
+  for (const { name } of sectors.sectors)
+    for (const locale of Object.keys(name)) name[locale] = `${name[locale]} ${dealer.deal('ui-text', 'name').payload}`;
+  writeJson(path.join(to, 'sectors.json'), sectors);
 
   // The current edition and the one before it (its pages are the archive's), each cut short.
   const site = readJson(path.join(from, 'site.json')) as { currentEdition: number };

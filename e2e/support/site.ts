@@ -68,9 +68,15 @@ interface RankingRow {
   ref: string;
   pubRef: string;
   company: string;
+  /** A key of content/sectors.json, or empty. */
+  sector?: string;
 }
 export const participants: readonly RankingRow[] = readJson<RankingRow[]>(`${editionFolder()}/ranking.json`);
 export const participantRefs: readonly string[] = participants.map((p) => p.ref);
+/** content/sectors.json: each sector's key and names. */
+export const sectors = readJson<{ sectors: { key: string; name: Record<Locale, string> }[] }>(
+  'content/sectors.json',
+).sectors;
 /** The participant the per-route checks open. */
 export const sampleParticipant: RankingRow = participants[0] ?? {
   ref: 'missing',

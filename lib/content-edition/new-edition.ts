@@ -14,6 +14,7 @@ import { nodeFileOps, type FileOps } from '../content-import/file-ops';
 import { ImportError } from '../content-import/import-error';
 import { jsonText, planImport } from '../content-import/plan-import';
 import { readExport, type ReadExport } from '../content-import/run-import';
+import { knownSectorKeys } from '../content-import/sector-keys';
 import { WriteFailedError } from '../content-import/write-atomically';
 import { EditionError } from './edition-error';
 
@@ -114,7 +115,7 @@ export async function createEdition(options: NewEditionOptions): Promise<NewEdit
   }
   const texts = copiedTexts(contentDir, current.year, year);
 
-  const { rows, ...read } = await readExport(options.file);
+  const { rows, ...read } = await readExport(options.file, knownSectorKeys(contentDir));
   const plan = planImport(
     emptyEdition(target),
     rows.map((r) => r.participant),

@@ -64,7 +64,7 @@ describe('mapHeader', () => {
 
   it('refuses two columns for one field, naming them', () => {
     expect(mapHeader([...headerRow('de'), 'Rank VR']).problems).toEqual([
-      '2 columns for rankVR: H "Rang VR", AD "Rank VR"; keep one',
+      '2 columns for rankVR: H "Rang VR", AE "Rank VR"; keep one',
     ]);
   });
 });

@@ -1,4 +1,4 @@
-import { participantFields, type ParticipantField } from '../content/participant-fields';
+import { optionalFields, participantFields, type ParticipantField } from '../content/participant-fields';
 
 /**
  * The column mapping of the rating team's export: for each row key of the content contract the
@@ -36,6 +36,7 @@ export const columnNames: Record<ParticipantField, { de: readonly string[]; en: 
   mediaDS3: { de: ['Medien DS 3'], en: ['Media DS 3'] },
   averageMedia: { de: ['Durchschnitt Medien'], en: ['Average media'] },
   certificate: { de: ['Zertifikat'], en: ['Certificate'] },
+  sector: { de: ['Branche', 'Sektor'], en: ['Sector', 'Industry'] },
 };
 
 /**
@@ -74,7 +75,7 @@ export interface HeaderMapping {
   problems: string[];
 }
 
-/** Maps a header row; every field of the contract needs exactly one column. */
+/** Maps a header row; every field of the contract needs exactly one column, an optional one at most one. */
 export function mapHeader(headers: readonly string[]): HeaderMapping {
   const columns = headers.map((h) => fieldForHeader(h));
   const problems: string[] = [];
@@ -95,6 +96,7 @@ export function mapHeader(headers: readonly string[]): HeaderMapping {
   for (const field of participantFields) {
     const at = columns.flatMap((f, i) => (f === field ? [i] : []));
     if (at.length === 0) {
+      if ((optionalFields as readonly string[]).includes(field)) continue;
       problems.push(
         `missing column for ${field} (header "${columnNames[field].de[0]}", "${columnNames[field].en[0]}" or "${field}")`,
       );

@@ -82,7 +82,7 @@ describe('mapRows', () => {
       {
         at: 'row 3 (ref "ubs-group")',
         message:
-          'has 28 cells, the header has 29 (a missing separator, or a line break inside a value without quotes?)',
+          'has 28 cells, the header has 30 (a missing separator, or a line break inside a value without quotes?)',
       },
     ]);
   });
@@ -94,6 +94,40 @@ describe('mapRows', () => {
       {
         at: 'row 3 (ref "bucher") url',
         message: '"javascript:alert(1)" is not a web address (http or https); the page shows no website link',
+      },
+    ]);
+  });
+});
+
+describe('mapRows: the optional sector column', () => {
+  const sectors = new Set(['banks', 'industrials']);
+  const withoutSectorColumn = (rows: (typeof sika)[]) => {
+    const lines = exportCsv(rows, { headers: 'de', separator: ';' }).split('\r\n');
+    // The sector is the last column: drop it from the header and every row.
+    return lines.map((line) => line.split(';').slice(0, -1).join(';')).join('\r\n');
+  };
+
+  it('imports a sheet without the column, every sector empty', () => {
+    const table = tableOf(withoutSectorColumn([sika, ubs]));
+    expect(mapHeader(table.header).problems).toEqual([]);
+    const mapped = mapRows(table, mapHeader(table.header), sectors);
+    expect(mapped.problems).toEqual([]);
+    expect(mapped.rows.map((r) => r.participant.sector)).toEqual(['', '']);
+  });
+
+  it('reads a known sector key from a "Branche" column', () => {
+    const table = tableOf(exportCsv([{ ...sika, sector: 'industrials' }], { headers: 'de', separator: ';' }));
+    expect(table.header.at(-1)).toBe('Branche');
+    expect(mapRows(table, mapHeader(table.header), sectors).rows[0]?.participant.sector).toBe('industrials');
+  });
+
+  it('refuses an unknown sector, naming it, its column and the known keys', () => {
+    const table = tableOf(exportCsv([{ ...ubs, sector: 'bank' }], { headers: 'en', separator: ',' }));
+    expect(mapRows(table, mapHeader(table.header), sectors).problems).toEqual([
+      {
+        at: 'row 2 (ref "ubs-group") sector (column AD "Sector")',
+        message:
+          '"bank" is not a sector; the known sectors are banks, industrials (content/sectors.json), or leave it empty',
       },
     ]);
   });

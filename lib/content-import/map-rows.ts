@@ -1,3 +1,4 @@
+import { unknownSectorProblem } from '../content/sectors';
 import {
   participantFields,
   participantSchema,
@@ -27,7 +28,12 @@ export interface MappedRows {
  * empty cells ""), validates each with the contract's schema and finds doubled refs. Every bad
  * row is reported, not only the first.
  */
-export function mapRows(table: SheetTable, mapping: HeaderMapping): MappedRows {
+export function mapRows(
+  table: SheetTable,
+  mapping: HeaderMapping,
+  /** The keys of content/sectors.json; a sector outside them is a problem of its row. */
+  sectorKeys: ReadonlySet<string> = new Set(),
+): MappedRows {
   const columnOf = new Map(mapping.columns.flatMap((field, i) => (field ? [[field, i] as const] : [])));
   const result: MappedRows = { rows: [], problems: [], warnings: [] };
   const firstRowOfRef = new Map<string, number>();
@@ -46,6 +52,8 @@ export function mapRows(table: SheetTable, mapping: HeaderMapping): MappedRows {
       for (const issue of parsed.error.issues)
         problems.push({ at: `${label} ${where(issue.path[0] as ParticipantField)}`, message: issue.message });
     }
+    const sectorProblem = parsed.success && unknownSectorProblem(parsed.data.sector, sectorKeys);
+    if (sectorProblem) problems.push({ at: `${label} ${where('sector')}`, message: sectorProblem });
     if (participant.ref) {
       const first = firstRowOfRef.get(participant.ref);
       if (first !== undefined)

@@ -46,7 +46,7 @@ describe('readCsv', () => {
     expect(zkb!.cells[3]).toBe('Zürcher Kantonalbank; Zürich');
     expect(zkb!.cells[2]).toBe('ZKB "die Bank"');
     expect(zkb!.cells[10]).toBe('');
-    expect(zkb!.cells).toHaveLength(29);
+    expect(zkb!.cells).toHaveLength(30);
   });
 
   it('accepts a byte order mark and says so', () => {
@@ -75,9 +75,9 @@ describe('readCsv', () => {
     lines[2] = `${lines[2]};extra`;
     const result = table(lines.join('\r\n'));
     expect(result.rows[0]!.problems).toEqual([
-      'has 20 cells, the header has 29 (a missing separator, or a line break inside a value without quotes?)',
+      'has 20 cells, the header has 30 (a missing separator, or a line break inside a value without quotes?)',
     ]);
-    expect(result.rows[1]!.problems).toEqual(['has 30 cells, the header has 29 (a ; inside a value without quotes?)']);
+    expect(result.rows[1]!.problems).toEqual(['has 31 cells, the header has 30 (a ; inside a value without quotes?)']);
   });
 
   it('accepts empty trailing cells past the last column', () => {

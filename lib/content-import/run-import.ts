@@ -1,8 +1,10 @@
 import fs from 'node:fs';
+import path from 'node:path';
 import { displayPath } from '../content/read-json';
 import type { Problem } from '../content/errors';
 import { mapHeader } from './columns';
 import { readExistingContent } from './existing-content';
+import { knownSectorKeys } from './sector-keys';
 import type { FileOps } from './file-ops';
 import { ImportError } from './import-error';
 import { interruptedImport } from './journal';
@@ -22,6 +24,8 @@ export interface ImportOptions {
   dryRun?: boolean;
   /** The file system calls of the write (tests make them fail). */
   ops?: FileOps;
+  /** The sectors the export may name; by default those of the content folder that holds the edition. */
+  sectorKeys?: ReadonlySet<string>;
 }
 
 /** The export as read, mapped and validated row by row. */
@@ -45,7 +49,7 @@ export interface ImportOutcome extends Omit<ReadExport, 'rows'> {
  * an ImportError listing every problem when anything is wrong. Shared by content:import and
  * content:edition new, so that both accept and refuse the same files.
  */
-export async function readExport(file: string): Promise<ReadExport> {
+export async function readExport(file: string, sectorKeys: ReadonlySet<string>): Promise<ReadExport> {
   const shown = displayPath(file);
   let bytes: Uint8Array;
   try {
@@ -64,7 +68,7 @@ export async function readExport(file: string): Promise<ReadExport> {
   if (mapping.problems.length) {
     throw new ImportError(mapping.problems.map((message) => ({ file: shown, at: 'header row', message })));
   }
-  const mapped = mapRows(table, mapping);
+  const mapped = mapRows(table, mapping, sectorKeys);
   if (mapped.problems.length) throw new ImportError(mapped.problems.map((p) => ({ file: shown, ...p })));
   if (!mapped.rows.length)
     throw new ImportError([{ file: shown, at: '', message: 'has a header row but no participant rows' }]);
@@ -85,7 +89,9 @@ export async function runImport(options: ImportOptions): Promise<ImportOutcome> 
   const busy = interruptedImport(options.contentDir);
   if (busy) throw new ImportError([{ file: displayPath(busy.file), at: '', message: busy.message }]);
 
-  const { rows, ...read } = await readExport(options.file);
+  // content/editions/{year} → content/
+  const sectorKeys = options.sectorKeys ?? knownSectorKeys(path.resolve(options.contentDir, '..', '..'));
+  const { rows, ...read } = await readExport(options.file, sectorKeys);
   const plan = planImport(
     readExistingContent(options.contentDir),
     rows.map((r) => r.participant),

@@ -48,6 +48,7 @@ export function readEdition(
   year: number,
   linkLabels: Readonly<Record<string, string>> | undefined,
   report: ContentReport,
+  sectorKeys?: ReadonlySet<string>,
 ): EditionFiles {
   const dir = editionDir(contentDir, year);
   const rankingFile = path.join(dir, 'ranking.json');
@@ -66,6 +67,7 @@ export function readEdition(
     { file: displayPath(rankingFile), data: readJson(rankingFile, report) },
     participantFiles,
     report,
+    sectorKeys,
   );
 
   const awardsFile = path.join(dir, 'awards.json');

@@ -43,6 +43,9 @@ function writeContent(edit: (files: Record<string, string>) => void = () => {}):
     'i18n/de-CH.json': JSON.stringify(validMessages('de')),
     'i18n/en-GB.json': JSON.stringify(validMessages('en')),
     'site.json': siteJson(2026),
+    'sectors.json': JSON.stringify({
+      sectors: [{ key: 'industrials', name: { 'de-CH': 'Industrie', 'en-GB': 'Industrials' } }],
+    }),
     ...editionFiles(2026, [participantRow('sika', { rankOverall: '1' })]),
   };
   edit(files);
@@ -165,6 +168,21 @@ describe('loadContent with fixture folders', () => {
     const error = loadError();
     expect(error.file).toBe(path.join(dir, 'editions', '2026', 'participants', 'sika.json'));
     expect(error.problems[0]).toMatch(/^rankOverall: /);
+  });
+
+  it('names a row whose sector is not in sectors.json, and reads a known one', () => {
+    const dir = writeContent((files) =>
+      Object.assign(files, editionFiles(2026, [participantRow('sika', { sector: 'bank' })])),
+    );
+    const error = loadError();
+    expect(error.file).toBe(path.join(dir, 'editions', '2026', 'ranking.json'));
+    expect(error.problems).toEqual([
+      'row 1 (ref "sika") sector: "bank" is not a sector; the known sectors are industrials (content/sectors.json), or leave it empty',
+    ]);
+    writeContent((files) =>
+      Object.assign(files, editionFiles(2026, [participantRow('sika', { sector: 'industrials' })])),
+    );
+    expect(loadContent().current.byRef.get('sika')?.sector).toBe('industrials');
   });
 });
 

@@ -4,6 +4,7 @@ import { ContentReport } from './errors';
 import type { Messages } from './message-schema';
 import { displayPath, readJson } from './read-json';
 import type { SiteSettings } from './site-schema';
+import { readSectors, type Sector } from './sectors';
 import { checkSameKeys, checkTranslated, validateMessages, validateSiteSettings } from './validate';
 import { defaultLocale, localeCodes, type Locale } from '../i18n/locales';
 import { buildEditions, type CompleteEditionFiles } from '../editions/build-editions';
@@ -21,6 +22,8 @@ export function contentDir(): string {
 export interface Content {
   messages: Record<Locale, Messages>;
   site: SiteSettings;
+  /** content/sectors.json, in its order. */
+  sectors: readonly Sector[];
   /** Every edition, newest first. */
   editions: readonly Edition[];
   /** The edition site.json names as current: the one the spec's routes show. */
@@ -43,7 +46,7 @@ export interface ContentCheck {
 
 /**
  * Reads and validates every file of the content folder and reports every problem, not only the
- * first: translations (schema, same keys in both, link labels), site.json, and every edition
+ * first: translations (schema, same keys in both, link labels), site.json, sectors.json, and every edition
  * under editions/{year}/ (edition-files.ts); site.json's currentEdition must be one of them.
  */
 export function checkContent(dir: string = contentDir()): ContentCheck {
@@ -68,11 +71,13 @@ export function checkContent(dir: string = contentDir()): ContentCheck {
   const siteData = readJson(siteFile, report);
   const site = siteData === undefined ? undefined : validateSiteSettings(siteData, displayPath(siteFile), report);
 
+  const sectors = readSectors(dir, report);
+  const sectorKeys = sectors && new Set(sectors.map((s) => s.key));
   const linkLabels = messages[defaultLocale]?.linkLabels;
   const years = editionYears(dir);
   if (!years.length)
     report.error(displayPath(path.join(dir, editionsFolder)), '', 'holds no edition (a folder per year, such as 2026)');
-  const files = years.map((year) => readEdition(dir, year, linkLabels, report));
+  const files = years.map((year) => readEdition(dir, year, linkLabels, report, sectorKeys));
   if (site && !years.includes(site.currentEdition)) {
     report.error(
       displayPath(siteFile),
@@ -89,7 +94,7 @@ export function checkContent(dir: string = contentDir()): ContentCheck {
   const participantCount = files.reduce((sum, f) => sum + f.rowCount, 0);
   const summary = { participantCount, editionCount: years.length, localeCount: localeCodes.length };
   const current = editions.find((e) => e.year === site?.currentEdition);
-  if (!report.ok || !site || !current || !localeCodes.every((locale) => messages[locale])) {
+  if (!report.ok || !site || !current || !sectors || !localeCodes.every((locale) => messages[locale])) {
     return { report, content: undefined, ...summary };
   }
   return {
@@ -97,6 +102,7 @@ export function checkContent(dir: string = contentDir()): ContentCheck {
     content: {
       messages: messages as Record<Locale, Messages>,
       site,
+      sectors,
       editions,
       current,
       editionsByYear: new Map(editions.map((e) => [e.year, e])),

@@ -43,7 +43,14 @@ export const participantFields = [
   ...resultFields,
   ...criterionFields,
   'certificate',
+  'sector',
 ] as const;
+
+/**
+ * Columns an export may leave out: a row without the key (or a sheet without the column) reads as
+ * empty. The sector came after the first editions; empty means "not assigned".
+ */
+export const optionalFields = ['sector'] as const satisfies readonly (typeof participantFields)[number][];
 
 export type ParticipantField = (typeof participantFields)[number];
 /** A row as the content files and the rating team's export hold it: every value a string. */

@@ -25,6 +25,12 @@ function fieldSchema(field: ParticipantField): z.ZodType<string> {
       .refine((v) => SCORE.test(v.trim()), { error: (issue) => `"${String(issue.input)}" is not a number` });
   }
   if (field === 'certificate') return z.enum(['', '*'], { error: 'must be * (awarded) or empty' });
+  // Which keys exist is content (content/sectors.json), checked by lib/content/sectors.ts.
+  if (field === 'sector')
+    return z
+      .string()
+      .refine((v) => v === '' || slugPattern.test(v), { error: 'must be a sector key (a-z, 0-9, hyphens) or empty' })
+      .default('') as unknown as z.ZodType<string>;
   return z.string();
 }
 

@@ -13,7 +13,7 @@ export type Score = number | null;
 
 export type RankField = (typeof rankFields)[number];
 export type ScoreField = (typeof scoreFields)[number];
-type TextField = Exclude<ParticipantField, RankField | ScoreField | 'online' | 'certificate'>;
+type TextField = Exclude<ParticipantField, RankField | ScoreField | 'online' | 'certificate' | 'sector'>;
 
 export type Participant = Record<TextField, string> &
   Record<RankField, Rank> &
@@ -24,6 +24,8 @@ export type Participant = Record<TextField, string> &
     online: boolean;
     /** The certificate was awarded (`certificate` is "*"). */
     certificate: boolean;
+    /** A key of content/sectors.json; null when not assigned. */
+    sector: string | null;
     /**
      * The previous edition's overall rank: known only when that edition is on the site
      * (lib/editions/previous-ranks), undefined otherwise.
@@ -71,6 +73,7 @@ export function parseParticipant(row: ParticipantRow): Participant {
     name: row.pubRef.trim() || row.company,
     online: online !== '' && online !== '0',
     certificate: row.certificate.trim() === '*',
+    sector: row.sector?.trim() || null,
     prevYearOverall: undefined,
     ...ranks,
     ...scores,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { openDataColumns, type OpenDataColumn } from '@/lib/ranking/open-data';
+import { icuMessage } from './primitives-schema';
 
 /**
  * Texts of the ranking table (namespace `ranking`; components/ranking), ICU messages read with
@@ -32,6 +33,10 @@ export const rankingMessagesSchema = z.strictObject({
   }),
   searchLabel: text,
   searchPlaceholder: text,
+  /** The sector filter: its label, the option for every sector, and each sector's option with its count. */
+  sectorLabel: text,
+  sectorAll: text,
+  sectorOption: icuMessage(['sector', 'count']),
   resultCount: plainArguments('count', 'total'),
   noResults: plainArguments('query'),
   unranked: text,

@@ -1,6 +1,7 @@
 import { formatKeyPath, zodProblems, type ContentReport } from './errors';
 import { messagesSchema, type Messages } from './message-schema';
 import { participantFields, participantSchema, slugPattern, type ParticipantRow } from './participant-schema';
+import { unknownSectorProblem } from './sectors';
 import { siteSettingsSchema, type SiteSettings } from './site-schema';
 import { awardsSchema, type Awards } from './awards-schema';
 import { websiteUrl } from '../participant/website';
@@ -158,6 +159,8 @@ export function validateParticipants(
   ranking: { file: string; data: unknown },
   files: ParticipantFile[],
   report: ContentReport,
+  /** The keys of content/sectors.json; undefined when that file is itself broken (already reported). */
+  sectorKeys?: ReadonlySet<string>,
 ): CheckedParticipants {
   const checked: CheckedParticipants = { participants: [], refs: new Set(), rowCount: 0 };
   if (ranking.data === undefined) return checked; // unreadable, already reported
@@ -179,6 +182,8 @@ export function validateParticipants(
     if (first) report.error(ranking.file, label, `ref "${row.ref}" is already used by row ${first.index + 1}`);
     else rowsByRef.set(row.ref, { index, row });
     checked.refs.add(row.ref);
+    const sectorProblem = result.success && sectorKeys && unknownSectorProblem(result.data.sector, sectorKeys);
+    if (sectorProblem) report.error(ranking.file, `${label} sector`, sectorProblem);
     if (result.success && !first) {
       validRows.add(row);
       checked.participants.push(result.data as ParticipantRow);

@@ -7,6 +7,8 @@ import type { EditionTexts } from '../content/edition-texts-schema';
 import type { Locale } from '../i18n/locales';
 import type { Edition } from './edition';
 import { previousRankMismatches, previousRanks } from './previous-ranks';
+import { nearestPeers } from './peers';
+import { editionSectors } from './sectors';
 import { editionStatistics } from './statistics';
 
 export type CompleteEditionFiles = EditionFiles & { awards: Awards; texts: Record<Locale, EditionTexts> };
@@ -16,7 +18,8 @@ const shownRank = (rank: Rank) => (rank === null ? 'not ranked' : String(rank));
 /**
  * The editions as the pages read them, from their validated files (given newest first): rows
  * parsed into typed values, previous ranks from the edition before where it is present (year − 1;
- * a disagreeing prevYear field is reported as a warning), and each edition's statistics.
+ * a disagreeing prevYear field is reported as a warning), and each edition's statistics, sector
+ * standings and nearest peers.
  */
 export function buildEditions(
   files: readonly CompleteEditionFiles[],
@@ -50,6 +53,8 @@ export function buildEditions(
       awards: f.awards,
       texts: f.texts,
       statistics: editionStatistics(resolved),
+      sectors: editionSectors(resolved),
+      peers: nearestPeers(resolved),
       previousFromEdition: previous !== undefined,
     };
   });

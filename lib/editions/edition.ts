@@ -3,6 +3,7 @@ import type { EditionTexts } from '../content/edition-texts-schema';
 import type { Participant } from '../content/participant';
 import type { ParticipantRow } from '../content/participant-fields';
 import type { Locale } from '../i18n/locales';
+import type { EditionSectors } from './sectors';
 import type { EditionStatistics } from './statistics';
 
 /**
@@ -20,6 +21,10 @@ export interface Edition {
   awards: Awards;
   texts: Readonly<Record<Locale, EditionTexts>>;
   statistics: EditionStatistics;
+  /** Each participant's place within its sector, and every sector's statistics. */
+  sectors: EditionSectors;
+  /** Each participant's nearest peers by overall points (refs, closest first). */
+  peers: ReadonlyMap<string, readonly string[]>;
   /** Whether the previous ranks come from the edition before (true) or from the rows' prevYear fields. */
   previousFromEdition: boolean;
 }

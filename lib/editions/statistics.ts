@@ -1,10 +1,12 @@
-import type { Participant, Score } from '../content/participant';
+import type { Participant, Score, ScoreField } from '../content/participant';
+import { scoreFields } from '../content/participant-fields';
 import { profileGroups, type ProfileGroupKey } from '../participant/profile-groups';
 
 /**
- * The figures of an edition that many pages show: how many participants hold a real rank, and
- * per criterion group the median and best points. Computed once per edition and build, so that
- * the work for one participant's page does not grow with the number of participants.
+ * The figures of an edition (or of one sector of it) that many pages show: how many participants
+ * hold a real rank, and for every score (totals, criterion groups, criteria) the median and best
+ * points. Computed once per edition and build, so that the work for one participant's page does
+ * not grow with the number of participants.
  */
 export interface GroupStatistics {
   median: number | null;
@@ -24,6 +26,8 @@ export interface EditionStatistics {
   /** The "of N" beside each of the three ranks. */
   rankedCounts: RankedCounts;
   groups: Readonly<Record<ProfileGroupKey, GroupStatistics>>;
+  /** Every score field, criteria included. */
+  scores: Readonly<Record<ScoreField, GroupStatistics>>;
 }
 
 /** The median of a list of numbers (the mean of the middle two for an even count); null when empty. */
@@ -44,14 +48,20 @@ function rankedCount(all: readonly Participant[], field: 'rankVR' | 'rankDS' | '
   return all.filter((p) => typeof p[field] === 'number').length;
 }
 
+function scoreStatistics(participants: readonly Participant[], field: ScoreField): GroupStatistics {
+  const values = participants.map((p) => ratedPoints(p[field])).filter((v): v is number => v !== null);
+  const best = values.reduce<number | null>((max, v) => (max === null || v > max ? v : max), null);
+  return { median: median(values), best, count: values.length };
+}
+
 export function editionStatistics(participants: readonly Participant[]): EditionStatistics {
-  const groups = Object.fromEntries(
-    profileGroups.map(({ key, field }) => {
-      const values = participants.map((p) => ratedPoints(p[field])).filter((v): v is number => v !== null);
-      const best = values.reduce<number | null>((max, v) => (max === null || v > max ? v : max), null);
-      return [key, { median: median(values), best, count: values.length }];
-    }),
-  ) as Record<ProfileGroupKey, GroupStatistics>;
+  const scores = Object.fromEntries(
+    scoreFields.map((field) => [field, scoreStatistics(participants, field)]),
+  ) as Record<ScoreField, GroupStatistics>;
+  const groups = Object.fromEntries(profileGroups.map(({ key, field }) => [key, scores[field]])) as Record<
+    ProfileGroupKey,
+    GroupStatistics
+  >;
   return {
     participantCount: participants.length,
     rankedCounts: {
@@ -60,5 +70,6 @@ export function editionStatistics(participants: readonly Participant[]): Edition
       overall: rankedCount(participants, 'rankOverall'),
     },
     groups,
+    scores,
   };
 }

@@ -1,5 +1,5 @@
 import { parseRank, parseScore } from '../content/participant';
-import { DASH, floorTo3, formatRank, formatScore, rankKind } from './format';
+import { DASH, floorTo3, formatDistance, formatRank, formatScore, rankKind } from './format';
 
 describe('floorTo3', () => {
   it.each([
@@ -70,5 +70,18 @@ describe('formatRank', () => {
     expect(rankKind(null)).toBe('unranked');
     expect(rankKind(undefined)).toBe('unranked');
     expect(rankKind('*')).toBe('starred');
+  });
+});
+
+describe('formatDistance', () => {
+  it('signs a distance with a plus or a true minus and two decimals', () => {
+    expect(formatDistance(12.3, 'de-CH')).toBe('+12.30');
+    expect(formatDistance(-4, 'en-GB')).toBe('\u22124.00');
+    expect(formatDistance(0, 'de-CH')).toBe('0.00');
+    expect(formatDistance(-0.001, 'de-CH')).toBe('0.00');
+  });
+
+  it('shows a dash when the distance is unknown', () => {
+    expect(formatDistance(null, 'de-CH')).toBe(DASH);
   });
 });

@@ -39,3 +39,16 @@ export function rankKind(rank: Rank | undefined): RankKind {
   if (rank === null || rank === undefined) return 'unranked';
   return rank === '*' ? 'starred' : 'ranked';
 }
+
+/**
+ * A distance in points, signed: "+12.30", "−4.00" (a true minus sign), "0.00"; a dash when
+ * unknown. Two decimals in the locale's format, like the scores.
+ */
+export function formatDistance(value: number | null, locale: Locale): string {
+  if (value === null || !Number.isFinite(value)) return DASH;
+  const rounded = Math.round(value * 100) / 100;
+  const digits = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(
+    Math.abs(rounded),
+  );
+  return rounded > 0 ? `+${digits}` : rounded < 0 ? `\u2212${digits}` : digits;
+}

@@ -4,7 +4,8 @@ import { profileGroups, type ProfileGroupKey } from './profile-groups';
 
 /**
  * The score profile (beyond the spec): per criterion group (profile-groups.ts) the participant's
- * points next to the median and the best of all participants of its edition.
+ * points next to the median and the best of all participants of its edition, and the median of
+ * its sector.
  */
 export interface ProfileRow {
   key: ProfileGroupKey;
@@ -16,14 +17,21 @@ export interface ProfileRow {
   best: number | null;
   /** How many participants have points in this group. */
   count: number;
+  /** The median of the participant's sector; undefined when it has none. */
+  sectorMedian?: number | null;
 }
 
-export function scoreProfile(participant: Participant, statistics: EditionStatistics): ProfileRow[] {
+export function scoreProfile(
+  participant: Participant,
+  statistics: EditionStatistics,
+  sector?: EditionStatistics,
+): ProfileRow[] {
   return profileGroups.map(({ key, field, max }) => ({
     key,
     max,
     value: ratedPoints(participant[field]),
     ...statistics.groups[key],
+    ...(sector && { sectorMedian: sector.groups[key].median }),
   }));
 }
 

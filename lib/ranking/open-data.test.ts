@@ -40,6 +40,7 @@ describe('openDataRecords', () => {
           totalVR: '41,5',
           totalDS: '38.25',
           certificate: '*',
+          sector: 'industrials',
         }),
       ],
       url,
@@ -57,6 +58,7 @@ describe('openDataRecords', () => {
       prevYearDS: null,
       urlDe: 'https://example.ch/de-CH/abb',
       urlEn: 'https://example.ch/en-GB/abb',
+      sector: 'industrials',
     });
   });
 
@@ -86,15 +88,15 @@ describe('openDataCsv', () => {
       openDataRecords(
         [
           participant('a', 'Alpha, Beta & Co', { rankOverall: '1', rankVR: '*', totalVR: '10,5', prevYearDS: '4' }),
-          participant('b', 'Beta', { certificate: '*', totalDS: '80' }),
+          participant('b', 'Beta', { certificate: '*', totalDS: '80', sector: 'banks' }),
         ],
         url,
       ),
     );
     expect(csv).toBe(
-      'ref,company,rankOverall,rankVR,rankDS,totalVR,totalDS,certificate,prevYearVR,prevYearDS,urlDe,urlEn\r\n' +
-        'a,"Alpha, Beta & Co",1,*,,10.5,,false,,4,https://example.ch/de-CH/a,https://example.ch/en-GB/a\r\n' +
-        'b,Beta,,,,,80,true,,,https://example.ch/de-CH/b,https://example.ch/en-GB/b\r\n',
+      'ref,company,rankOverall,rankVR,rankDS,totalVR,totalDS,certificate,prevYearVR,prevYearDS,urlDe,urlEn,sector\r\n' +
+        'a,"Alpha, Beta & Co",1,*,,10.5,,false,,4,https://example.ch/de-CH/a,https://example.ch/en-GB/a,\r\n' +
+        'b,Beta,,,,,80,true,,,https://example.ch/de-CH/b,https://example.ch/en-GB/b,banks\r\n',
     );
   });
 });
@@ -191,6 +193,7 @@ describe('openDataEditionRecords', () => {
       prevYearDS: 3,
       urlDe: 'https://example.ch/2025/teilnehmer/abb',
       urlEn: 'https://example.ch/en/2025/teilnehmer/abb',
+      sector: null,
     });
     expect(records.find((r) => r.edition === 2026 && r.ref === 'abb')?.company).toBe('ABB AG');
     expect(records.find((r) => r.edition === 2025 && r.ref === 'sika')?.rankOverall).toBe('*');
@@ -200,10 +203,10 @@ describe('openDataEditionRecords', () => {
   it('writes CSV with the edition as the first column', () => {
     const lines = openDataEditionsCsv(records).split('\r\n');
     expect(lines[0]).toBe(
-      'edition,ref,company,rankOverall,rankVR,rankDS,totalVR,totalDS,certificate,prevYearVR,prevYearDS,urlDe,urlEn',
+      'edition,ref,company,rankOverall,rankVR,rankDS,totalVR,totalDS,certificate,prevYearVR,prevYearDS,urlDe,urlEn,sector',
     );
     expect(lines[4]).toBe(
-      '2025,abb,ABB Ltd,1,*,,41.5,38.25,true,,3,https://example.ch/2025/teilnehmer/abb,https://example.ch/en/2025/teilnehmer/abb',
+      '2025,abb,ABB Ltd,1,*,,41.5,38.25,true,,3,https://example.ch/2025/teilnehmer/abb,https://example.ch/en/2025/teilnehmer/abb,',
     );
     expect(lines).toHaveLength(records.length + 2); // header, records, the empty string after the last CRLF
   });

@@ -10,7 +10,7 @@ import { toCsv } from './csv';
  * ranking page.
  *
  * Ranks are whole numbers, "*" (ranked separately) or empty/null (not ranked); scores are
- * numbers with a decimal point; certificate is true/false.
+ * numbers with a decimal point; certificate is true/false; sector is a key or empty/null.
  */
 export const openDataColumns = [
   'ref',
@@ -25,6 +25,8 @@ export const openDataColumns = [
   'prevYearDS',
   'urlDe',
   'urlEn',
+  // Added after the first editions: at the end, so that readers of the earlier columns keep working.
+  'sector',
 ] as const;
 
 /** The editions table: the ranking's columns after the edition's year, so each row says which edition it is from. */
@@ -47,6 +49,8 @@ export interface OpenDataRecord {
   prevYearDS: OpenDataRank;
   urlDe: string;
   urlEn: string;
+  /** A key of content/sectors.json; null when not assigned. */
+  sector: string | null;
 }
 
 export type OpenDataEditionRecord = { edition: number } & OpenDataRecord;
@@ -63,6 +67,7 @@ type OpenDataSource = Pick<
   | 'certificate'
   | 'prevYearVR'
   | 'prevYearDS'
+  | 'sector'
 >;
 
 type OpenDataLocale = 'de-CH' | 'en-GB';
@@ -96,6 +101,7 @@ export function openDataRecords(
       prevYearDS: p.prevYearDS,
       urlDe: pageUrl('de-CH', p.ref),
       urlEn: pageUrl('en-GB', p.ref),
+      sector: p.sector,
     }))
     .sort(compareRecords);
 }

@@ -30,6 +30,12 @@ describe('parseRankingQuery', () => {
     expect(parseRankingQuery(`?dir=${encodeURIComponent(dir)}`)).toEqual({});
   });
 
+  it('reads a sector key and ignores anything that cannot be one', () => {
+    expect(parseRankingQuery('?sector=real-estate').sector).toBe('real-estate');
+    for (const bad of ['Banks', 'banks%3Cscript%3E', '', '-banks', 'a b'])
+      expect(parseRankingQuery(`?sector=${bad}`)).toEqual({});
+  });
+
   it('accepts any participant field name as sortBy', () => {
     expect(parseRankingQuery('?sortBy=totalQualDS').sortBy).toBe('totalQualDS');
     expect(parseRankingQuery('?sortBy=certificate').sortBy).toBe('certificate');
@@ -70,6 +76,15 @@ describe('sanitiseSearch', () => {
 });
 
 describe('serialiseRankingQuery', () => {
+  it('writes the sector when one is chosen and drops it when not', () => {
+    expect(serialiseRankingQuery({ q: '', sector: 'banks', sortBy: 'company', dir: 'ASC' }, '')).toBe(
+      '?sector=banks&dir=ASC&sortBy=company',
+    );
+    expect(serialiseRankingQuery({ q: '', sector: '', sortBy: 'company', dir: 'ASC' }, '?sector=banks')).toBe(
+      '?dir=ASC&sortBy=company',
+    );
+  });
+
   it('writes q, dir and sortBy', () => {
     expect(serialiseRankingQuery({ q: 'bank', sortBy: 'rankDS', dir: 'DSC' }, '')).toBe(
       '?q=bank&dir=DSC&sortBy=rankDS',

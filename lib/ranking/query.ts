@@ -1,9 +1,10 @@
-import { isParticipantField, type ParticipantField } from '@/lib/content/participant-fields';
+import { isParticipantField, slugPattern, type ParticipantField } from '@/lib/content/participant-fields';
 import { isSortDir, type SortDir } from './sort';
 
 /**
  * The ranking's URL query (spec sections 2, 4, 5): q (search), dir (ASC or DSC) and sortBy
- * (a participant field name). Read once at load and written on every change, merged with any
+ * (a participant field name), and sector (a sector key; whether the edition has it is decided
+ * with the table's options, lib/ranking/view.ts). Read once at load and written on every change, merged with any
  * other parameters. Whatever a URL carries is sanitised; a value that does not pass is ignored,
  * never an error.
  */
@@ -11,6 +12,7 @@ export interface RankingQuery {
   q?: string;
   dir?: SortDir;
   sortBy?: ParticipantField;
+  sector?: string;
 }
 
 /** Longer than any company name; a search beyond this is a pasted accident. */
@@ -40,22 +42,26 @@ export function parseRankingQuery(search: string | URLSearchParams): RankingQuer
   if (dir !== null && isSortDir(dir)) query.dir = dir;
   const sortBy = params.get('sortBy');
   if (sortBy !== null && isParticipantField(sortBy)) query.sortBy = sortBy;
+  const sector = params.get('sector');
+  if (sector !== null && slugPattern.test(sector)) query.sector = sector;
   return query;
 }
 
 /**
  * The query string for a state, keeping every other parameter of `currentSearch`: sortBy and
  * dir are always written (a URL with them keeps its scroll position, spec section 2), q only
- * when there is a search. Returns "?…", or "" when nothing is left.
+ * when there is a search, sector only when one is chosen. Returns "?…", or "" when nothing is left.
  */
 export function serialiseRankingQuery(
-  state: { q: string; sortBy: string; dir: SortDir },
+  state: { q: string; sortBy: string; dir: SortDir; sector?: string },
   currentSearch: string,
 ): string {
   const params = new URLSearchParams(currentSearch);
   const q = sanitiseSearch(state.q);
   if (q) params.set('q', q);
   else params.delete('q');
+  if (state.sector) params.set('sector', state.sector);
+  else params.delete('sector');
   params.set('dir', state.dir);
   params.set('sortBy', state.sortBy);
   const text = params.toString();

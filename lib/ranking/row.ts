@@ -12,6 +12,7 @@ export const rankingRowFields = [
   ...resultFields,
   'prevYearOverall',
   'certificate',
+  'sector',
 ] as const satisfies readonly (keyof Participant)[];
 
 export type RankingRowField = (typeof rankingRowFields)[number];

@@ -28,6 +28,8 @@ export interface RankingTableTexts {
   columns: { company: string; rankVR: string; rankDS: string; rankOverall: string; certificate: string };
   searchLabel: string;
   searchPlaceholder: string;
+  /** The sector filter; undefined when no row has a sector. */
+  sectorFilter?: { label: string; all: string; options: { key: string; label: string }[] };
   resultCount: MessageParts<'count' | 'total'>;
   noResults: MessageParts<'query'>;
   download: string;
@@ -35,7 +37,20 @@ export interface RankingTableTexts {
   cells: CellTexts;
 }
 
-export function rankingTableTexts(t: RankingTranslator, rows: readonly RankingRow[]): RankingTableTexts {
+/** A sector as the filter offers it: its key and its name in the page's language. */
+export interface SectorChoice {
+  key: string;
+  name: string;
+}
+
+export function rankingTableTexts(
+  t: RankingTranslator,
+  rows: readonly RankingRow[],
+  sectors: readonly SectorChoice[] = [],
+): RankingTableTexts {
+  const counts = new Map<string, number>();
+  for (const row of rows) if (row.sector) counts.set(row.sector, (counts.get(row.sector) ?? 0) + 1);
+  const offered = sectors.filter((sector) => counts.has(sector.key));
   return {
     caption: t('caption'),
     regionLabel: t('regionLabel'),
@@ -48,6 +63,16 @@ export function rankingTableTexts(t: RankingTranslator, rows: readonly RankingRo
     },
     searchLabel: t('searchLabel'),
     searchPlaceholder: t('searchPlaceholder'),
+    ...(offered.length && {
+      sectorFilter: {
+        label: t('sectorLabel'),
+        all: t('sectorAll'),
+        options: offered.map(({ key, name }) => ({
+          key,
+          label: t('sectorOption', { sector: name, count: counts.get(key) ?? 0 }),
+        })),
+      },
+    }),
     resultCount: messageParts(['count', 'total'], (markers) => t('resultCount', markers)),
     noResults: messageParts(['query'], (markers) => t('noResults', markers)),
     download: t('download'),

@@ -1,24 +1,34 @@
 import { isRankingRowField, type RankingRow, type RankingRowField } from './row';
 import type { RankingQuery } from './query';
 import { defaultSort, isSameSort, sortRows, type SortDir, type SortState } from './sort';
-import { matchesTarget, searchTarget } from './search';
+import { matchesTarget, refsNotMatching, searchTarget } from './search';
 
-/** What the ranking shows: a search and a sort. */
+/** What the ranking shows: a search, a sector ('' for all) and a sort. */
 export interface RankingViewState extends SortState {
   q: string;
+  sector: string;
 }
 
-export const initialViewState: RankingViewState = { q: '', ...defaultSort };
+export const initialViewState: RankingViewState = { q: '', sector: '', ...defaultSort };
 
 /**
  * The state a URL query asks for. sortBy may name any participant field (spec section 5), but
  * the table can only sort by the fields it carries (lib/ranking/row.ts); for any other field
- * it keeps the default column. A dir alone applies to the default column.
+ * it keeps the default column. A dir alone applies to the default column. A sector the table
+ * does not offer (`sectors`: the keys of its filter) is ignored.
  */
-export function viewStateFromQuery(query: RankingQuery): RankingViewState {
+export function viewStateFromQuery(query: RankingQuery, sectors: readonly string[] = []): RankingViewState {
   const sortBy: RankingRowField = query.sortBy && isRankingRowField(query.sortBy) ? query.sortBy : defaultSort.sortBy;
   const dir: SortDir = query.dir ?? defaultSort.dir;
-  return { q: query.q ?? '', sortBy, dir };
+  const sector = query.sector && sectors.includes(query.sector) ? query.sector : '';
+  return { q: query.q ?? '', sector, sortBy, dir };
+}
+
+/** The refs of the rows the search or the sector hides. */
+export function hiddenRefs(rows: readonly RankingRow[], q: string, sector: string): Set<string> {
+  const hidden = refsNotMatching(rows, q);
+  if (sector) for (const row of rows) if (row.sector !== sector) hidden.add(row.ref);
+  return hidden;
 }
 
 /**
@@ -32,5 +42,7 @@ export function orderRows<T extends RankingRow>(rows: readonly T[], sort: SortSt
 
 /** The rows a reader sees, in order: for the CSV download and for tests. */
 export function visibleRows<T extends RankingRow>(rows: readonly T[], state: RankingViewState, locale: string): T[] {
-  return orderRows(rows, state, locale).filter((row) => matchesTarget(searchTarget(row.company), state.q));
+  return orderRows(rows, state, locale).filter(
+    (row) => (!state.sector || row.sector === state.sector) && matchesTarget(searchTarget(row.company), state.q),
+  );
 }

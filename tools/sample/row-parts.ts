@@ -3,6 +3,7 @@
  * criteria that add up to a design total, the web address, and the row itself in the contract's
  * key order (the order the files are written in).
  */
+import { sampleSector } from './sectors';
 import type { ParticipantRow } from '../../lib/content/participant-schema';
 
 export function slugify(name: string): string {
@@ -115,6 +116,7 @@ export function makeRow(v: RowValues): ParticipantRow {
     mediaDS3: detail.media[2] ?? '',
     averageMedia: detail.average,
     certificate: v.certificate,
+    sector: sampleSector(v.company),
   };
 }
 

@@ -1,6 +1,6 @@
 import type { RankingRow } from '../row';
 
-/** A ranking row for tests: nothing ranked, no points, no certificate, except the fields given. */
+/** A ranking row for tests: nothing ranked, no points, no certificate, no sector, except the fields given. */
 export function row(fields: Partial<RankingRow> & { company: string }): RankingRow {
   return {
     ref: fields.company.toLowerCase().replace(/[^a-z0-9]+/g, '-'),
@@ -13,6 +13,7 @@ export function row(fields: Partial<RankingRow> & { company: string }): RankingR
     prevYearDS: null,
     prevYearOverall: undefined,
     certificate: false,
+    sector: null,
     ...fields,
   };
 }

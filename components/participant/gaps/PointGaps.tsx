@@ -1,0 +1,91 @@
+import { getTranslations } from 'next-intl/server';
+import styles from './gaps.module.css';
+import results from '../results.module.css';
+import type { Locale } from '@/lib/i18n/locales';
+import { formatDistance, formatScore } from '@/lib/participant/format';
+import { hasGaps, type Distance, type PointGaps as Gaps } from '@/lib/participant/gaps';
+
+/**
+ * Where the points were lost, below the score profile and drawn on the server: per criterion
+ * group the participant's points and their distance to the median and the best of the edition
+ * (and of its sector), then up to three sentences on the criteria where it would gain most.
+ */
+export async function PointGaps({
+  locale,
+  year,
+  gaps,
+  sectorName,
+}: {
+  locale: Locale;
+  year: number;
+  gaps: Gaps;
+  sectorName?: string;
+}) {
+  if (!hasGaps(gaps)) return null;
+  const t = await getTranslations({ locale, namespace: 'participant' });
+  const distance = (value: number | null) => formatDistance(value, locale);
+  const distanceRows = (d: Distance, sector: boolean) => [
+    {
+      key: sector ? 'sector-median' : 'median',
+      label: sector ? t('gaps.sectorToMedian', { sector: sectorName ?? '' }) : t('gaps.toMedian'),
+      value: d.toMedian,
+    },
+    {
+      key: sector ? 'sector-best' : 'best',
+      label: sector ? t('gaps.sectorToBest', { sector: sectorName ?? '' }) : t('gaps.toBest'),
+      value: d.toBest,
+    },
+  ];
+  return (
+    <section className={styles.gaps} aria-labelledby="gaps-title">
+      <div className="container">
+        <h2 id="gaps-title" className={results.sectionTitle}>
+          {t('gaps.title')}
+        </h2>
+        <p className={styles.intro}>{t('gaps.intro', { year: String(year) })}</p>
+        <ul className={styles.groups}>
+          {gaps.groups.map((group) => (
+            <li key={group.key} className={styles.group} data-group={group.key}>
+              <h3 className={styles.groupTitle}>{t(`groups.${group.key}`)}</h3>
+              <p className={styles.groupValue}>
+                {group.value === null
+                  ? t('gaps.notRated')
+                  : t('gaps.points', { value: formatScore(group.value, locale), max: group.max })}
+              </p>
+              {group.value !== null && (
+                <dl className={styles.distances}>
+                  {[
+                    ...distanceRows(group.edition, false),
+                    ...(group.sector ? distanceRows(group.sector, true) : []),
+                  ].map((row) => (
+                    <div key={row.key} data-distance={row.key} data-sign={Math.sign(row.value ?? 0)}>
+                      <dt>{row.label}</dt>
+                      <dd>{distance(row.value)}</dd>
+                    </div>
+                  ))}
+                </dl>
+              )}
+            </li>
+          ))}
+        </ul>
+        <h3 className={styles.gainsTitle}>{t('gaps.gainsTitle')}</h3>
+        {gaps.gains.length ? (
+          <ol className={styles.gains}>
+            {gaps.gains.map((gain) => (
+              <li key={gain.field} data-field={gain.field} data-target={gain.target}>
+                {t(gain.target === 'median' ? 'gaps.gainMedian' : 'gaps.gainBest', {
+                  criterion: t(`criteria.${gain.field}`),
+                  gain: formatScore(gain.gain, locale),
+                  target: formatScore(gain.targetValue, locale),
+                  value: formatScore(gain.value, locale),
+                })}
+              </li>
+            ))}
+          </ol>
+        ) : (
+          <p className={styles.intro}>{t('gaps.noGains')}</p>
+        )}
+      </div>
+    </section>
+  );
+}

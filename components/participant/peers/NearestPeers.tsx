@@ -1,0 +1,58 @@
+import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+import styles from './peers.module.css';
+import results from '../results.module.css';
+import type { Locale } from '@/lib/i18n/locales';
+import { formatScore } from '@/lib/participant/format';
+import type { PeerLink } from '@/lib/participant/peers';
+
+/**
+ * The closest peers: up to five companies of the participant's sector (of the whole edition
+ * without one) whose overall points are nearest to its own, each linking to its page.
+ */
+export async function NearestPeers({
+  locale,
+  name,
+  points,
+  peers,
+  sectorName,
+}: {
+  locale: Locale;
+  name: string;
+  /** The participant's own overall points. */
+  points: number | null;
+  peers: PeerLink[];
+  sectorName?: string;
+}) {
+  if (!peers.length || points === null) return null;
+  const t = await getTranslations({ locale, namespace: 'participant' });
+  const score = (value: number | null) => formatScore(value, locale);
+  return (
+    <section className={styles.peers} aria-labelledby="peers-title">
+      <div className="container">
+        <h2 id="peers-title" className={results.sectionTitle}>
+          {t('peers.title')}
+        </h2>
+        <p className={styles.intro}>
+          {t('peers.intro', { scope: sectorName ? 'sector' : 'all', sector: sectorName ?? '' })}
+        </p>
+        <p className={styles.own}>{t('peers.own', { name, points: score(points) })}</p>
+        <ul className={styles.list}>
+          {peers.map((peer) => (
+            <li key={peer.ref} data-ref={peer.ref}>
+              <Link href={peer.href} prefetch={false} className={styles.name}>
+                {peer.name}
+              </Link>
+              <span className={styles.points}>{t('peers.points', { points: score(peer.points) })}</span>
+              <span className={styles.rank}>
+                {typeof peer.rankOverall === 'number'
+                  ? t('peers.rank', { rank: String(peer.rankOverall) })
+                  : t('peers.unranked')}
+              </span>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,61 @@
+import path from 'node:path';
+import { z } from 'zod';
+import type { ContentReport } from './errors';
+import { zodProblems } from './errors';
+import { slugPattern } from './participant-fields';
+import { displayPath, readJson } from './read-json';
+import { localeCodes, type Locale } from '../i18n/locales';
+
+/**
+ * The sectors a participant can be assigned to (content/sectors.json): a key, which the rows'
+ * `sector` column holds, and its name in every language. The order of the file is the order of
+ * the ranking's sector filter. The same list serves every edition.
+ */
+export interface Sector {
+  key: string;
+  name: Readonly<Record<Locale, string>>;
+}
+
+const sectorSchema = z.strictObject({
+  key: z.string().regex(slugPattern, 'must be a key of a-z, 0-9 and hyphens'),
+  name: z.strictObject(
+    Object.fromEntries(localeCodes.map((locale) => [locale, z.string().trim().min(1, 'is required')])) as Record<
+      Locale,
+      z.ZodString
+    >,
+  ),
+});
+
+export const sectorsSchema = z.strictObject({ sectors: z.array(sectorSchema) });
+
+export const sectorsFile = 'sectors.json';
+
+/** The sectors of a content folder; undefined (with the problems reported) when the file is not valid. */
+export function readSectors(contentDir: string, report: ContentReport): Sector[] | undefined {
+  const file = path.join(contentDir, sectorsFile);
+  const shown = displayPath(file);
+  const data = readJson(file, report);
+  if (data === undefined) return undefined;
+  const result = sectorsSchema.safeParse(data);
+  if (!result.success) {
+    for (const p of zodProblems(result.error)) report.error(shown, p.at, p.message);
+    return undefined;
+  }
+  const seen = new Set<string>();
+  result.data.sectors.forEach(({ key }, index) => {
+    if (seen.has(key)) report.error(shown, `sectors[${index}].key`, `"${key}" is listed twice`);
+    seen.add(key);
+  });
+  return result.data.sectors;
+}
+
+/** Why a row's sector is not one of the known keys; undefined when it is, or when it is empty. */
+export function unknownSectorProblem(value: string, known: ReadonlySet<string>): string | undefined {
+  if (value === '' || known.has(value)) return undefined;
+  return `"${value}" is not a sector; the known sectors are ${[...known].join(', ')} (content/sectors.json), or leave it empty`;
+}
+
+/** A sector's name in a language; the key itself for a key the list does not hold (validation prevents it). */
+export function sectorName(sectors: readonly Sector[], key: string, locale: Locale): string {
+  return sectors.find((sector) => sector.key === key)?.name[locale] ?? key;
+}

@@ -1,0 +1,72 @@
+import type { Participant } from '../content/participant';
+import { ratedPoints } from './statistics';
+
+/**
+ * The nearest peers of each participant in one edition: up to `limit` companies of the same
+ * sector (of the whole edition when it has none) whose overall points are closest to its own.
+ * Computed once per edition: each pool is sorted once, and each participant's peers are found by
+ * walking outwards from its place in that order.
+ */
+
+/** Overall points: value reporting and design added, as the overall rank orders them; null unless both are rated. */
+export function overallPoints(participant: Participant): number | null {
+  const vr = ratedPoints(participant.totalVR);
+  const ds = ratedPoints(participant.totalDS);
+  return vr === null || ds === null ? null : Math.round((vr + ds) * 100) / 100;
+}
+
+interface Scored {
+  ref: string;
+  points: number;
+}
+
+/** The refs nearest to pool[index] by points, closest first (on a tie, the higher score first). */
+function nearestInPool(pool: readonly Scored[], index: number, limit: number): string[] {
+  const own = (pool[index] as Scored).points;
+  const found: string[] = [];
+  let above = index + 1;
+  let below = index - 1;
+  while (found.length < limit && (above < pool.length || below >= 0)) {
+    const up = pool[above];
+    const down = pool[below];
+    const takeUp = up !== undefined && (down === undefined || up.points - own <= own - down.points);
+    if (takeUp) {
+      found.push(up.ref);
+      above += 1;
+    } else if (down) {
+      found.push(down.ref);
+      below -= 1;
+    }
+  }
+  return found;
+}
+
+export function nearestPeers(participants: readonly Participant[], limit = 5): ReadonlyMap<string, readonly string[]> {
+  const scored = participants.flatMap((p) => {
+    const points = overallPoints(p);
+    return points === null ? [] : [{ ref: p.ref, sector: p.sector, points }];
+  });
+  const ascending = (a: Scored, b: Scored) => a.points - b.points || a.ref.localeCompare(b.ref);
+  const everyone = [...scored].sort(ascending);
+  const bySector = new Map<string, Scored[]>();
+  for (const s of scored) {
+    if (!s.sector) continue;
+    const pool = bySector.get(s.sector);
+    if (pool) pool.push(s);
+    else bySector.set(s.sector, [s]);
+  }
+  for (const pool of bySector.values()) pool.sort(ascending);
+
+  const indexIn = new Map<readonly Scored[], Map<string, number>>();
+  const positions = (pool: readonly Scored[]) => {
+    let map = indexIn.get(pool);
+    if (!map) indexIn.set(pool, (map = new Map(pool.map((s, i) => [s.ref, i]))));
+    return map;
+  };
+  const peers = new Map<string, readonly string[]>();
+  for (const s of scored) {
+    const pool = (s.sector && bySector.get(s.sector)) || everyone;
+    peers.set(s.ref, nearestInPool(pool, positions(pool).get(s.ref) as number, limit));
+  }
+  return peers;
+}
