@@ -6,6 +6,7 @@ import { ParticipantHead } from '@/components/participant/ParticipantHead';
 import { ScoreProfile } from '@/components/participant/ScoreProfile';
 import { ScoreTables } from '@/components/participant/ScoreTables';
 import { WinnerTeaser } from '@/components/participant/WinnerTeaser';
+import { BadgeBox } from '@/components/participant/badge/BadgeBox';
 import { ParticipantHistory } from '@/components/participant/history/ParticipantHistory';
 import { PageShell } from '@/components/shell/PageShell';
 import { participantPath } from '@/lib/routes';
@@ -14,7 +15,8 @@ import { JsonLd } from '@/lib/seo/JsonLd';
 /**
  * One participant's result page (/teilnehmer/{ref}, spec section 2): the winner categories, the
  * participant's head with ranks and links, the jury's laudatio for winners and special mentions,
- * the score tables, the score profile, and the teaser to other winners. Server-rendered from the
+ * the score tables, the score profile, the history, the badge box (current edition only) and the
+ * teaser to other winners. Server-rendered from the
  * data loaded in app/_routing/participant-data; only the category header hydrates
  * (components/participant/CategoryNav).
  */
@@ -39,11 +41,13 @@ export function ParticipantView(props: ParticipantPageData & ViewProps) {
         year={year}
         eyebrow={texts.intro.pageTitle}
         awards={awards}
+        certificates={props.certificates}
       />
       {laudatio && <Laudatio locale={locale} participant={participant} year={year} entry={laudatio} />}
       <ScoreTables locale={locale} participant={participant} rankedCounts={rankedCounts} />
       <ScoreProfile locale={locale} participant={participant} {...profile} />
       <ParticipantHistory locale={locale} participant={participant} history={props.history} edition={edition} />
+      {props.badge && <BadgeBox locale={locale} badge={props.badge} />}
       <WinnerTeaser locale={locale} edition={edition} winners={teaser} />
     </PageShell>
   );
