@@ -3,9 +3,8 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { PDFDocument } from 'pdf-lib';
+import { PDFArray, PDFDict, PDFDocument, PDFName } from 'pdf-lib';
 import { certificatePdf } from './certificate-pdf';
-import { structureRoles } from './tagged-pdf';
 import { certificateTexts } from './texts';
 import type { Messages } from '../content/message-schema';
 import deCH from '../../content/i18n/de-CH.json';
@@ -19,6 +18,14 @@ function poppler(bytes: Uint8Array): { text: string; info: string } {
     text: execFileSync('pdftotext', ['-enc', 'UTF-8', file, '-'], { encoding: 'utf8' }),
     info: execFileSync('pdfinfo', [file], { encoding: 'utf8' }),
   };
+}
+
+/** The roles of the Document element's children, in order. */
+function structureRoles(doc: PDFDocument): string[] {
+  const root = doc.catalog.lookup(PDFName.of('StructTreeRoot'), PDFDict);
+  const document = root.lookup(PDFName.of('K'), PDFDict);
+  const kids = document.lookup(PDFName.of('K'), PDFArray);
+  return kids.asArray().map((_, i) => kids.lookup(i, PDFDict).lookup(PDFName.of('S'), PDFName).decodeText());
 }
 
 const options = { year: 2026, site: 'rating.example', sampleData: false };

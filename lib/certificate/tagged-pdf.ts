@@ -11,8 +11,6 @@
  * not spell it in order (right-to-left runs, glyphs from several fonts).
  */
 import {
-  PDFArray,
-  PDFDict,
   PDFHexString,
   PDFName,
   PDFNumber,
@@ -115,12 +113,4 @@ export class TaggedPage {
     this.doc.setLanguage(lang);
     this.doc.setTitle(title, { showInWindowTitleBar: true });
   }
-}
-
-/** The parent tree's array for tests: the element roles in MCID order. */
-export function structureRoles(doc: PDFDocument): string[] {
-  const root = doc.catalog.lookup(PDFName.of('StructTreeRoot'), PDFDict);
-  const document = root.lookup(PDFName.of('K'), PDFDict);
-  const kids = document.lookup(PDFName.of('K'), PDFArray);
-  return kids.asArray().map((_, i) => kids.lookup(i, PDFDict).lookup(PDFName.of('S'), PDFName).decodeText());
 }
