@@ -23,15 +23,18 @@ export interface CertificateTexts {
 
 /**
  * The certificate's texts from a language's messages (namespace `certificate.document`). The
- * company name is made printable (lib/certificate/printable): no control or bidi-override
- * characters reach the page or the extracted text.
+ * company name and every message are made printable (lib/certificate/printable): no control or
+ * bidi-override characters reach the page or the extracted text.
  */
 export function certificateTexts(
   lang: Locale,
   messages: Messages,
   { name, year, site, sampleData }: { name: string; year: number; site: string; sampleData: boolean },
 ): CertificateTexts {
-  const t = createTranslator({ locale: lang, messages, namespace: 'certificate.document' });
+  const translate = createTranslator({ locale: lang, messages, namespace: 'certificate.document' });
+  // Messages too: a line break or control character typed into a text has no place on the page.
+  const t = ((key: string, values?: Record<string, string>) =>
+    printableText(translate(key as never, values as never))) as typeof translate;
   const programme = messages.seo.organization.name;
   const printable = printableText(name);
   const y = String(year);

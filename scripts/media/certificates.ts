@@ -14,7 +14,7 @@ import type { Edition } from '../../lib/editions/edition';
 import { locales, type Locale } from '../../lib/i18n/locales';
 
 /** Bump when the design changes, to regenerate every certificate. */
-const DESIGN = 2;
+const DESIGN = 3;
 
 export async function generateCertificates(
   produce: Produce,
