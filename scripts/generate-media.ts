@@ -6,8 +6,10 @@
  * with WebP copies {name}-{width}w.webp at the widths of lib/images/generated.ts; their designs
  * are sample tooling (tools/sample/participant-media).
  * It also publishes the editors' images from content/media/ (scripts/media/content-media) and
- * writes the Lottie animations (scripts/media/animations) and the share images og/*.jpg
- * (scripts/media/og-images).
+ * writes the Lottie animations (scripts/media/animations), the share images og/*.jpg
+ * (scripts/media/og-images), the certificate PDFs certificates/{year}/{ref}-{de|en}.pdf
+ * (scripts/media/certificates) and the embeddable badges, which live outside globalassets/ in
+ * public/badge/ and public/en/badge/ (scripts/media/badges).
  * Files are rebuilt only when their inputs change (a stamp per file in .cache/media-stamps.json).
  */
 import './env';
@@ -18,7 +20,10 @@ import type { Produce } from './media/produce';
 import { publishContentMedia } from './media/content-media';
 import { generateAnimations } from './media/animations';
 import { generateShareImages } from './media/og-images';
+import { generateBadges } from './media/badges';
+import { generateCertificates } from './media/certificates';
 import { hash } from './media/produce';
+import { config } from '../lib/config';
 import { contentDir, loadContent } from '../lib/content/load';
 import { sampleDataOn } from '../lib/content/sample-data';
 import { COVER_WIDTHS, SPREAD_WIDTHS } from '../lib/images/generated';
@@ -70,6 +75,7 @@ async function webpCopies(relative: string, inputs: string, widths: readonly num
 (async () => {
   const started = Date.now();
   const { editions, current, messages, site } = loadContent();
+  const sampleData = sampleDataOn(site);
   for (const { year, participants, byRef, awards, texts } of editions) {
     // An edition rates the reports of the year before.
     const reportYear = String(year - 1);
@@ -100,7 +106,15 @@ async function webpCopies(relative: string, inputs: string, widths: readonly num
       }
     }
   }
-  await generateShareImages(produce, { editions, currentYear: current.year, messages, sampleData: sampleDataOn(site) });
+  await generateShareImages(produce, { editions, currentYear: current.year, messages, sampleData });
+  const certificates = await generateCertificates(produce, {
+    editions,
+    messages,
+    site: new URL(config.siteUrl).host,
+    sampleData,
+  });
+  console.log(`Certificates: ${certificates.count} PDFs written in ${certificates.seconds.toFixed(1)} s.`);
+  await generateBadges(produce, { editions, messages });
   await publishContentMedia(produce, contentDir());
   await generateAnimations(produce);
   // Remove media that is no longer produced (participants gone, content/media files deleted),

@@ -2,7 +2,7 @@
  * The bundled static server for out/ (npm start, npm run serve, the Playwright suite):
  * node:http with clean URLs, real 404 status with the localized not-found page, gzip, and
  * long caching for hashed assets, and the security headers of lib/security/headers.ts on every
- * response. Port from PORT (default 3000), host from HOST (default
+ * response (a badge's own: lib/security/headers.ts headersFor). Port from PORT (default 3000), host from HOST (default
  * 127.0.0.1), folder from OUT_DIR (default out).
  */
 import './env';
@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { securityHeaders } from '../lib/security/headers';
+import { headersFor, securityHeaders } from '../lib/security/headers';
 import { cacheControl, contentType, isCompressible, resolveRequest } from '../lib/server/resolve';
 
 const root = path.resolve(process.env.OUT_DIR || 'out');
@@ -47,6 +47,8 @@ const server = http.createServer((req, res) => {
     res.writeHead(308, { Location: result.location + search }).end();
     return;
   }
+  if (result.status === 200)
+    for (const [name, value] of Object.entries(headersFor(result.file))) res.setHeader(name, value);
   const file = path.join(root, result.file);
   const headers: http.OutgoingHttpHeaders = {
     'Content-Type': contentType(result.file),

@@ -1,13 +1,16 @@
 import { getMessages } from 'next-intl/server';
 import { awardsSourceOf, currentEdition, editionOf } from './page-data';
 import type { ParticipantPageData } from '@/components/participant/participant-page-data';
+import { badgeTexts } from '@/lib/badge/badge-texts';
+import { badgeEmbed } from '@/lib/badge/embed';
+import { certificatePath } from '@/lib/certificate/paths';
 import { config } from '@/lib/config';
 import { loadContent } from '@/lib/content/load';
 import type { Participant } from '@/lib/content/participant';
 import { sectorName } from '@/lib/content/sectors';
 import type { Edition } from '@/lib/editions/edition';
 import { historyUpTo } from '@/lib/editions/history';
-import type { Locale } from '@/lib/i18n/locales';
+import { localeCodes, type Locale } from '@/lib/i18n/locales';
 import { participantAwards } from '@/lib/participant/awards';
 import { categoriesOf } from '@/lib/participant/categories';
 import { laudatioFor } from '@/lib/participant/laudatio';
@@ -69,5 +72,13 @@ export async function loadParticipantPage(
     history: historyUpTo(loadContent().histories.get(ref) ?? [], edition.year),
     teaser: teaserLinks(locale, source, titles, ref),
     structuredData: participantStructuredData(locale, messages.nav, participant, info, config.siteUrl),
+    certificates: participant.certificate
+      ? localeCodes.map((code) => ({ locale: code, href: certificatePath(ref, edition.year, code) }))
+      : [],
+    // Badges show each company's newest edition, so only the current edition's page offers one.
+    badge:
+      info.archivedYear === undefined
+        ? badgeEmbed(locale, ref, config.siteUrl, badgeTexts(locale, messages, participant, edition.year).label)
+        : null,
   };
 }

@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import styles from './head.module.css';
+import { CertificateLinks } from './CertificateLinks';
 import { RankCircles } from './RankCircles';
 import { ReportLinks } from './ReportLinks';
 import { ReportCover } from '@/components/awards/ReportCover';
@@ -10,7 +11,8 @@ import { awardLines, type ParticipantAwards } from '@/lib/participant/awards';
 
 /**
  * The top of a participant page: the report cover, the name, its awards, the three rank circles
- * (plus a special mention's), the online marker and the links to the website and the PDF.
+ * (plus a special mention's), the online marker, the links to the website and the PDF, and the
+ * certificate's links when the participant has one.
  * `eyebrow` is the editors' page title above the name.
  */
 export async function ParticipantHead({
@@ -19,6 +21,7 @@ export async function ParticipantHead({
   year,
   eyebrow,
   awards,
+  certificates,
 }: {
   locale: Locale;
   participant: Participant;
@@ -26,6 +29,8 @@ export async function ParticipantHead({
   year: number;
   eyebrow: string;
   awards: ParticipantAwards;
+  /** The edition's certificate PDFs; empty without a certificate. */
+  certificates: { locale: Locale; href: string }[];
 }) {
   const t = await getTranslations({ locale, namespace: 'participant' });
   const { name } = participant;
@@ -65,6 +70,7 @@ export async function ParticipantHead({
             )}
             <ReportLinks locale={locale} participant={participant} year={year} />
           </div>
+          <CertificateLinks locale={locale} year={year} certificates={certificates} />
         </div>
       </div>
     </section>

@@ -1,9 +1,11 @@
+import type { BadgeEmbed } from '@/lib/badge/embed';
 import type { EditionTexts } from '@/lib/content/edition-texts-schema';
 import type { LaudatioEntry } from '@/lib/content/participant-messages-schema';
 import type { Participant } from '@/lib/content/participant';
 import type { EditionInfo } from '@/lib/editions/edition-info';
 import type { HistoryEntry } from '@/lib/editions/history';
 import type { SectorPlace } from '@/lib/editions/sectors';
+import type { Locale } from '@/lib/i18n/locales';
 import type { RankedCounts } from '@/lib/editions/statistics';
 import type { PointGaps } from '@/lib/participant/gaps';
 import type { PeerLink } from '@/lib/participant/peers';
@@ -48,6 +50,10 @@ export interface ParticipantPageData {
   history: HistoryEntry[];
   teaser: TeaserLink[];
   structuredData: JsonLdDocument;
+  /** The edition's certificate PDFs, one per language; empty without a certificate. */
+  certificates: { locale: Locale; href: string }[];
+  /** The embeddable badge and its snippet: on the current edition's pages only. */
+  badge: BadgeEmbed | null;
 }
 
 export interface ParticipantSector {

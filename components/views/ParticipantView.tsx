@@ -6,6 +6,7 @@ import { ParticipantHead } from '@/components/participant/ParticipantHead';
 import { ScoreProfile } from '@/components/participant/ScoreProfile';
 import { ScoreTables } from '@/components/participant/ScoreTables';
 import { WinnerTeaser } from '@/components/participant/WinnerTeaser';
+import { BadgeBox } from '@/components/participant/badge/BadgeBox';
 import { PointGaps } from '@/components/participant/gaps/PointGaps';
 import { ParticipantHistory } from '@/components/participant/history/ParticipantHistory';
 import { NearestPeers } from '@/components/participant/peers/NearestPeers';
@@ -18,9 +19,9 @@ import { JsonLd } from '@/lib/seo/JsonLd';
  * One participant's result page (/teilnehmer/{ref}, spec section 2): the winner categories, the
  * participant's head with ranks and links, the jury's laudatio for winners and special mentions,
  * the score tables (with the places in its sector), the score profile, where the points were lost,
- * the closest peers, the history, and the teaser to other winners. Server-rendered from the
- * data loaded in app/_routing/participant-data; only the category header hydrates
- * (components/participant/CategoryNav).
+ * the closest peers, the history, the badge box (current edition only) and the teaser to other
+ * winners. Server-rendered from the data loaded in app/_routing/participant-data; only the
+ * category header and the badge's copy button hydrate.
  */
 export function ParticipantView(props: ParticipantPageData & ViewProps) {
   const { locale, shell, participant, edition, texts, awards, categoryNav, laudatio, rankedCounts, profile, teaser } =
@@ -44,6 +45,7 @@ export function ParticipantView(props: ParticipantPageData & ViewProps) {
         year={year}
         eyebrow={texts.intro.pageTitle}
         awards={awards}
+        certificates={props.certificates}
       />
       {laudatio && <Laudatio locale={locale} participant={participant} year={year} entry={laudatio} />}
       <ScoreTables locale={locale} participant={participant} rankedCounts={rankedCounts} sector={props.sector} />
@@ -57,6 +59,7 @@ export function ParticipantView(props: ParticipantPageData & ViewProps) {
         sectorName={sectorName}
       />
       <ParticipantHistory locale={locale} participant={participant} history={props.history} edition={edition} />
+      {props.badge && <BadgeBox locale={locale} badge={props.badge} />}
       <WinnerTeaser locale={locale} edition={edition} winners={teaser} />
     </PageShell>
   );

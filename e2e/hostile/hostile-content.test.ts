@@ -51,6 +51,8 @@ describe('messageFieldType', () => {
     [['footer', 'addresses', 0, 'city'], 'footer-text'],
     [['footer', 'copyright'], 'icu-label'],
     [['participant', 'links', 'website'], 'icu-label'],
+    [['certificate', 'document', 'statement'], 'icu-label'],
+    [['badge', 'label', 'rank'], 'icu-label'],
     [['laudatio', 'sika', 'richText'], 'rich-html'],
     [['laudatio', 'sika', 'video', 'url'], 'asset-url'],
     [['awards', 'categories', 'text', 'description'], 'award-text'],

@@ -90,8 +90,21 @@ export function acceptsVector(type: FieldType, vector: Vector, key: string): boo
   return true;
 }
 
-/** Translation namespaces whose texts the pages read with next-intl's t() (ICU messages). */
-const ICU_NAMESPACES = new Set(['participant', 'ranking', 'slider', 'awardsPage', 'editorial', 'editions', 'seo']);
+/**
+ * Translation namespaces whose texts the pages read with next-intl's t() (ICU messages); the
+ * certificate and badge texts are read the same way at build (createTranslator).
+ */
+const ICU_NAMESPACES = new Set([
+  'participant',
+  'ranking',
+  'slider',
+  'awardsPage',
+  'editorial',
+  'editions',
+  'seo',
+  'certificate',
+  'badge',
+]);
 
 type Key = string | number;
 

@@ -3,7 +3,7 @@ import { request as httpRequest } from 'node:http';
 import path from 'node:path';
 import { test as base, expect, type APIRequestContext, type APIResponse } from '@playwright/test';
 import { filesUnder } from '../../lib/files/walk';
-import { securityHeaders } from '../../lib/security/headers';
+import { badgeHeaders, securityHeaders } from '../../lib/security/headers';
 import { contentType } from '../../lib/server/resolve';
 import { currentYear } from '../support/site';
 import { startNginx, type RunningNginx } from './nginx-server';
@@ -162,6 +162,29 @@ test.describe('nginx with deploy/nginx/site.conf', () => {
       expect(response.status(), url).toBe(200);
       expect(response.headers()['cache-control'], url).toBe(revalidate);
     }
+  });
+
+  test('serves the badges with their own headers, a day of cache and the 404 of their language', async ({ http }) => {
+    const ref = participantRef();
+    for (const url of [`/badge/${ref}.svg`, `/en/badge/${ref}.svg`]) {
+      const response = await get(http, url);
+      expect(response.status(), url).toBe(200);
+      const headers = response.headers();
+      expect(headers['content-type'], url).toBe('image/svg+xml');
+      expect(headers['cache-control'], url).toBe('public, max-age=86400, stale-while-revalidate=604800');
+      for (const [name, value] of Object.entries(badgeHeaders())) {
+        expect(headers[name.toLowerCase()], `${name} on ${url}`).toBe(value);
+      }
+      const relative = url.slice(1);
+      expect((await response.body()).equals(read(relative)), url).toBe(true);
+    }
+    const missingGerman = await get(http, '/badge/gibt-es-nicht.svg');
+    expect(missingGerman.status()).toBe(404);
+    expect(await missingGerman.text()).toBe(read('404.html').toString('utf8'));
+    const missingEnglish = await get(http, '/en/badge/does-not-exist.svg');
+    expect(missingEnglish.status()).toBe(404);
+    expect(await missingEnglish.text()).toBe(read('en/404.html').toString('utf8'));
+    expectSecurityHeaders(missingEnglish, 'a missing badge');
   });
 
   test('compresses text with gzip when the client accepts it, and not images', async ({ http }) => {

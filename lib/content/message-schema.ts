@@ -13,6 +13,7 @@ import { sliderMessagesSchema } from './slider-messages-schema';
 import { participantMessagesSchema } from './participant-messages-schema';
 import { seoMessagesSchema } from './seo-messages-schema';
 import { editionsMessagesSchema } from './editions-messages-schema';
+import { badgeMessagesSchema, certificateMessagesSchema } from './certificate-messages-schema';
 
 /**
  * Schemas for the translation files content/i18n/{locale}.json (spec section 3 entities): the
@@ -146,6 +147,8 @@ export const messagesSchema = z.strictObject({
   ranking: rankingMessagesSchema,
   participant: participantMessagesSchema,
   editions: editionsMessagesSchema,
+  certificate: certificateMessagesSchema,
+  badge: badgeMessagesSchema,
   editorial: editorialMessagesSchema,
   seo: seoMessagesSchema,
   pages: pagesSchema,

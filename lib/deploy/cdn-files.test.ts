@@ -2,13 +2,14 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { securityHeaders } from '../security/headers';
+import { BADGE_POLICY, securityHeaders } from '../security/headers';
 import { cacheRules, headersFile, redirectsFile, writeCdnFiles } from './cdn-files';
 
 /** A build's folders, as the build leaves them. */
 const tree: Record<string, string[]> = {
-  '': ['_next', 'assets', 'en', 'rangliste', 'teilnehmer', 'globalassets'],
+  '': ['_next', 'assets', 'badge', 'en', 'rangliste', 'teilnehmer', 'globalassets'],
   _next: ['static', 'BUILD_ID'],
+  en: ['badge', 'rangliste', 'teilnehmer'],
 };
 const listDirs = (relative: string) => tree[relative] ?? [];
 
@@ -60,6 +61,9 @@ describe('headersFile', () => {
       ['/rangliste/__next._tree.txt', 'public, max-age=0, must-revalidate'],
       ['/assets/ranking.json', 'public, max-age=0, must-revalidate'],
       ['/globalassets/participants/abb-ltd.jpg', 'public, max-age=0, must-revalidate'],
+      ['/badge/abb-ltd.svg', 'public, max-age=86400, stale-while-revalidate=604800'],
+      ['/en/badge/abb-ltd.svg', 'public, max-age=86400, stale-while-revalidate=604800'],
+      ['/en/rangliste/__next._tree.txt', 'public, max-age=0, must-revalidate'],
     ];
     for (const [requestPath, cacheControl] of expected) {
       const values = rules
@@ -69,9 +73,26 @@ describe('headersFile', () => {
     }
   });
 
+  it('lets other sites show the badges, under their own policy', () => {
+    for (const requestPath of ['/badge/abb-ltd.svg', '/en/badge/abb-ltd.svg']) {
+      const own = rules.filter(
+        (r) => r.path !== '/*' && matches(r.path, requestPath) && r.headers['Content-Security-Policy'],
+      );
+      expect(own.map((r) => r.headers)).toEqual([
+        { 'Content-Security-Policy': BADGE_POLICY, 'Cross-Origin-Resource-Policy': 'cross-origin' },
+      ]);
+    }
+    expect(
+      rules.some(
+        (r) => r.path !== '/*' && matches(r.path, '/teilnehmer/abb-ltd') && r.headers['Cross-Origin-Resource-Policy'],
+      ),
+    ).toBe(false);
+  });
+
   it("stays within Cloudflare Pages' 100 rules", () => {
     expect(rules.length).toBeLessThanOrEqual(100);
-    expect(cacheRules(listDirs).length).toBe(rules.length - 1);
+    // Every rule but the security headers and the two badge folders' own is a cache rule.
+    expect(cacheRules(listDirs).length).toBe(rules.length - 3);
   });
 });
 

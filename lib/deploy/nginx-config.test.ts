@@ -1,5 +1,7 @@
 /** @jest-environment node */
 import {
+  BADGE_HEADERS,
+  badgeHeadersSnippet,
   nginxFiles,
   nginxString,
   SECURITY_HEADERS,
@@ -58,12 +60,29 @@ describe('siteRulesSnippet', () => {
     // nginx drops the outer add_header lines in a block that has any of its own.
     for (const { header, lines } of blocks(rules)) {
       if (lines.some((line) => line.startsWith('add_header'))) {
-        expect({ header, included: lines.includes(`include ${SECURITY_HEADERS};`) }).toEqual({
+        const included = [SECURITY_HEADERS, BADGE_HEADERS].some((file) => lines.includes(`include ${file};`));
+        expect({ header, included }).toEqual({
           header,
           included: true,
         });
       }
     }
+  });
+
+  it('serves badges with their own headers and cache, and the English 404 under /en/badge/', () => {
+    for (const location of ['location /badge/', 'location /en/badge/']) {
+      const lines = block(rules, location)?.lines ?? [];
+      expect(lines).toContain(`include ${BADGE_HEADERS};`);
+      expect(lines).not.toContain(`include ${SECURITY_HEADERS};`);
+      expect(lines).toContain(
+        'add_header Cache-Control "public, max-age=86400, stale-while-revalidate=604800" always;',
+      );
+      expect(lines).toContain('try_files $uri =404;');
+    }
+    expect(block(rules, 'location /en/badge/')?.lines).toContain('error_page 404 /en/404.html;');
+    const snippet = badgeHeadersSnippet();
+    expect(snippet).toContain('add_header Cross-Origin-Resource-Policy "cross-origin" always;');
+    expect(snippet).toMatch(/add_header Content-Security-Policy "default-src 'none';[^"]*" always;/);
   });
 
   it('caches hashed assets for a year and everything else briefly', () => {
@@ -116,6 +135,6 @@ describe('siteConf', () => {
   });
 
   it('is written with its snippets', () => {
-    expect(Object.keys(nginxFiles()).sort()).toEqual(['site.conf', SECURITY_HEADERS, SITE_RULES].sort());
+    expect(Object.keys(nginxFiles()).sort()).toEqual(['site.conf', SECURITY_HEADERS, BADGE_HEADERS, SITE_RULES].sort());
   });
 });

@@ -1,5 +1,6 @@
-import { securityHeaders } from '../security/headers';
-import { IMMUTABLE_PREFIX, LONG_CACHE, NOT_FOUND_CACHE, SHORT_CACHE } from './cache-policy';
+import { BADGE_FOLDER } from '../badge/paths';
+import { badgeHeaders, securityHeaders } from '../security/headers';
+import { BADGE_CACHE, IMMUTABLE_PREFIX, LONG_CACHE, NOT_FOUND_CACHE, SHORT_CACHE } from './cache-policy';
 import { DEFAULT_TYPE, servedTypes } from './served-types';
 
 /**
@@ -11,10 +12,12 @@ import { DEFAULT_TYPE, servedTypes } from './served-types';
  *   site.conf                                   a server block: listen, server_name, root
  *   snippets/reporting-awards/site-rules.conf   everything else, included by the server block
  *   snippets/reporting-awards/security-headers.conf
+ *   snippets/reporting-awards/badge-headers.conf   the embeddable badges' (lib/security/headers.ts)
  */
 export const SNIPPET_DIR = 'snippets/reporting-awards';
 export const SITE_RULES = `${SNIPPET_DIR}/site-rules.conf`;
 export const SECURITY_HEADERS = `${SNIPPET_DIR}/security-headers.conf`;
+export const BADGE_HEADERS = `${SNIPPET_DIR}/badge-headers.conf`;
 
 /** Where site.conf expects the site; a symlink to the current release (docs/deploy.md). */
 export const DEFAULT_ROOT = '/srv/reporting-awards/current';
@@ -45,11 +48,22 @@ export function securityHeadersSnippet(headers: Record<string, string> = securit
   ].join('\n');
 }
 
+/** The badges' headers (badgeHeaders: their own policy, cross-origin resource policy). */
+export function badgeHeadersSnippet(): string {
+  return [
+    GENERATED,
+    "# The headers of the embeddable badges (lib/security/headers.ts badgeHeaders): the site's, with",
+    '# their own Content-Security-Policy and Cross-Origin-Resource-Policy: cross-origin.',
+    ...Object.entries(badgeHeaders()).map(([name, value]) => addHeader(name, value)),
+    '',
+  ].join('\n');
+}
+
 const indent = (lines: string[], depth = 1) => lines.map((line) => (line ? '    '.repeat(depth) + line : line));
 
 /** A location that sets its own headers: security headers again, then its Cache-Control. */
-function headerLines(cacheControl: string): string[] {
-  return [`include ${SECURITY_HEADERS};`, addHeader('Cache-Control', cacheControl)];
+function headerLines(cacheControl: string, headers = SECURITY_HEADERS): string[] {
+  return [`include ${headers};`, addHeader('Cache-Control', cacheControl)];
 }
 
 /** The rules inside the server block: types, compression, headers, clean URLs, not-found pages. */
@@ -103,6 +117,15 @@ export function siteRulesSnippet(): string {
     '# Hashed build output never changes under its name.',
     `location /${IMMUTABLE_PREFIX} {`,
     ...indent([...headerLines(LONG_CACHE), 'try_files $uri =404;']),
+    '}',
+    '',
+    '# The embeddable badges, shown on other sites: kept for a day, then served stale while the',
+    '# new one is fetched; their own headers (lib/badge/paths.ts, lib/security/headers.ts).',
+    `location /${BADGE_FOLDER}/ {`,
+    ...indent([...headerLines(BADGE_CACHE, BADGE_HEADERS), 'try_files $uri =404;']),
+    '}',
+    `location /en/${BADGE_FOLDER}/ {`,
+    ...indent(['error_page 404 /en/404.html;', ...headerLines(BADGE_CACHE, BADGE_HEADERS), 'try_files $uri =404;']),
     '}',
     '',
     '# Trailing slashes are redirected away (308, query kept). The target is taken from the raw',
@@ -171,5 +194,6 @@ export function nginxFiles(): Record<string, string> {
     'site.conf': siteConf(),
     [SITE_RULES]: siteRulesSnippet(),
     [SECURITY_HEADERS]: securityHeadersSnippet(),
+    [BADGE_HEADERS]: badgeHeadersSnippet(),
   };
 }

@@ -1,3 +1,4 @@
+import { isBadgeFile } from '../badge/paths';
 import { headerPolicy } from './csp';
 
 /**
@@ -17,4 +18,28 @@ export function securityHeaders(): Record<string, string> {
     'X-Frame-Options': 'DENY',
     'Cross-Origin-Opener-Policy': 'same-origin',
   };
+}
+
+/**
+ * A badge's policy: an SVG opened by itself is a document, and this one needs nothing (no
+ * scripts, styles, fonts or images of its own: its text is paths, its colours attributes).
+ */
+export const BADGE_POLICY = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
+
+/**
+ * The headers of a badge (lib/badge): the site's, with the badge's own policy, and
+ * Cross-Origin-Resource-Policy: cross-origin, so that a site which isolates itself
+ * (Cross-Origin-Embedder-Policy: require-corp) can still show it with <img>.
+ */
+export function badgeHeaders(): Record<string, string> {
+  return {
+    ...securityHeaders(),
+    'Content-Security-Policy': BADGE_POLICY,
+    'Cross-Origin-Resource-Policy': 'cross-origin',
+  };
+}
+
+/** The security headers of a served file (relative to out/); a not-found answer gets the site's. */
+export function headersFor(file: string): Record<string, string> {
+  return isBadgeFile(file) ? badgeHeaders() : securityHeaders();
 }

@@ -93,6 +93,13 @@ describe('headers', () => {
     expect(cacheControl('index.html')).toBe('public, max-age=0, must-revalidate');
   });
 
+  it('keeps badges for a day and serves them stale for a week while fetching the new one', () => {
+    for (const file of ['badge/sika-ag.svg', 'en/badge/sika-ag.svg'])
+      expect(cacheControl(file)).toBe('public, max-age=86400, stale-while-revalidate=604800');
+    for (const file of ['badge.svg', 'globalassets/badge/x.svg', 'badge/sika-ag.png', 'fr/badge/x.svg'])
+      expect(cacheControl(file)).toBe('public, max-age=0, must-revalidate');
+  });
+
   it('compresses text but not images', () => {
     expect(isCompressible('index.html')).toBe(true);
     expect(isCompressible('logo.svg')).toBe(true);

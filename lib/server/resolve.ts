@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { BADGE_CACHE, isBadgeFile } from '../badge/paths';
 
 /**
  * How the bundled server maps a request path onto out/ (pure; the file system is passed in):
@@ -76,9 +77,13 @@ export function contentType(file: string): string {
   return TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
 }
 
-/** Hashed build assets never change; everything else is revalidated. */
+/**
+ * Hashed build assets never change; badges, shown on other sites on every view, keep for a day
+ * (lib/badge/paths); everything else is revalidated.
+ */
 export function cacheControl(file: string): string {
   if (file.startsWith('_next/static/')) return 'public, max-age=31536000, immutable';
+  if (isBadgeFile(file)) return BADGE_CACHE;
   return 'public, max-age=0, must-revalidate';
 }
 

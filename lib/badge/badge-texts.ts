@@ -1,0 +1,46 @@
+import { createTranslator } from 'next-intl';
+import type { Messages } from '../content/message-schema';
+import type { Participant } from '../content/participant';
+import { printableText } from '../certificate/printable';
+import type { Locale } from '../i18n/locales';
+
+/**
+ * What a badge says: the overall rank of its edition ("Rang 3 · 2026"); "zertifiziert" for a
+ * certificate without a numeric overall rank (ranked separately or not ranked overall); a plain
+ * participation mark ("Bewertet · 2026") otherwise.
+ */
+export type BadgeKind = 'rank' | 'certified' | 'rated';
+
+export function badgeKind(participant: Pick<Participant, 'rankOverall' | 'certificate'>): BadgeKind {
+  if (typeof participant.rankOverall === 'number') return 'rank';
+  return participant.certificate ? 'certified' : 'rated';
+}
+
+export interface BadgeTexts {
+  kind: BadgeKind;
+  /** The programme's name, the badge's first line. */
+  programme: string;
+  /** The result, the badge's second line. */
+  line: string;
+  /** The text alternative: the SVG's title and aria-label, the snippet's alt text. */
+  label: string;
+}
+
+export function badgeTexts(
+  locale: Locale,
+  messages: Messages,
+  participant: Pick<Participant, 'rankOverall' | 'certificate' | 'name'>,
+  year: number,
+): BadgeTexts {
+  const t = createTranslator({ locale, messages, namespace: 'badge' });
+  const kind = badgeKind(participant);
+  const programme = messages.seo.organization.name;
+  const args = { year: String(year), rank: String(participant.rankOverall), programme };
+  const name = printableText(participant.name);
+  return {
+    kind,
+    programme,
+    line: t(`line.${kind}`, args),
+    label: t(`label.${kind}`, { ...args, name }),
+  };
+}

@@ -1,0 +1,175 @@
+/**
+ * Where everything on the certificate goes (pure; widths come from the text setter): every text
+ * wrapped to the page's width, top down, each block placed below the one before, so a long name
+ * or translation pushes what follows down instead of running over it or off the side. Positions
+ * are from the top of the page, baselines for text. The sunrise sits between the statement and
+ * the explanation when there is room, and gives way when a long text needs the space.
+ */
+import type { Weight } from './fonts';
+import { fitBlock, wrapLines, type Measure } from './layout';
+import type { CertificateTexts } from './texts';
+
+/** A4 in points. */
+export const A4 = { width: 595.28, height: 841.89 } as const;
+export const MARGIN = 64;
+export const WIDTH = A4.width - 2 * MARGIN;
+
+export type Tone = 'ink' | 'muted';
+
+export interface Line {
+  text: string;
+  x: number;
+  /** Baseline, from the top of the page. */
+  top: number;
+  size: number;
+  weight: Weight;
+  tone: Tone;
+  tracking?: number;
+}
+
+export interface CertificateLayout {
+  /** The sample-data band's height and lines; none for real results. */
+  band?: { height: number; lines: Line[] };
+  mark: { x: number; top: number; size: number };
+  edition: Line[];
+  /** The rule under the head, and the gold bar under the heading. */
+  headRule: number;
+  heading: Line[];
+  headingBar: number;
+  intro: Line[];
+  name: Line[];
+  statement: Line[];
+  /** The sunrise's baseline; undefined when there is no room for it. */
+  sunrise?: number;
+  meaningTitle: Line[];
+  meaning: Line[];
+  footerRule: number;
+  footer: Line[];
+}
+
+export type WidthOf = (text: string, weight: Weight, size: number, tracking?: number) => number;
+
+const FOOTER_TOP = A4.height - 44;
+
+export function certificateLayout(texts: CertificateTexts, widthOf: WidthOf): CertificateLayout {
+  const measure =
+    (weight: Weight, tracking = 0): Measure =>
+    (text, size) =>
+      widthOf(text, weight, size, tracking);
+  const block = (
+    text: string,
+    at: { x: number; top: number; width?: number },
+    size: number,
+    weight: Weight,
+    tone: Tone,
+    leading: number,
+    tracking = 0,
+  ): Line[] =>
+    wrapLines(text, at.width ?? WIDTH, size, measure(weight, tracking)).map((line, i) => ({
+      text: line,
+      x: at.x,
+      top: at.top + i * leading,
+      size,
+      weight,
+      tone,
+      ...(tracking ? { tracking } : {}),
+    }));
+  const last = (lines: Line[], fallback: number) => lines.at(-1)?.top ?? fallback;
+
+  let band: CertificateLayout['band'];
+  if (texts.sampleData) {
+    const lines = block(texts.sampleData, { x: 0, top: 21 }, 9, 700, 'ink', 12).map((line) => ({
+      ...line,
+      x: (A4.width - widthOf(line.text, 700, 9)) / 2,
+    }));
+    band = { height: Math.max(34, last(lines, 21) + 13), lines };
+  }
+  const markTop = Math.max(66, (band?.height ?? 0) + 32);
+  const mark = { x: MARGIN, top: markTop, size: 40 };
+  const edition = block(
+    texts.edition.toUpperCase(),
+    { x: MARGIN + 52, top: markTop + 26, width: WIDTH - 52 },
+    10,
+    700,
+    'ink',
+    14,
+    1.2,
+  );
+  const headRule = Math.max(markTop + 58, last(edition, markTop) + 18);
+
+  const headingFit = fitBlock(texts.heading, { width: WIDTH, maxLines: 2, max: 68, min: 24, step: 4 }, measure(800));
+  const headingLeading = Math.round(headingFit.size * 1.05);
+  const heading = headingFit.lines.map((text, i) => ({
+    text,
+    x: MARGIN - Math.round(headingFit.size / 24),
+    top: headRule + Math.round(headingFit.size * 1.65) + i * headingLeading,
+    size: headingFit.size,
+    weight: 800 as const,
+    tone: 'ink' as const,
+  }));
+  const headingBar = last(heading, headRule) + 26;
+
+  const intro = block(texts.intro, { x: MARGIN, top: headingBar + 56 }, 15, 400, 'muted', 22);
+  const nameFit = fitBlock(texts.name, { width: WIDTH, maxLines: 3, max: 40, min: 14, step: 2 }, measure(800));
+  const nameLeading = Math.round(nameFit.size * 1.14);
+  const nameTop = last(intro, headingBar + 34) + 22 + Math.round(nameFit.size * 0.9);
+  const name = nameFit.lines.map((text, i) => ({
+    text,
+    x: MARGIN,
+    top: nameTop + i * nameLeading,
+    size: nameFit.size,
+    weight: 800 as const,
+    tone: 'ink' as const,
+  }));
+  const statement = block(texts.statement, { x: MARGIN, top: last(name, nameTop) + 34 }, 15, 400, 'ink', 22);
+  const statementBottom = last(statement, last(name, nameTop));
+
+  // The explanation, as low as the page allows: under the sunrise when it fits, else right after.
+  const meaningLines = (top: number) => block(texts.meaning, { x: MARGIN, top }, 10, 400, 'muted', 15);
+  const meaningTitleLines = (top: number) => block(texts.meaningTitle, { x: MARGIN, top }, 10.5, 700, 'ink', 15);
+  const fits = (titleTop: number) => {
+    const title = meaningTitleLines(titleTop);
+    return last(meaningLines(last(title, titleTop) + 20), titleTop) <= FOOTER_TOP - 40;
+  };
+  let sunrise: number | undefined = Math.max(statementBottom + 56, 560) + 84;
+  let titleTop = sunrise + 46;
+  if (!fits(titleTop)) {
+    sunrise = undefined;
+    titleTop = statementBottom + 48;
+  }
+  const meaningTitle = meaningTitleLines(titleTop);
+  const meaning = meaningLines(last(meaningTitle, titleTop) + 20);
+
+  const footer = block(texts.footer, { x: MARGIN, top: FOOTER_TOP }, 8.5, 400, 'muted', 12);
+  return {
+    band,
+    mark,
+    edition,
+    headRule,
+    heading,
+    headingBar,
+    intro,
+    name,
+    statement,
+    sunrise,
+    meaningTitle,
+    meaning,
+    footerRule: FOOTER_TOP - 20,
+    footer,
+  };
+}
+
+/** Every line of a layout, in reading order. */
+export function allLines(layout: CertificateLayout): Line[] {
+  return [
+    ...(layout.band?.lines ?? []),
+    ...layout.edition,
+    ...layout.heading,
+    ...layout.intro,
+    ...layout.name,
+    ...layout.statement,
+    ...layout.meaningTitle,
+    ...layout.meaning,
+    ...layout.footer,
+  ];
+}

@@ -1,0 +1,132 @@
+/**
+ * The fonts the certificate is set in, parsed once per process: the site's Hanken Grotesk from
+ * npm (@fontsource/hanken-grotesk: one file per subset and weight, since the family comes only
+ * in subsets), then DejaVu Sans from Debian's fonts-dejavu-core for the scripts Hanken Grotesk
+ * lacks (Greek, Cyrillic, Hebrew, Arabic, Armenian, Georgian, many symbols). For a character
+ * neither has (Chinese, Japanese, Thai, …), fontconfig is asked for any installed font that has
+ * it (fc-match), so installing a font package for that script is enough to set such a name.
+ * What still has no font is drawn with the fallback's empty box, and the caller is told.
+ *
+ * Hanken Grotesk's Cyrillic subset (cyrillic-ext) is left out on purpose: it lacks the basic
+ * Cyrillic letters, so a Russian name would mix two designs letter by letter; DejaVu sets all of it.
+ */
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import fontkit, { type Font } from '@pdf-lib/fontkit';
+import type { PDFDocument } from 'pdf-lib';
+import { woffToSfnt } from './woff';
+
+type Fontkit = Parameters<PDFDocument['registerFontkit']>[0];
+
+export type Weight = 400 | 700 | 800;
+
+export interface ChainFont {
+  /** Where it came from, for messages and for the PDF's font resource name. */
+  file: string;
+  bytes: Uint8Array;
+  font: Font;
+  has: (codePoint: number) => boolean;
+}
+
+const HANKEN_SUBSETS = ['latin', 'latin-ext', 'vietnamese'] as const;
+
+/** Debian's fonts-dejavu-core; FALLBACK_FONT_DIR overrides the folder. */
+const fallbackDir = () => process.env.FALLBACK_FONT_DIR || '/usr/share/fonts/truetype/dejavu';
+const FALLBACK_FILES: Record<Weight, string> = {
+  400: 'DejaVuSans.ttf',
+  700: 'DejaVuSans-Bold.ttf',
+  800: 'DejaVuSans-Bold.ttf',
+};
+
+const parsed = new Map<string, ChainFont>();
+/** A collection's font index by its bytes, for embeddingFontkit. */
+const collectionIndex = new WeakMap<Uint8Array, number>();
+
+function load(file: string, index = 0): ChainFont {
+  const key = `${file}#${index}`;
+  const cached = parsed.get(key);
+  if (cached) return cached;
+  const buffer = fs.readFileSync(file);
+  const raw = new Uint8Array(buffer.buffer, buffer.byteOffset, buffer.byteLength);
+  const bytes = file.endsWith('.woff') ? woffToSfnt(raw) : raw;
+  const created = fontkit.create(bytes) as Font & { fonts?: Font[] };
+  // A collection (.ttc) holds several fonts; fc-match names the one it means by index.
+  const font = created.fonts ? created.fonts[index]! : created;
+  const entry: ChainFont = { file, bytes, font, has: (cp) => font.hasGlyphForCodePoint(cp) };
+  collectionIndex.set(bytes, index);
+  parsed.set(key, entry);
+  return entry;
+}
+
+/**
+ * The fontkit pdf-lib embeds with. Each document parses its fonts afresh: a parsed font shared
+ * between two documents' subsets loses glyphs from the second one's text (its "u" vanished from
+ * the extracted text once "ü" had been embedded before). Measuring uses the shared parse.
+ * A collection (.ttc) gives the font fc-match named.
+ */
+export const embeddingFontkit: Fontkit = {
+  create: (bytes: Uint8Array) => {
+    const created = fontkit.create(bytes) as Font & { fonts?: Font[] };
+    const index = collectionIndex.get(bytes) ?? 0;
+    return (created.fonts ? created.fonts[index]! : created) as ReturnType<Fontkit['create']>;
+  },
+};
+
+export function hankenFile(subset: string, weight: Weight): string {
+  return path.join(
+    process.cwd(),
+    `node_modules/@fontsource/hanken-grotesk/files/hanken-grotesk-${subset}-${weight}-normal.woff`,
+  );
+}
+
+/** The fixed chain for a weight: Hanken Grotesk's subsets, then DejaVu Sans. */
+export function baseChain(weight: Weight): ChainFont[] {
+  const fallback = path.join(fallbackDir(), FALLBACK_FILES[weight]);
+  if (!fs.existsSync(fallback)) {
+    throw new Error(
+      `The certificate's fallback font ${fallback} is missing: install Debian's fonts-dejavu-core ` +
+        '(or set FALLBACK_FONT_DIR to a folder holding DejaVuSans.ttf and DejaVuSans-Bold.ttf).',
+    );
+  }
+  return [...HANKEN_SUBSETS.map((subset) => load(hankenFile(subset, weight))), load(fallback)];
+}
+
+const systemFonts = new Map<number, ChainFont | null>();
+
+/** An installed font that has the code point, found through fontconfig; null when none does. */
+function systemFontFor(codePoint: number, weight: Weight): ChainFont | null {
+  const key = codePoint * 1000 + weight;
+  if (systemFonts.has(key)) return systemFonts.get(key)!;
+  let found: ChainFont | null = null;
+  try {
+    const pattern = `:charset=${codePoint.toString(16)}:weight=${weight >= 700 ? 200 : 80}`;
+    const answer = execFileSync('fc-match', ['--format=%{file}|%{index}', pattern], { encoding: 'utf8' });
+    const [file = '', index = '0'] = answer.split('|');
+    if (/\.(ttf|otf|ttc)$/i.test(file)) {
+      const candidate = load(file, Number(index) || 0);
+      if (candidate.has(codePoint)) found = candidate;
+    }
+  } catch {
+    // No fontconfig, or a font fontkit cannot read: the character keeps no font.
+  }
+  systemFonts.set(key, found);
+  return found;
+}
+
+/**
+ * The chain for a text: the base chain, plus an installed font for each character the base
+ * chain lacks, when fontconfig finds one. Returns the characters that still have no font.
+ */
+export function chainFor(text: string, weight: Weight): { chain: ChainFont[]; missing: string[] } {
+  const chain = baseChain(weight);
+  const missing: string[] = [];
+  for (const ch of new Set(text)) {
+    const cp = ch.codePointAt(0)!;
+    if (/\s/.test(ch) || chain.some((f) => f.has(cp))) continue;
+    const extra = systemFontFor(cp, weight);
+    if (extra && !chain.includes(extra)) chain.push(extra);
+    else missing.push(ch);
+  }
+  return { chain, missing };
+}

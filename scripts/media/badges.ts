@@ -1,0 +1,54 @@
+/**
+ * The embeddable badges (lib/badge): /badge/{ref}.svg and /en/badge/{ref}.svg, written into
+ * public/ (not committed), which the export copies to out/. Every company that took part in an
+ * edition on the site gets one, showing its newest edition: the current one for its
+ * participants, and for a company that has left, its last result, so that a badge embedded
+ * elsewhere never turns into a broken image.
+ */
+import type { Produce } from './produce';
+import { badgeSvg } from './badge-svg';
+import { badgeTexts } from '../../lib/badge/badge-texts';
+import { badgePath } from '../../lib/badge/paths';
+import type { Messages } from '../../lib/content/message-schema';
+import type { Participant } from '../../lib/content/participant';
+import type { Edition } from '../../lib/editions/edition';
+import { locales, type Locale } from '../../lib/i18n/locales';
+
+/** Bump when the design changes, to regenerate every badge. */
+const DESIGN = 1;
+
+/** Each company's newest participation, by ref. */
+export function newestParticipations(
+  editions: readonly Pick<Edition, 'year' | 'participants'>[],
+): Map<string, { year: number; participant: Participant }> {
+  const newest = new Map<string, { year: number; participant: Participant }>();
+  for (const { year, participants } of [...editions].sort((a, b) => b.year - a.year)) {
+    for (const participant of participants)
+      if (!newest.has(participant.ref)) newest.set(participant.ref, { year, participant });
+  }
+  return newest;
+}
+
+/**
+ * Produce writes under public/globalassets/; a badge lives beside it, so its name climbs one
+ * folder up. The stamps keep it like any other generated file, and remove it when its company is
+ * gone from the content.
+ */
+const publicFile = (url: string) => `..${url}`;
+
+export async function generateBadges(
+  produce: Produce,
+  {
+    editions,
+    messages,
+  }: { editions: readonly Pick<Edition, 'year' | 'participants'>[]; messages: Record<Locale, Messages> },
+): Promise<void> {
+  for (const [ref, { year, participant }] of newestParticipations(editions)) {
+    for (const { code } of locales) {
+      const texts = badgeTexts(code, messages[code], participant, year);
+      await produce(publicFile(badgePath(code, ref)), `badge|${DESIGN}|${JSON.stringify(texts)}`, async () =>
+        Buffer.from(badgeSvg(texts)),
+      );
+    }
+  }
+}

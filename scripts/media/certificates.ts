@@ -1,0 +1,56 @@
+/**
+ * The certificate PDFs (lib/certificate), one per language for every participant whose
+ * `certificate` is "*", in every edition: globalassets/certificates/{year}/{ref}-{de|en}.pdf.
+ * The stamp is the certificate's texts, so a changed name, message or sample-data switch
+ * regenerates it. A character no installed font has is reported, not fatal: the certificate
+ * draws a box for it and keeps the right text for copying and search.
+ */
+import type { Produce } from './produce';
+import { certificatePdf } from '../../lib/certificate/certificate-pdf';
+import { certificatePath } from '../../lib/certificate/paths';
+import { certificateTexts } from '../../lib/certificate/texts';
+import type { Messages } from '../../lib/content/message-schema';
+import type { Edition } from '../../lib/editions/edition';
+import { locales, type Locale } from '../../lib/i18n/locales';
+
+/** Bump when the design changes, to regenerate every certificate. */
+const DESIGN = 3;
+
+export async function generateCertificates(
+  produce: Produce,
+  {
+    editions,
+    messages,
+    site,
+    sampleData,
+  }: {
+    editions: readonly Pick<Edition, 'year' | 'participants'>[];
+    messages: Record<Locale, Messages>;
+    /** The site's address as the certificate's foot names it (host only). */
+    site: string;
+    sampleData: boolean;
+  },
+): Promise<{ count: number; seconds: number }> {
+  const started = Date.now();
+  let count = 0;
+  for (const { year, participants } of editions) {
+    for (const participant of participants.filter((p) => p.certificate)) {
+      for (const { code } of locales) {
+        const texts = certificateTexts(code, messages[code], { name: participant.name, year, site, sampleData });
+        const relative = certificatePath(participant.ref, year, code).replace(/^\/globalassets\//, '');
+        await produce(relative, `certificate|${DESIGN}|${JSON.stringify(texts)}`, async () => {
+          const { bytes, missing } = await certificatePdf(texts);
+          if (missing.length > 0) {
+            console.warn(
+              `Certificate ${relative}: no installed font has ${missing.map((ch) => `"${ch}" (U+${ch.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')})`).join(', ')}; ` +
+                'it is drawn as a box. Install a font for that script (docs/deploy.md).',
+            );
+          }
+          count += 1;
+          return bytes;
+        });
+      }
+    }
+  }
+  return { count, seconds: (Date.now() - started) / 1000 };
+}
