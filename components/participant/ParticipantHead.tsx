@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import styles from './head.module.css';
+import { CompareLink } from './CompareLink';
 import { RankCircles } from './RankCircles';
 import { ReportLinks } from './ReportLinks';
 import { ReportCover } from '@/components/awards/ReportCover';
@@ -10,8 +11,9 @@ import { awardLines, type ParticipantAwards } from '@/lib/participant/awards';
 
 /**
  * The top of a participant page: the report cover, the name, its awards, the three rank circles
- * (plus a special mention's), the online marker and the links to the website and the PDF.
- * `eyebrow` is the editors' page title above the name.
+ * (plus a special mention's), the online marker and the links to the website and the PDF, and
+ * on the current edition's pages the link to compare it with others. `eyebrow` is the editors'
+ * page title above the name.
  */
 export async function ParticipantHead({
   locale,
@@ -19,6 +21,7 @@ export async function ParticipantHead({
   year,
   eyebrow,
   awards,
+  comparable = false,
 }: {
   locale: Locale;
   participant: Participant;
@@ -26,6 +29,8 @@ export async function ParticipantHead({
   year: number;
   eyebrow: string;
   awards: ParticipantAwards;
+  /** The company is in the current edition, the one the comparison shows. */
+  comparable?: boolean;
 }) {
   const t = await getTranslations({ locale, namespace: 'participant' });
   const { name } = participant;
@@ -64,6 +69,7 @@ export async function ParticipantHead({
               </p>
             )}
             <ReportLinks locale={locale} participant={participant} year={year} />
+            {comparable && <CompareLink locale={locale} participantRef={participant.ref} />}
           </div>
         </div>
       </div>

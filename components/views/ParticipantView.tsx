@@ -39,6 +39,7 @@ export function ParticipantView(props: ParticipantPageData & ViewProps) {
         year={year}
         eyebrow={texts.intro.pageTitle}
         awards={awards}
+        comparable={edition.archivedYear === undefined}
       />
       {laudatio && <Laudatio locale={locale} participant={participant} year={year} entry={laudatio} />}
       <ScoreTables locale={locale} participant={participant} rankedCounts={rankedCounts} />

@@ -13,6 +13,7 @@ import { sliderMessagesSchema } from './slider-messages-schema';
 import { participantMessagesSchema } from './participant-messages-schema';
 import { seoMessagesSchema } from './seo-messages-schema';
 import { editionsMessagesSchema } from './editions-messages-schema';
+import { compareMessagesSchema } from './compare-messages-schema';
 
 /**
  * Schemas for the translation files content/i18n/{locale}.json (spec section 3 entities): the
@@ -82,6 +83,7 @@ const pagesSchema = z.strictObject({
   contact: pageTextsSchema,
   privacy: pageTextsSchema,
   archive: pageTextsSchema,
+  compare: pageTextsSchema,
   notFound: pageTextsSchema,
 });
 
@@ -107,6 +109,7 @@ export const messagesSchema = z.strictObject({
     downloads: text,
     gallery: text,
     archive: text,
+    compare: text,
     contact: text,
     privacy: text,
     participant: text,
@@ -146,6 +149,7 @@ export const messagesSchema = z.strictObject({
   ranking: rankingMessagesSchema,
   participant: participantMessagesSchema,
   editions: editionsMessagesSchema,
+  compare: compareMessagesSchema,
   editorial: editorialMessagesSchema,
   seo: seoMessagesSchema,
   pages: pagesSchema,
