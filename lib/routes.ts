@@ -4,7 +4,7 @@
  *
  * Header colours: the spec fixes white, gold and black for some pages and leaves "red or gold"
  * for the rest. We chose gold for the two award pages (winners, special mentions) and red for
- * ranking, partners, privacy, participant pages and not-found.
+ * ranking, partners, privacy, participant pages, the comparison and not-found.
  */
 export type HeaderColour = 'white' | 'gold' | 'black' | 'red';
 
@@ -22,6 +22,7 @@ export const pageKeys = [
   'contact',
   'privacy',
   'archive',
+  'compare',
   'participant',
   'notFound',
 ] as const;
@@ -47,6 +48,7 @@ export const routes: Record<PageKey, PageRoute> = {
   contact: { path: '/kontakt', headerColour: 'gold' },
   privacy: { path: '/datenschutz', headerColour: 'red' },
   archive: { path: '/archiv', headerColour: 'black' },
+  compare: { path: '/vergleich', headerColour: 'red' },
   participant: { path: '/teilnehmer', headerColour: 'red' },
   notFound: { path: '/404', headerColour: 'red' },
 };

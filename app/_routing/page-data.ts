@@ -133,6 +133,11 @@ export async function loadArchivePage(locale: Locale) {
   return { texts: await pageTexts(locale, 'archive'), editions: archiveEditions(locale, editions, current.year) };
 }
 
+/** The comparison: the page's texts and the current edition, whose companies it compares. */
+export async function loadComparePage(locale: Locale) {
+  return { texts: await pageTexts(locale, 'compare'), year: currentEdition().year };
+}
+
 export async function loadCriteriaPage(locale: Locale) {
   return { texts: await pageTexts(locale, 'criteria') };
 }

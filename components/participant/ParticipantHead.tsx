@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import styles from './head.module.css';
 import { CertificateLinks } from './CertificateLinks';
+import { CompareLink } from './CompareLink';
 import { RankCircles } from './RankCircles';
 import { ReportLinks } from './ReportLinks';
 import { ReportCover } from '@/components/awards/ReportCover';
@@ -11,9 +12,9 @@ import { awardLines, type ParticipantAwards } from '@/lib/participant/awards';
 
 /**
  * The top of a participant page: the report cover, the name, its awards, the three rank circles
- * (plus a special mention's), the online marker, the links to the website and the PDF, and the
- * certificate's links when the participant has one.
- * `eyebrow` is the editors' page title above the name.
+ * (plus a special mention's), the online marker, the links to the website and the PDF, the
+ * certificate's links when the participant has one, and on the current edition's pages the
+ * link to compare it with others. `eyebrow` is the editors' page title above the name.
  */
 export async function ParticipantHead({
   locale,
@@ -22,6 +23,7 @@ export async function ParticipantHead({
   eyebrow,
   awards,
   certificates,
+  comparable = false,
 }: {
   locale: Locale;
   participant: Participant;
@@ -31,6 +33,8 @@ export async function ParticipantHead({
   awards: ParticipantAwards;
   /** The edition's certificate PDFs; empty without a certificate. */
   certificates: { locale: Locale; href: string }[];
+  /** The company is in the current edition, the one the comparison shows. */
+  comparable?: boolean;
 }) {
   const t = await getTranslations({ locale, namespace: 'participant' });
   const { name } = participant;
@@ -69,6 +73,7 @@ export async function ParticipantHead({
               </p>
             )}
             <ReportLinks locale={locale} participant={participant} year={year} />
+            {comparable && <CompareLink locale={locale} participantRef={participant.ref} />}
           </div>
           <CertificateLinks locale={locale} year={year} certificates={certificates} />
         </div>

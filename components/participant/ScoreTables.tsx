@@ -1,8 +1,9 @@
 import { getTranslations } from 'next-intl/server';
 import styles from './results.module.css';
 import { RankValue } from './RankValue';
-import type { Participant, Rank, Score, ScoreField } from '@/lib/content/participant';
+import type { Participant, Rank, Score } from '@/lib/content/participant';
 import type { Locale } from '@/lib/i18n/locales';
+import { detailGroups } from '@/lib/participant/detail-groups';
 import { formatScore, rankKind } from '@/lib/participant/format';
 import type { SectorPlace } from '@/lib/editions/sectors';
 import type { RankedCounts } from '@/lib/editions/statistics';
@@ -11,15 +12,9 @@ import type { ParticipantSector } from './participant-page-data';
 /**
  * The score tables (spec section 2): value reporting and design, each with rank and total
  * points, the overall rank, and the design detail table (qualDS1–4, commDS1–4, mediaDS1–3 with
- * averageMedia), every criterion named in the translations. `rankedCounts` give the "of N"
- * beside each rank.
+ * averageMedia: lib/participant/detail-groups), every criterion named in the translations.
+ * `rankedCounts` give the "of N" beside each rank.
  */
-const detailGroups = [
-  { key: 'quality', fields: ['qualDS1', 'qualDS2', 'qualDS3', 'qualDS4'], total: 'totalQualDS' },
-  { key: 'communication', fields: ['commDS1', 'commDS2', 'commDS3', 'commDS4'], total: 'totalCommDS' },
-  { key: 'media', fields: ['mediaDS1', 'mediaDS2', 'mediaDS3'], total: 'averageMedia' },
-] as const satisfies readonly { key: string; fields: readonly ScoreField[]; total: ScoreField }[];
-
 export async function ScoreTables({
   locale,
   participant,

@@ -47,3 +47,12 @@ export function ArrowDownIcon({ className }: { className?: string }) {
     </Icon>
   );
 }
+
+/** The comparison: two columns side by side. */
+export function CompareIcon({ className }: { className?: string }) {
+  return (
+    <Icon className={className} size={16} viewBox="0 0 16 16">
+      <path d="M2.5 2.5h4v11h-4zM9.5 2.5h4v11h-4z" {...line} />
+    </Icon>
+  );
+}

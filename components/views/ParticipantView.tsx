@@ -46,6 +46,7 @@ export function ParticipantView(props: ParticipantPageData & ViewProps) {
         eyebrow={texts.intro.pageTitle}
         awards={awards}
         certificates={props.certificates}
+        comparable={edition.archivedYear === undefined}
       />
       {laudatio && <Laudatio locale={locale} participant={participant} year={year} entry={laudatio} />}
       <ScoreTables locale={locale} participant={participant} rankedCounts={rankedCounts} sector={props.sector} />

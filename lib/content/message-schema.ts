@@ -14,6 +14,7 @@ import { participantMessagesSchema } from './participant-messages-schema';
 import { seoMessagesSchema } from './seo-messages-schema';
 import { editionsMessagesSchema } from './editions-messages-schema';
 import { badgeMessagesSchema, certificateMessagesSchema } from './certificate-messages-schema';
+import { compareMessagesSchema } from './compare-messages-schema';
 
 /**
  * Schemas for the translation files content/i18n/{locale}.json (spec section 3 entities): the
@@ -83,6 +84,7 @@ const pagesSchema = z.strictObject({
   contact: pageTextsSchema,
   privacy: pageTextsSchema,
   archive: pageTextsSchema,
+  compare: pageTextsSchema,
   notFound: pageTextsSchema,
 });
 
@@ -108,6 +110,7 @@ export const messagesSchema = z.strictObject({
     downloads: text,
     gallery: text,
     archive: text,
+    compare: text,
     contact: text,
     privacy: text,
     participant: text,
@@ -149,6 +152,7 @@ export const messagesSchema = z.strictObject({
   editions: editionsMessagesSchema,
   certificate: certificateMessagesSchema,
   badge: badgeMessagesSchema,
+  compare: compareMessagesSchema,
   editorial: editorialMessagesSchema,
   seo: seoMessagesSchema,
   pages: pagesSchema,

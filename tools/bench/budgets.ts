@@ -8,6 +8,7 @@ export const jsAllowanceBytes: Record<PageKey, number> = {
   criteria: 10_000,
   participant: 10_000,
   gallery: 15_000,
+  compare: 15_000,
   ranking: 25_000,
   home: 25_000,
 };

@@ -12,6 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { chromiumLaunchOptions } from '../../e2e/support/chromium';
+import { comparePath } from '../../lib/compare/path';
 import { evaluateBudgets } from './budgets';
 import { currentEditionDir } from './current-edition';
 import { buildFloor, buildSite, type SiteBuild } from './builds';
@@ -45,14 +46,16 @@ function targets(): PageTarget[] {
   ) as {
     winnerCategories: { key: string; winners: string[] }[];
   };
-  const winner =
-    awards.winnerCategories.find((c) => c.key === 'overall')?.winners[0] ?? awards.winnerCategories[0]?.winners[0];
+  const overall = awards.winnerCategories.find((c) => c.key === 'overall')?.winners ?? [];
+  const winner = overall[0] ?? awards.winnerCategories[0]?.winners[0];
   const pages = [
     { key: 'home', path: '/' },
     { key: 'ranking', path: '/rangliste' },
     { key: 'participant', path: `/teilnehmer/${winner}` },
     { key: 'criteria', path: '/kriterien' },
     { key: 'gallery', path: '/galerie' },
+    // The comparison island with three companies in it: the overall winners.
+    { key: 'compare', path: comparePath(overall.slice(0, 3)) },
   ] as const;
   return (['de-CH', 'en-GB'] as const).flatMap((locale) =>
     pages.map((p) => ({

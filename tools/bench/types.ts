@@ -1,6 +1,6 @@
 /** The shapes of the benchmark's figures, as written to bench/results.json. */
 
-export type PageKey = 'home' | 'ranking' | 'participant' | 'criteria' | 'gallery';
+export type PageKey = 'home' | 'ranking' | 'participant' | 'criteria' | 'gallery' | 'compare';
 
 export interface PageTarget {
   /** 'floor': the framework floor page. */

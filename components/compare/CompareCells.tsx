@@ -1,0 +1,98 @@
+import styles from './table.module.css';
+import type { Rank } from '@/lib/content/participant';
+import type { HistoryRanks } from '@/lib/compare/data';
+import type { CompareTexts } from '@/lib/compare/texts';
+import { fillParts } from '@/lib/i18n/message-parts';
+import { rankMovement } from '@/lib/participant/movement';
+
+/**
+ * The values of the comparison's cells. Signs that only the eye reads (a dash, the arrows, the
+ * best-value mark) are hidden from screen readers, which get the same in words.
+ */
+export function RankText({ rank, texts }: { rank: Rank; texts: CompareTexts }) {
+  if (rank === null)
+    return (
+      <>
+        <span aria-hidden="true" className={styles.none}>
+          –
+        </span>
+        <span className="visually-hidden">{texts.unranked}</span>
+      </>
+    );
+  if (rank === '*')
+    return (
+      <>
+        <span aria-hidden="true">*</span>
+        <span className="visually-hidden">{texts.separatelyRanked}</span>
+      </>
+    );
+  return <>{rank}</>;
+}
+
+/** A rank with its movement since the previous edition, when that edition's rank is known. */
+export function RankWithMovement({
+  rank,
+  previous,
+  texts,
+}: {
+  rank: Rank;
+  previous: Rank | undefined;
+  texts: CompareTexts;
+}) {
+  const movement = rankMovement(rank, previous);
+  return (
+    <>
+      <RankText rank={rank} texts={texts} />
+      {movement.kind !== 'none' && (
+        <>
+          <span className={styles.move} data-move={movement.kind} aria-hidden="true">
+            {movement.kind === 'up' || movement.kind === 'down'
+              ? movement.by
+              : movement.kind === 'new'
+                ? texts.movement.new
+                : null}
+          </span>
+          <span className="visually-hidden">
+            {', '}
+            {movement.kind === 'new'
+              ? texts.movement.newLong
+              : fillParts(texts.movement.previous, { rank: String(movement.previous) })}
+          </span>
+        </>
+      )}
+    </>
+  );
+}
+
+/** The three ranks of one edition, or that the company did not take part. */
+export function HistoryValue({ ranks, texts }: { ranks: HistoryRanks | null; texts: CompareTexts }) {
+  const { history } = texts;
+  if (!ranks) return <span className={styles.absent}>{history.absent}</span>;
+  return (
+    <span className={styles.history}>
+      <span>
+        <span className={styles.historyLabel}>{history.overall}</span>{' '}
+        <RankText rank={ranks.rankOverall} texts={texts} />
+      </span>
+      <span>
+        <span className={styles.historyLabel} aria-hidden="true">
+          {history.valueReportingShort}
+        </span>
+        <span className="visually-hidden">{history.valueReporting}</span> <RankText rank={ranks.rankVR} texts={texts} />
+      </span>
+      <span>
+        <span className={styles.historyLabel}>{history.design}</span> <RankText rank={ranks.rankDS} texts={texts} />
+      </span>
+    </span>
+  );
+}
+
+/** The best value's mark: a sign for the eye, a word for screen readers (not by colour alone). */
+export function BestMark({ label }: { label: string }) {
+  return (
+    <>
+      <span className={styles.bestMark} aria-hidden="true" />
+      <span className="visually-hidden">{` (${label})`}</span>
+    </>
+  );
+}

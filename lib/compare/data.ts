@@ -1,0 +1,74 @@
+import type { Rank, Score, ScoreField } from '../content/participant';
+import { scoreFields } from '../content/participant-fields';
+
+/**
+ * What the comparison shows of a company of the current edition, as typed values, and the file
+ * that carries it to the browser (/assets/compare.json, written at build: compare-file.ts; read
+ * back by read-data.ts).
+ */
+
+export const rankColumns = ['rankOverall', 'rankVR', 'rankDS'] as const;
+export type RankColumn = (typeof rankColumns)[number];
+
+/** The previous edition's rank of each rank column, in the same order. */
+export const previousColumns = ['prevYearOverall', 'prevYearVR', 'prevYearDS'] as const;
+export type PreviousColumn = (typeof previousColumns)[number];
+
+export type HistoryRanks = Record<RankColumn, Rank>;
+
+export interface ComparedCompany extends HistoryRanks {
+  ref: string;
+  name: string;
+  /** undefined: not known (the edition before is not on the site: only the rows' VR and DS ranks are). */
+  prevYearOverall: Rank | undefined;
+  prevYearVR: Rank;
+  prevYearDS: Rank;
+  scores: Record<ScoreField, Score>;
+  certificate: boolean;
+  /** The three ranks in each edition of CompareData.years, in that order; null: not taken part. */
+  history: (HistoryRanks | null)[];
+}
+
+export interface CompareData {
+  /** The current edition's year: every company's figures are from it. */
+  edition: number;
+  /** Every edition up to the current one, newest first. */
+  years: number[];
+  /** In the order of the edition's ranking.json. */
+  companies: ComparedCompany[];
+}
+
+/**
+ * The file's layout: one array per company rather than an object, so that the field names are
+ * written once instead of some two hundred times (a third of the size). A row is
+ * `[ref, name, …one value per column, history]`; `history` holds `[overall, vr, ds]` or null
+ * per year, trailing years without the company left out. A rank is a number, "*" or null, a
+ * score a number or null, the certificate 1 or 0.
+ */
+export const COMPARE_FILE_VERSION = 1;
+
+export type FileRank = number | '*' | null;
+export type FileValue = FileRank | 0 | 1;
+export type FileHistory = ([FileRank, FileRank, FileRank] | null)[];
+export type FileRow = [string, string, ...(FileValue | FileHistory)[]];
+
+export interface CompareFile {
+  version: typeof COMPARE_FILE_VERSION;
+  edition: number;
+  years: number[];
+  /** prevYearOverall only when the edition before is on the site. */
+  columns: FileColumn[];
+  rows: FileRow[];
+}
+
+export type FileColumn = RankColumn | PreviousColumn | ScoreField | 'certificate';
+
+/** The columns of the file, in order. */
+export function fileColumns(previousOverallKnown: boolean): FileColumn[] {
+  return [
+    ...rankColumns,
+    ...previousColumns.filter((column) => previousOverallKnown || column !== 'prevYearOverall'),
+    ...scoreFields,
+    'certificate',
+  ];
+}

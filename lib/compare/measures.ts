@@ -1,0 +1,73 @@
+import { placeOf, type ScoreField } from '../content/participant';
+import { detailGroups, type DetailGroup } from '../participant/detail-groups';
+import { floorTo3 } from '../participant/format';
+import { bestMarks } from './best';
+import type { ComparedCompany, PreviousColumn, RankColumn } from './data';
+
+/**
+ * The rows of the comparison, group by group: the edition's result (the three ranks with their
+ * movement, the points of both ratings, the certificate), then the design detail table's groups
+ * of criteria with their totals (lib/participant/detail-groups). The ranks over the years
+ * follow as rows per edition (CompareTable).
+ */
+export type Measure =
+  | { kind: 'rank'; field: RankColumn; previous: PreviousColumn }
+  | { kind: 'score'; field: ScoreField; total: boolean }
+  | { kind: 'certificate' };
+
+export type MeasureGroupKey = 'result' | DetailGroup['key'];
+
+export interface MeasureGroup {
+  key: MeasureGroupKey;
+  measures: readonly Measure[];
+}
+
+const score = (field: ScoreField, total = false): Measure => ({ kind: 'score', field, total });
+
+export const measureGroups: readonly MeasureGroup[] = [
+  {
+    key: 'result',
+    measures: [
+      { kind: 'rank', field: 'rankOverall', previous: 'prevYearOverall' },
+      { kind: 'rank', field: 'rankVR', previous: 'prevYearVR' },
+      { kind: 'rank', field: 'rankDS', previous: 'prevYearDS' },
+      score('totalVR', true),
+      score('totalDS', true),
+      { kind: 'certificate' },
+    ],
+  },
+  ...detailGroups.map((group) => ({
+    key: group.key,
+    measures: [...group.fields.map((field) => score(field)), score(group.total, true)],
+  })),
+];
+
+/** The key of a measure: its field, or 'certificate'. */
+export function measureKey(measure: Measure): ScoreField | RankColumn | 'certificate' {
+  return measure.kind === 'certificate' ? 'certificate' : measure.field;
+}
+
+/**
+ * Points as the table shows them: floored to three decimals, then rounded to two
+ * (lib/participant/format). Zero and no value show a dash: null. Comparing these rather than
+ * the raw values marks as best every value that reads the same.
+ */
+export function shownPoints(value: number | null): number | null {
+  if (value === null || value === 0 || !Number.isFinite(value)) return null;
+  return Math.round(Number((floorTo3(value) * 100).toFixed(6))) / 100;
+}
+
+/** Which companies hold the row's best value (lib/compare/best); the certificate row has none. */
+export function measureMarks(companies: readonly ComparedCompany[], measure: Measure): boolean[] {
+  if (measure.kind === 'rank')
+    return bestMarks(
+      companies.map((c) => placeOf(c[measure.field])),
+      'lower',
+    );
+  if (measure.kind === 'score')
+    return bestMarks(
+      companies.map((c) => shownPoints(c.scores[measure.field])),
+      'higher',
+    );
+  return companies.map(() => false);
+}

@@ -1,0 +1,74 @@
+import type { Rank, Score } from '../content/participant';
+import { scoreFields, slugPattern } from '../content/participant-fields';
+import {
+  COMPARE_FILE_VERSION,
+  previousColumns,
+  rankColumns,
+  type CompareData,
+  type ComparedCompany,
+  type HistoryRanks,
+} from './data';
+
+/**
+ * Reads /assets/compare.json back into typed values, in the browser. The file comes from the
+ * build, but a cache or a proxy may serve something else: a file of another shape gives
+ * undefined (the page says the comparison is unavailable), a value that is not what its column
+ * holds counts as unset, and a row without a valid ref is left out.
+ */
+export function readCompareData(json: unknown): CompareData | undefined {
+  if (!isRecord(json) || json.version !== COMPARE_FILE_VERSION) return undefined;
+  const { edition, years, columns, rows } = json;
+  if (!isYear(edition) || !Array.isArray(years) || !years.every(isYear)) return undefined;
+  if (!Array.isArray(columns) || !Array.isArray(rows)) return undefined;
+  const at = new Map(columns.map((column, i) => [String(column), i + 2]));
+  const companies: ComparedCompany[] = [];
+  const seen = new Set<string>();
+  for (const row of rows) {
+    if (!Array.isArray(row)) continue;
+    const [ref, name] = row;
+    if (typeof ref !== 'string' || !slugPattern.test(ref) || seen.has(ref)) continue;
+    seen.add(ref);
+    const cell = (column: string) => {
+      const index = at.get(column);
+      return index === undefined ? undefined : row[index];
+    };
+    const ranks = Object.fromEntries(rankColumns.map((c) => [c, rank(cell(c))])) as HistoryRanks;
+    const [prevYearOverall, prevYearVR, prevYearDS] = previousColumns.map((c) => rank(cell(c)));
+    companies.push({
+      ref,
+      name: typeof name === 'string' && name.trim() ? name : ref,
+      ...ranks,
+      prevYearOverall: at.has('prevYearOverall') ? prevYearOverall : undefined,
+      prevYearVR: prevYearVR ?? null,
+      prevYearDS: prevYearDS ?? null,
+      scores: Object.fromEntries(scoreFields.map((field) => [field, score(cell(field))])) as ComparedCompany['scores'],
+      certificate: cell('certificate') === 1,
+      history: years.map((_, i) => historyRanks(row[columns.length + 2], i)),
+    });
+  }
+  return { edition, years, companies };
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function isYear(value: unknown): value is number {
+  return Number.isInteger(value) && (value as number) > 0;
+}
+
+function rank(value: unknown): Rank {
+  if (value === '*') return '*';
+  return Number.isInteger(value) && (value as number) > 0 ? (value as number) : null;
+}
+
+function score(value: unknown): Score {
+  return typeof value === 'number' && Number.isFinite(value) ? value : null;
+}
+
+function historyRanks(history: unknown, index: number): HistoryRanks | null {
+  const entry: unknown = Array.isArray(history) ? history[index] : undefined;
+  if (!Array.isArray(entry)) return null;
+  const [rankOverall, rankVR, rankDS] = entry.map(rank);
+  return { rankOverall: rankOverall ?? null, rankVR: rankVR ?? null, rankDS: rankDS ?? null };
+}

@@ -1,0 +1,45 @@
+import { slugPattern } from '../content/participant-fields';
+
+/**
+ * The companies of a comparison, as its URL names them: `?refs=sika,geberit,ubs-group`. Shared
+ * by the comparison page and every link to it (the ranking's tray, the participant pages), so
+ * that a comparison is a link anyone can share.
+ */
+
+/** The most companies compared side by side. */
+export const MAX_COMPARED = 4;
+
+/** The URL parameter holding the refs, separated by commas. */
+export const REFS_PARAM = 'refs';
+
+/** Whether a ref names a company; without a list of companies, every well-formed ref does. */
+export type IsKnownRef = (ref: string) => boolean;
+
+const anyRef: IsKnownRef = () => true;
+
+/**
+ * The refs to compare, in the order given: values that are not a ref (a participant page's
+ * slug), unknown refs and repeats are dropped, and only the first four that remain are kept.
+ */
+export function compareRefs(values: Iterable<string>, isKnown: IsKnownRef = anyRef): string[] {
+  const refs: string[] = [];
+  for (const raw of values) {
+    const ref = raw.trim();
+    if (refs.length === MAX_COMPARED) break;
+    if (slugPattern.test(ref) && !refs.includes(ref) && isKnown(ref)) refs.push(ref);
+  }
+  return refs;
+}
+
+/**
+ * The refs a URL's query names (`search` as `location.search` has it, or its parameters). A
+ * repeated `refs` parameter adds its refs after the first one's. Whatever does not pass is
+ * ignored, never an error.
+ */
+export function parseCompareRefs(search: string | URLSearchParams, isKnown: IsKnownRef = anyRef): string[] {
+  const params = typeof search === 'string' ? new URLSearchParams(search) : search;
+  return compareRefs(
+    params.getAll(REFS_PARAM).flatMap((value) => value.split(',')),
+    isKnown,
+  );
+}

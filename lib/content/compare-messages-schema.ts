@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import { icuMessage, text } from './primitives-schema';
+
+/**
+ * The `compare` namespace: the comparison page's island (components/compare) and the link to
+ * it from the participant pages. The server formats every text (lib/compare/texts); a message
+ * whose arguments only the browser knows (a company's name, a rank) is split into parts there
+ * (lib/i18n/message-parts), so its arguments must be plain ({name}), never a plural.
+ */
+const plain = (...names: string[]) =>
+  text.refine((value) => names.every((name) => value.includes(`{${name}}`)), {
+    error: `must contain ${names.map((name) => `{${name}}`).join(' and ')}`,
+  });
+
+export const compareMessagesSchema = z
+  .strictObject({
+    /** The participant pages' link: "compare with…". */
+    participantLink: text,
+    fallback: z.strictObject({ text, toRanking: text }),
+    loading: text,
+    error: text,
+    caption: plain('companies'),
+    regionLabel: text,
+    measure: text,
+    groups: z.strictObject({
+      result: icuMessage(['year']),
+      quality: text,
+      communication: text,
+      media: text,
+      history: text,
+    }),
+    measures: z.strictObject({
+      rankOverall: text,
+      rankVR: text,
+      rankDS: text,
+      totalVR: text,
+      totalDS: text,
+      certificate: text,
+    }),
+    best: text,
+    legend: z.strictObject({ best: text, movement: text }),
+    unranked: text,
+    separatelyRanked: text,
+    movement: z.strictObject({ previous: plain('rank'), new: text, newLong: text }),
+    certificate: z.strictObject({ yes: text, no: text }),
+    history: z.strictObject({
+      overall: text,
+      valueReporting: text,
+      valueReportingShort: text,
+      design: text,
+      absent: text,
+    }),
+    remove: plain('name'),
+    /** The remove button's visible text; `remove` is its accessible name, which must contain it. */
+    removeShort: text,
+    removed: plain('name'),
+    add: z.strictObject({
+      label: text,
+      button: text,
+      hint: text,
+      full: text,
+      added: plain('name'),
+      notFound: plain('query'),
+      several: plain('query'),
+      already: plain('name'),
+    }),
+    empty: z.strictObject({ title: text, text, suggestion: text }),
+  })
+  // A button's accessible name must contain its visible text (WCAG 2.5.3, label in name).
+  .refine((m) => m.remove.toLowerCase().includes(m.removeShort.toLowerCase()), {
+    path: ['removeShort'],
+    error: 'must be part of remove, the remove button’s accessible name',
+  });

@@ -1,0 +1,8 @@
+import { criterionFields } from '../content/participant-fields';
+import { detailGroups } from './detail-groups';
+
+describe('detailGroups', () => {
+  it('holds every criterion and group total once, in the content contract’s order', () => {
+    expect(detailGroups.flatMap((group) => [...group.fields, group.total])).toEqual([...criterionFields]);
+  });
+});
