@@ -4,6 +4,14 @@ describe('storage', () => {
   afterEach(() => {
     jest.restoreAllMocks();
     window.localStorage.clear();
+    window.sessionStorage.clear();
+  });
+
+  it('keeps the session area apart from the local one', () => {
+    writeStorage('k', 'tab', 'session');
+    expect(window.sessionStorage.getItem('k')).toBe('tab');
+    expect(readStorage('k', 'session')).toBe('tab');
+    expect(readStorage('k')).toBeNull();
   });
 
   it('reads and writes localStorage', () => {

@@ -1,15 +1,23 @@
-/** localStorage that never throws (private mode, disabled storage): failures read as unset. */
-export function readStorage(key: string): string | null {
+/**
+ * Web storage that never throws (private mode, disabled storage): failures read as unset.
+ * `local` lasts across visits (consent, language); `session` lasts for the tab (a comparison
+ * being put together).
+ */
+type Area = 'local' | 'session';
+
+const storageOf = (area: Area): Storage => (area === 'local' ? window.localStorage : window.sessionStorage);
+
+export function readStorage(key: string, area: Area = 'local'): string | null {
   try {
-    return window.localStorage.getItem(key);
+    return storageOf(area).getItem(key);
   } catch {
     return null;
   }
 }
 
-export function writeStorage(key: string, value: string): void {
+export function writeStorage(key: string, value: string, area: Area = 'local'): void {
   try {
-    window.localStorage.setItem(key, value);
+    storageOf(area).setItem(key, value);
   } catch {
     // Storage unavailable: the choice lasts for this page only.
   }

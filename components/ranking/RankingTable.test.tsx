@@ -102,3 +102,91 @@ describe('RankingTable', () => {
     expect(new URLSearchParams(window.location.search).get('q')).toBe('nichts');
   });
 });
+
+describe('RankingTable: sector filter', () => {
+  const sectorRows = [
+    { ...row('Alpha AG', 'alpha', 2), sector: 'banks' },
+    { ...row('Beta AG', 'beta', null), sector: 'insurance' },
+    { ...row('Zürcher Kantonalbank', 'zkb', 1), sector: 'banks' },
+  ];
+  const sectors = [
+    { key: 'banks', name: 'Banken' },
+    { key: 'insurance', name: 'Versicherungen' },
+    { key: 'utilities-energy', name: 'Energie' },
+  ];
+
+  it('offers the sectors the rows hold, with their counts, and filters with the search', () => {
+    window.history.replaceState(null, '', '/rangliste?sector=banks');
+    render(<RankingTable rows={sectorRows} locale="de-CH" texts={rankingTableTexts(t, sectorRows, sectors)} />);
+    const select = screen.getByRole('combobox', { name: texts.sectorLabel });
+    expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual([
+      texts.sectorAll,
+      'Banken (2)',
+      'Versicherungen (1)',
+    ]);
+    expect(select).toHaveValue('banks');
+    expect(companies()).toEqual(['Alpha AG', 'Zürcher Kantonalbank']);
+    act(() => {
+      fireEvent.change(screen.getByRole('searchbox', { name: texts.searchLabel }), { target: { value: 'alpha' } });
+    });
+    expect(companies()).toEqual(['Alpha AG']);
+    act(() => {
+      fireEvent.change(select, { target: { value: '' } });
+    });
+    expect(new URLSearchParams(window.location.search).has('sector')).toBe(false);
+    expect(companies()).toEqual(['Alpha AG']);
+  });
+
+  it('has no sector filter when no row has a sector', () => {
+    renderAt('/rangliste');
+    expect(screen.queryByRole('combobox', { name: texts.sectorLabel })).not.toBeInTheDocument();
+  });
+});
+
+describe('RankingTable: choosing companies to compare', () => {
+  const five = ['Alpha AG', 'Beta AG', 'Gamma AG', 'Delta AG', 'Epsilon AG'].map((company) =>
+    row(company, company.slice(0, -3).toLowerCase(), null),
+  );
+  const toggle = (company: string) =>
+    screen.getByRole('button', { name: texts.compare.toggle.replace('{name}', company) });
+  const tray = () => screen.queryByRole('complementary', { name: texts.compare.title });
+
+  beforeEach(() => window.sessionStorage.clear());
+
+  function renderFive() {
+    window.history.replaceState(null, '', '/rangliste');
+    render(<RankingTable rows={five} locale="de-CH" texts={rankingTableTexts(t, five)} />);
+  }
+
+  it('shows a tray with the chosen companies and a link to their comparison, and keeps them for the tab', () => {
+    renderFive();
+    expect(tray()).not.toBeInTheDocument();
+    fireEvent.click(toggle('Gamma AG'));
+    fireEvent.click(toggle('Alpha AG'));
+    expect(toggle('Gamma AG')).toHaveAttribute('aria-pressed', 'true');
+    expect(tray()).toHaveTextContent('Gamma AG');
+    expect(within(tray()!).getByRole('link', { name: texts.compare.link })).toHaveAttribute(
+      'href',
+      '/vergleich?refs=gamma,alpha',
+    );
+    expect(window.sessionStorage.getItem('compareChoice')).toBe('gamma,alpha');
+    fireEvent.click(within(tray()!).getByRole('button', { name: texts.compare.remove.replace('{name}', 'Gamma AG') }));
+    expect(toggle('Gamma AG')).toHaveAttribute('aria-pressed', 'false');
+    expect(within(tray()!).getByRole('link')).toHaveAttribute('href', '/vergleich?refs=alpha');
+  });
+
+  it('takes no fifth company and says why', () => {
+    renderFive();
+    for (const company of ['Alpha AG', 'Beta AG', 'Gamma AG', 'Delta AG']) fireEvent.click(toggle(company));
+    expect(toggle('Epsilon AG')).toBeDisabled();
+    expect(tray()).toHaveTextContent(texts.compare.full);
+    fireEvent.click(toggle('Beta AG'));
+    expect(toggle('Epsilon AG')).toBeEnabled();
+  });
+
+  it('restores the stored choice, ignoring what is not a row', () => {
+    window.sessionStorage.setItem('compareChoice', 'delta,nestle,<b>,alpha');
+    renderFive();
+    expect(within(tray()!).getByRole('link')).toHaveAttribute('href', '/vergleich?refs=delta,alpha');
+  });
+});

@@ -4,22 +4,26 @@ import {
   useCallback,
   useDeferredValue,
   useEffect,
-  useId,
   useLayoutEffect,
   useMemo,
   useRef,
   useState,
   type CSSProperties,
 } from 'react';
+import { CompareTray } from './CompareTray';
 import { downloadCsv } from './downloadCsv';
 import { openRow } from './openRow';
 import { RankingRowView } from './RankingRowView';
 import { arrangeRows, toBlocks } from './rowBlocks';
+import { RankingToolbar } from './RankingToolbar';
 import { SortHeader } from './SortHeader';
+import { useCompareChoice } from './useCompareChoice';
 import styles from './ranking.module.css';
+import { comparePath } from '@/lib/compare/path';
 import { fillParts } from '@/lib/i18n/message-parts';
 import { localeHref } from '@/lib/i18n/paths';
 import type { Locale } from '@/lib/i18n/locales';
+import { choiceIsFull } from '@/lib/ranking/compare-choice';
 import { rankingCsv } from '@/lib/ranking/export';
 import { parseRankingQuery, serialiseRankingQuery } from '@/lib/ranking/query';
 import type { RankingRow, RankingRowField } from '@/lib/ranking/row';
@@ -38,7 +42,8 @@ import { participantPath } from '@/lib/routes';
 /**
  * The ranking table island. The server renders it with every row in the default order (company
  * ascending), so the table is complete without JavaScript; once hydrated it adds sorting, the
- * search, the sector filter, the URL query (read once at load, written on every change) and the CSV download.
+ * search, the sector filter, the choice of companies to compare (a control per row and a tray),
+ * the URL query (read once at load, written on every change) and the CSV download.
  *
  * Every text comes formatted from the server (lib/ranking/table-texts); the result count and the
  * no-results text as parts that the island fills in.
@@ -65,8 +70,6 @@ export function RankingTable({
   const sector = useDeferredValue(state.sector);
   const sort = useDeferredValue(useMemo(() => ({ sortBy, dir }), [sortBy, dir]));
   const pending = query !== state.q || sector !== state.sector || sort.sortBy !== sortBy || sort.dir !== dir;
-  const searchId = useId();
-  const sectorId = useId();
   const sectorKeys = useMemo(() => texts.sectorFilter?.options.map((o) => o.key) ?? [], [texts.sectorFilter]);
 
   useEffect(() => {
@@ -95,6 +98,12 @@ export function RankingTable({
     arrangeRows(bodies, [...refs.filter((ref) => !hidden.has(ref)), ...refs.filter((ref) => hidden.has(ref))]);
   }, [ordered, hidden]);
 
+  const refs = useMemo(() => new Set(rows.map((row) => row.ref)), [rows]);
+  const names = useMemo(() => new Map(rows.map((row) => [row.ref, row.company])), [rows]);
+  const { chosen, toggle } = useCompareChoice(refs);
+  const chosenSet = useMemo(() => new Set(chosen), [chosen]);
+  const full = choiceIsFull(chosen);
+
   const hrefs = useMemo(
     () => new Map(rows.map((row) => [row.ref, localeHref(locale, participantPath(row.ref, undefined, archivedYear))])),
     [rows, locale, archivedYear],
@@ -109,43 +118,14 @@ export function RankingTable({
 
   return (
     <>
-      <div className={styles.toolbar}>
-        <div className={styles.search}>
-          <label htmlFor={searchId}>{texts.searchLabel}</label>
-          <input
-            id={searchId}
-            type="search"
-            value={state.q}
-            placeholder={texts.searchPlaceholder}
-            autoComplete="off"
-            spellCheck={false}
-            onChange={(event) => update({ ...state, q: event.target.value })}
-          />
-        </div>
-        {texts.sectorFilter && (
-          <div className={styles.sector}>
-            <label htmlFor={sectorId}>{texts.sectorFilter.label}</label>
-            <select
-              id={sectorId}
-              value={state.sector}
-              onChange={(event) => update({ ...state, sector: event.target.value })}
-            >
-              <option value="">{texts.sectorFilter.all}</option>
-              {texts.sectorFilter.options.map((option) => (
-                <option key={option.key} value={option.key}>
-                  {option.label}
-                </option>
-              ))}
-            </select>
-          </div>
-        )}
-        <p className={styles.count} role="status">
-          {fillParts(texts.resultCount, { count: String(count), total: String(rows.length) })}
-        </p>
-        <button type="button" className={`button ${styles.download}`} onClick={onDownload}>
-          {texts.download}
-        </button>
-      </div>
+      <RankingToolbar
+        state={state}
+        texts={texts}
+        count={count}
+        total={rows.length}
+        onChange={update}
+        onDownload={onDownload}
+      />
       <div className={styles.scroll} role="region" aria-label={texts.regionLabel} tabIndex={0}>
         <table
           ref={table}
@@ -178,6 +158,9 @@ export function RankingTable({
                   href={hrefs.get(row.ref) ?? ''}
                   hidden={hidden.has(row.ref)}
                   texts={texts.cells}
+                  chosen={chosenSet.has(row.ref)}
+                  full={full}
+                  onCompare={toggle}
                 />
               ))}
             </tbody>
@@ -193,6 +176,13 @@ export function RankingTable({
           )}
         </table>
       </div>
+      <CompareTray
+        chosen={chosen}
+        names={names}
+        href={localeHref(locale, comparePath(chosen))}
+        texts={texts.compare}
+        onRemove={toggle}
+      />
     </>
   );
 }

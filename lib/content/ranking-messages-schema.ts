@@ -37,6 +37,15 @@ export const rankingMessagesSchema = z.strictObject({
   sectorLabel: text,
   sectorAll: text,
   sectorOption: icuMessage(['sector', 'count']),
+  /** The compare control of each row (its name: toggle), the tray of the chosen companies and its link. */
+  compare: z.strictObject({
+    toggle: plainArguments('name'),
+    remove: plainArguments('name'),
+    title: text,
+    count: plainArguments('count', 'max'),
+    link: text,
+    full: text,
+  }),
   resultCount: plainArguments('count', 'total'),
   noResults: plainArguments('query'),
   unranked: text,

@@ -14,6 +14,8 @@ export interface CellTexts {
   certificate: string;
   /** Shown beside a rank that is new this year. */
   newShort: string;
+  /** The name of a row's compare control. */
+  compareToggle: MessageParts<'name'>;
   movements: MovementLabels;
 }
 
@@ -33,6 +35,15 @@ export interface RankingTableTexts {
   resultCount: MessageParts<'count' | 'total'>;
   noResults: MessageParts<'query'>;
   download: string;
+  /** The compare control of each row and the tray of the chosen companies. */
+  compare: {
+    toggle: MessageParts<'name'>;
+    remove: MessageParts<'name'>;
+    title: string;
+    count: MessageParts<'count' | 'max'>;
+    link: string;
+    full: string;
+  };
   csv: { fileName: string; previousRankVR: string; previousRankDS: string; page: string; yes: string };
   cells: CellTexts;
 }
@@ -51,6 +62,7 @@ export function rankingTableTexts(
   const counts = new Map<string, number>();
   for (const row of rows) if (row.sector) counts.set(row.sector, (counts.get(row.sector) ?? 0) + 1);
   const offered = sectors.filter((sector) => counts.has(sector.key));
+  const compareToggle = messageParts(['name'], (markers) => t('compare.toggle', markers));
   return {
     caption: t('caption'),
     regionLabel: t('regionLabel'),
@@ -76,6 +88,14 @@ export function rankingTableTexts(
     resultCount: messageParts(['count', 'total'], (markers) => t('resultCount', markers)),
     noResults: messageParts(['query'], (markers) => t('noResults', markers)),
     download: t('download'),
+    compare: {
+      toggle: compareToggle,
+      remove: messageParts(['name'], (markers) => t('compare.remove', markers)),
+      title: t('compare.title'),
+      count: messageParts(['count', 'max'], (markers) => t('compare.count', markers)),
+      link: t('compare.link'),
+      full: t('compare.full'),
+    },
     csv: {
       fileName: t('csv.fileName'),
       previousRankVR: t('csv.previousRankVR'),
@@ -88,6 +108,7 @@ export function rankingTableTexts(
       separatelyRanked: t('separatelyRanked'),
       certificate: t('certificate'),
       newShort: t('movement.newShort'),
+      compareToggle,
       movements: movementLabels(rows, (movement) => describeMovement(t, movement)),
     },
   };

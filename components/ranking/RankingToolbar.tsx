@@ -1,0 +1,68 @@
+import { useId } from 'react';
+import styles from './ranking.module.css';
+import { fillParts } from '@/lib/i18n/message-parts';
+import type { RankingTableTexts } from '@/lib/ranking/table-texts';
+import type { RankingViewState } from '@/lib/ranking/view';
+
+/**
+ * Above the ranking table: the search, the sector filter (when the rows have sectors), the
+ * count of the companies shown and the CSV download. Part of the table island; without
+ * JavaScript it is hidden (ranking.module.css), since none of it could work.
+ */
+export function RankingToolbar({
+  state,
+  texts,
+  count,
+  total,
+  onChange,
+  onDownload,
+}: {
+  state: RankingViewState;
+  texts: RankingTableTexts;
+  count: number;
+  total: number;
+  onChange: (next: RankingViewState) => void;
+  onDownload: () => void;
+}) {
+  const searchId = useId();
+  const sectorId = useId();
+  return (
+    <div className={styles.toolbar}>
+      <div className={styles.search}>
+        <label htmlFor={searchId}>{texts.searchLabel}</label>
+        <input
+          id={searchId}
+          type="search"
+          value={state.q}
+          placeholder={texts.searchPlaceholder}
+          autoComplete="off"
+          spellCheck={false}
+          onChange={(event) => onChange({ ...state, q: event.target.value })}
+        />
+      </div>
+      {texts.sectorFilter && (
+        <div className={styles.sector}>
+          <label htmlFor={sectorId}>{texts.sectorFilter.label}</label>
+          <select
+            id={sectorId}
+            value={state.sector}
+            onChange={(event) => onChange({ ...state, sector: event.target.value })}
+          >
+            <option value="">{texts.sectorFilter.all}</option>
+            {texts.sectorFilter.options.map((option) => (
+              <option key={option.key} value={option.key}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
+      <p className={styles.count} role="status">
+        {fillParts(texts.resultCount, { count: String(count), total: String(total) })}
+      </p>
+      <button type="button" className={`button ${styles.download}`} onClick={onDownload}>
+        {texts.download}
+      </button>
+    </div>
+  );
+}
