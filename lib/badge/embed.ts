@@ -39,7 +39,8 @@ export function badgeSnippet({
   height?: number;
 }): string {
   const size = width && height ? ` width="${width}" height="${height}"` : '';
-  return `<a href="${escapeAttribute(pageUrl)}"><img src="${escapeAttribute(imageUrl)}" alt="${escapeAttribute(alt)}"${size}></a>`;
+  const image = `<img src="${escapeAttribute(imageUrl)}" alt="${escapeAttribute(alt)}"${size}>`;
+  return `<a href="${escapeAttribute(pageUrl)}">${image}</a>`;
 }
 
 /** The width and height a generated badge states on its root element; undefined when unreadable. */

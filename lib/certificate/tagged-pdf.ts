@@ -39,18 +39,10 @@ export class TaggedPage {
     readonly page: PDFPage,
   ) {}
 
-  /**
-   * Draws content as one structure element. `actualText` replaces the drawn text when it is
-   * extracted; `alt` describes a Figure.
-   */
-  tagged(
-    role: StructRole,
-    draw: () => void,
-    options: { actualText?: string; alt?: string; bbox?: Element['bbox'] } = {},
-  ): void {
+  /** Draws content as one structure element; `alt` describes a Figure, `bbox` places it. */
+  tagged(role: StructRole, draw: () => void, options: { alt?: string; bbox?: Element['bbox'] } = {}): void {
     const mcid = this.elements.length;
     const properties: Record<string, unknown> = { MCID: mcid };
-    if (options.actualText !== undefined) properties.ActualText = PDFHexString.fromText(options.actualText);
     // Any PDF object writes itself into the stream; pdf-lib's operator type only forgets dictionaries.
     const dict = this.doc.context.obj(properties as never) as unknown as PDFName;
     this.page.pushOperators(PDFOperator.of(Ops.BeginMarkedContentSequence, [PDFName.of(role), dict]));

@@ -24,7 +24,13 @@ export function escapeXml(value: string): string {
 /** The programme's mark (app/icon.svg without its tile) in a box of `size` at (x, y). */
 function mark(x: number, y: number, size: number): string {
   const g = colours.gold;
-  return `<g transform="translate(${x} ${y}) scale(${size / 40})"><circle cx="20" cy="23" r="8" fill="${g}"/><path d="M20 6v4M9 10.5l3 3M31 10.5l-3 3M4.5 23h4M31.5 23h4" stroke="${g}" stroke-width="2.5" stroke-linecap="round" fill="none"/><rect x="4" y="32" width="32" height="2.5" fill="${g}"/></g>`;
+  const rays = 'M20 6v4M9 10.5l3 3M31 10.5l-3 3M4.5 23h4M31.5 23h4';
+  return [
+    `<g transform="translate(${x} ${y}) scale(${size / 40})">`,
+    `<circle cx="20" cy="23" r="8" fill="${g}"/>`,
+    `<path d="${rays}" stroke="${g}" stroke-width="2.5" stroke-linecap="round" fill="none"/>`,
+    `<rect x="4" y="32" width="32" height="2.5" fill="${g}"/></g>`,
+  ].join('');
 }
 
 /** The badge's width: the longer of its two lines decides. */
@@ -38,7 +44,8 @@ export function badgeSvg(texts: BadgeTexts): string {
   const width = badgeWidth(texts);
   const label = escapeXml(texts.label);
   return [
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${BADGE_HEIGHT}" viewBox="0 0 ${width} ${BADGE_HEIGHT}" role="img" aria-label="${label}">`,
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${BADGE_HEIGHT}"`,
+    ` viewBox="0 0 ${width} ${BADGE_HEIGHT}" role="img" aria-label="${label}">`,
     `<title>${label}</title>`,
     `<rect width="${width}" height="${BADGE_HEIGHT}" rx="6" fill="${colours.ground}"/>`,
     mark(PAD, (BADGE_HEIGHT - MARK) / 2 - 1, MARK),

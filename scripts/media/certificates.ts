@@ -13,6 +13,9 @@ import type { Messages } from '../../lib/content/message-schema';
 import type { Edition } from '../../lib/editions/edition';
 import { locales, type Locale } from '../../lib/i18n/locales';
 
+/** "U+00E9" for "é". */
+const codePoint = (ch: string) => `U+${ch.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`;
+
 /** Bump when the design changes, to regenerate every certificate. */
 const DESIGN = 3;
 
@@ -41,9 +44,10 @@ export async function generateCertificates(
         await produce(relative, `certificate|${DESIGN}|${JSON.stringify(texts)}`, async () => {
           const { bytes, missing } = await certificatePdf(texts);
           if (missing.length > 0) {
+            const letters = missing.map((ch) => `"${ch}" (${codePoint(ch)})`).join(', ');
             console.warn(
-              `Certificate ${relative}: no installed font has ${missing.map((ch) => `"${ch}" (U+${ch.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')})`).join(', ')}; ` +
-                'it is drawn as a box. Install a font for that script (docs/deploy.md).',
+              `Certificate ${relative}: no installed font has ${letters}; it is drawn as a box. ` +
+                'Install a font for that script (docs/deploy.md).',
             );
           }
           count += 1;
