@@ -119,11 +119,11 @@ describe('RankingTable: sector filter', () => {
     window.history.replaceState(null, '', '/rangliste?sector=banks');
     render(<RankingTable rows={sectorRows} locale="de-CH" texts={rankingTableTexts(t, sectorRows, sectors)} />);
     const select = screen.getByRole('combobox', { name: texts.sectorLabel });
-    expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual([
-      texts.sectorAll,
-      'Banken (2)',
-      'Versicherungen (1)',
-    ]);
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual([texts.sectorAll, 'Banken (2)', 'Versicherungen (1)']);
     expect(select).toHaveValue('banks');
     expect(companies()).toEqual(['Alpha AG', 'Zürcher Kantonalbank']);
     act(() => {

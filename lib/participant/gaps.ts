@@ -1,5 +1,6 @@
 import type { Participant, ScoreField } from '../content/participant';
 import { ratedPoints, type EditionStatistics, type GroupStatistics } from '../editions/statistics';
+import { detailGroups } from './detail-groups';
 import { profileGroups, type ProfileGroupKey } from './profile-groups';
 
 /**
@@ -43,19 +44,7 @@ export interface PointGaps {
 }
 
 /** The single criteria of the design rating, each on a scale of 10 (their totals are the groups). */
-export const gainCriteria = [
-  'qualDS1',
-  'qualDS2',
-  'qualDS3',
-  'qualDS4',
-  'commDS1',
-  'commDS2',
-  'commDS3',
-  'commDS4',
-  'mediaDS1',
-  'mediaDS2',
-  'mediaDS3',
-] as const satisfies readonly ScoreField[];
+export const gainCriteria = detailGroups.flatMap((group) => group.fields);
 
 const round = (value: number) => Math.round(value * 100) / 100;
 

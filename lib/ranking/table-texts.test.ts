@@ -56,7 +56,10 @@ describe('rankingTableTexts', () => {
       separatelyRanked: enGB.ranking.separatelyRanked,
       certificate: enGB.ranking.certificate,
       newShort: enGB.ranking.movement.newShort,
+      compareToggle: ['Compare ', 'name', ''],
       movements: {},
     });
+    expect(texts.compare.title).toBe(enGB.ranking.compare.title);
+    expect(texts.compare.count).toEqual(['', 'count', ' of ', 'max', '']);
   });
 });
