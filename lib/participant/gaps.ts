@@ -1,4 +1,4 @@
-import type { Participant, ScoreField } from '../content/participant';
+import type { Participant } from '../content/participant';
 import { ratedPoints, type EditionStatistics, type GroupStatistics } from '../editions/statistics';
 import { detailGroups } from './detail-groups';
 import { profileGroups, type ProfileGroupKey } from './profile-groups';
