@@ -1,4 +1,5 @@
 import type { Participant } from '../content/participant';
+import { bySector } from './by-sector';
 import { ratedPoints } from './statistics';
 
 /**
@@ -48,14 +49,8 @@ export function nearestPeers(participants: readonly Participant[], limit = 5): R
   });
   const ascending = (a: Scored, b: Scored) => a.points - b.points || a.ref.localeCompare(b.ref);
   const everyone = [...scored].sort(ascending);
-  const bySector = new Map<string, Scored[]>();
-  for (const s of scored) {
-    if (!s.sector) continue;
-    const pool = bySector.get(s.sector);
-    if (pool) pool.push(s);
-    else bySector.set(s.sector, [s]);
-  }
-  for (const pool of bySector.values()) pool.sort(ascending);
+  const pools = bySector(scored);
+  for (const pool of pools.values()) pool.sort(ascending);
 
   const indexIn = new Map<readonly Scored[], Map<string, number>>();
   const positions = (pool: readonly Scored[]) => {
@@ -65,7 +60,7 @@ export function nearestPeers(participants: readonly Participant[], limit = 5): R
   };
   const peers = new Map<string, readonly string[]>();
   for (const s of scored) {
-    const pool = (s.sector && bySector.get(s.sector)) || everyone;
+    const pool = (s.sector && pools.get(s.sector)) || everyone;
     peers.set(s.ref, nearestInPool(pool, positions(pool).get(s.ref) as number, limit));
   }
   return peers;

@@ -1,4 +1,5 @@
 import type { Participant } from '../content/participant';
+import { bySector } from './by-sector';
 import { editionStatistics, type EditionStatistics, type RankedCounts } from './statistics';
 
 /**
@@ -40,13 +41,7 @@ function countBelow(sorted: readonly number[], value: number): number {
 }
 
 export function editionSectors(participants: readonly Participant[]): EditionSectors {
-  const members = new Map<string, Participant[]>();
-  for (const p of participants) {
-    if (!p.sector) continue;
-    const group = members.get(p.sector);
-    if (group) group.push(p);
-    else members.set(p.sector, [p]);
-  }
+  const members = bySector(participants);
 
   const statistics = new Map<string, EditionStatistics>();
   const standings = new Map<string, SectorStanding>();
