@@ -91,7 +91,16 @@ export function acceptsVector(type: FieldType, vector: Vector, key: string): boo
 }
 
 /** Translation namespaces whose texts the pages read with next-intl's t() (ICU messages). */
-const ICU_NAMESPACES = new Set(['participant', 'ranking', 'slider', 'awardsPage', 'editorial', 'editions', 'seo']);
+const ICU_NAMESPACES = new Set([
+  'participant',
+  'ranking',
+  'slider',
+  'awardsPage',
+  'editorial',
+  'editions',
+  'compare',
+  'seo',
+]);
 
 type Key = string | number;
 
