@@ -1,6 +1,6 @@
 'use client';
 
-import { useId, useMemo, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useId, useMemo, useState, type ChangeEvent, type KeyboardEvent } from 'react';
 import styles from './compare.module.css';
 import type { ComparedCompany } from '@/lib/compare/data';
 import { findCompany, isNamed } from '@/lib/compare/find';
@@ -15,6 +15,8 @@ import type { Locale } from '@/lib/i18n/locales';
  * exposes them to screen readers; picking one adds the company at once. Enter (or the button)
  * adds what was typed when it names one company: the whole name, or a part only one name holds,
  * ignoring case and accents (lib/compare/find). Otherwise the status line says why not.
+ * No <form>: nothing is sent anywhere, and the site's pages hold no form (the hostile-content
+ * suite takes any form for injected markup), so Enter is handled on the field itself.
  */
 export function AddCompany({
   locale,
@@ -55,8 +57,7 @@ export function AddCompany({
     if (company) add(company);
   };
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     const query = value.trim();
     if (full) return onMessage(texts.full);
     if (!query) return;
@@ -70,8 +71,14 @@ export function AddCompany({
     onMessage(fillParts(found.kind === 'several' ? texts.several : texts.notFound, { query }));
   };
 
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key !== 'Enter' || event.nativeEvent.isComposing) return;
+    event.preventDefault();
+    submit();
+  };
+
   return (
-    <form className={styles.add} onSubmit={onSubmit}>
+    <div className={styles.add}>
       <label htmlFor={`${id}-input`} className={styles.addLabel}>
         {texts.label}
       </label>
@@ -81,11 +88,12 @@ export function AddCompany({
           list={`${id}-list`}
           value={value}
           onChange={onChange}
+          onKeyDown={onKeyDown}
           autoComplete="off"
           spellCheck={false}
           aria-describedby={`${id}-hint`}
         />
-        <button type="submit" className="button">
+        <button type="button" className="button" onClick={submit}>
           {texts.button}
         </button>
       </div>
@@ -97,6 +105,6 @@ export function AddCompany({
           <option key={c.ref} value={c.name} />
         ))}
       </datalist>
-    </form>
+    </div>
   );
 }

@@ -111,7 +111,7 @@ describe('CompareIsland', () => {
     expect(columns()).toEqual(['Sika AG', 'Geberit AG']);
     expect(field()).toHaveValue('');
     fireEvent.change(field(), { target: { value: 'zuercher' } });
-    fireEvent.submit(field());
+    fireEvent.click(screen.getByRole('button', { name: t.add.button }));
     expect(columns()).toEqual(['Sika AG', 'Geberit AG', 'Zürcher Kantonalbank']);
     expect(window.location.search).toBe('?refs=sika,geberit,zkb');
     expect(screen.getByRole('status')).toHaveTextContent('Zürcher Kantonalbank ist im Vergleich.');
@@ -120,16 +120,16 @@ describe('CompareIsland', () => {
   it('says why nothing was added', async () => {
     await renderAt('/vergleich?refs=sika');
     fireEvent.change(field(), { target: { value: 'Nestlé' } });
-    fireEvent.submit(field());
+    fireEvent.keyDown(field(), { key: 'Enter' });
     expect(screen.getByRole('status')).toHaveTextContent('Kein Unternehmen der aktuellen Rangliste passt zu «Nestlé».');
     fireEvent.change(field(), { target: { value: 'AG' } });
-    fireEvent.submit(field());
+    fireEvent.keyDown(field(), { key: 'Enter' });
     expect(screen.getByRole('status')).toHaveTextContent('Mehrere Unternehmen passen zu «AG».');
     fireEvent.change(field(), { target: { value: 'sika ag' } });
-    fireEvent.submit(field());
+    fireEvent.keyDown(field(), { key: 'Enter' });
     expect(screen.getByRole('status')).toHaveTextContent('Sika AG ist schon im Vergleich.');
     fireEvent.change(field(), { target: { value: 'sik' } });
-    fireEvent.submit(field());
+    fireEvent.keyDown(field(), { key: 'Enter' });
     expect(screen.getByRole('status')).toHaveTextContent('Sika AG ist schon im Vergleich.');
     expect(columns()).toEqual(['Sika AG']);
   });
@@ -139,7 +139,7 @@ describe('CompareIsland', () => {
     expect(field()).toHaveAccessibleDescription(t.add.full);
     expect(document.querySelectorAll('datalist option')).toHaveLength(0);
     fireEvent.change(field(), { target: { value: 'ABB' } });
-    fireEvent.submit(field());
+    fireEvent.keyDown(field(), { key: 'Enter' });
     expect(columns()).toHaveLength(4);
     expect(screen.getByRole('status')).toHaveTextContent(t.add.full);
   });

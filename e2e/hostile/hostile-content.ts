@@ -101,6 +101,7 @@ const ICU_NAMESPACES = new Set([
   'awardsPage',
   'editorial',
   'editions',
+  'compare',
   'seo',
   'certificate',
   'badge',

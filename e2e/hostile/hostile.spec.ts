@@ -106,6 +106,33 @@ test('a vector typed into the ranking search stays text, in the table and in the
   expect(problems).toEqual([]);
 });
 
+test('the comparison shows hostile companies as text and ignores hostile refs and typed names', async ({
+  page,
+  request,
+}) => {
+  const refs = (await participantRefs(request)).slice(0, 4);
+  const hostileRefs = parameterVectors.slice(0, 4).map((vector) => encodeURIComponent(vector.payload));
+  const problems: string[] = [];
+  for (const locale of locales) {
+    const url = `${localePath(locale, routes.compare.path)}?refs=${[hostileRefs[0], ...refs, ...hostileRefs.slice(1)].join(',')}`;
+    await page.goto(url, { waitUntil: 'load' });
+    // The island has its data and shows the four known companies, one column each.
+    await expect(page.locator('main table thead tr').first().locator('th'), `${locale}: the columns`).toHaveCount(5);
+    expect(new URL(page.url()).searchParams.get('refs'), `${locale}: refs in the URL`).toBe(refs.join(','));
+    problems.push(...(await visit(page, page.url())));
+  }
+  // A vector typed into the add field is quoted as text in the status line.
+  await page.goto(`${routes.compare.path}?refs=${refs[0]}`, { waitUntil: 'load' });
+  const field = page.getByRole('combobox');
+  for (const vector of ['img-onerror', 'script-close', 'icu-plural'].map(vectorById)) {
+    await field.fill(`${vector.payload} no-such-company`);
+    await field.press('Enter');
+    await expect(page.getByRole('status'), `${vector.id}: the status line`).toContainText('no-such-company');
+    problems.push(...(await inspectDom(page)).map((p) => `after adding ${vector.id}: ${p}`));
+  }
+  expect(problems).toEqual([]);
+});
+
 test('participant pages ignore a hostile category parameter', async ({ page, request }) => {
   const [ref] = await participantRefs(request);
   const problems: string[] = [];
