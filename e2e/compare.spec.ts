@@ -156,3 +156,30 @@ test('the comparison keeps its companies across the language switch', async ({ p
   await expect(addField(page, 'en-GB')).toBeVisible();
   expect(await columnNames(page)).toEqual(overallWinners.map(nameOf));
 });
+
+test('the ranking gathers companies in a tray that leads to their comparison, kept for the tab', async ({ page }) => {
+  const ranking = messages['de-CH'].ranking;
+  const chosen = [others[0]!, others[3]!];
+  await page.goto(localePath('de-CH', '/rangliste'));
+  for (const company of chosen) {
+    const toggle = page.getByRole('button', { name: ranking.compare.toggle.replace('{name}', company.company) });
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+  }
+  const tray = page.getByRole('complementary', { name: ranking.compare.title });
+  await expect(tray.getByRole('listitem')).toContainText(chosen.map((c) => c.company));
+  await expect(tray).toBeInViewport();
+
+  // A visit to another page and back keeps the choice.
+  await page.goto(localePath('de-CH', '/kriterien'));
+  await page.goBack();
+  await expect(tray.getByRole('listitem')).toHaveCount(2);
+  await tray.getByRole('link', { name: ranking.compare.link }).click();
+  await expect(page).toHaveURL(
+    compareUrl(
+      'de-CH',
+      chosen.map((c) => c.ref),
+    ),
+  );
+  expect(await columnNames(page)).toEqual(chosen.map(nameOf));
+});
