@@ -14,7 +14,8 @@ interface CellsProps {
   chosen: boolean;
   /** Four others are chosen: this one cannot be added. */
   full: boolean;
-  onCompare: (ref: string) => void;
+  /** Chooses the row for the comparison; undefined on an archived edition, which is not compared. */
+  onCompare?: (ref: string) => void;
 }
 
 /**
@@ -38,14 +39,16 @@ const RowCells = memo(function RowCells({ row, href, texts, chosen, full, onComp
         <Link href={href} prefetch={false}>
           {row.company}
         </Link>
-        <button
-          type="button"
-          data-compare=""
-          aria-pressed={chosen}
-          disabled={full && !chosen}
-          aria-label={fillParts(texts.compareToggle, { name: row.company })}
-          onClick={() => onCompare(row.ref)}
-        />
+        {onCompare && (
+          <button
+            type="button"
+            data-compare=""
+            aria-pressed={chosen}
+            disabled={full && !chosen}
+            aria-label={fillParts(texts.compareToggle, { name: row.company })}
+            onClick={() => onCompare(row.ref)}
+          />
+        )}
       </th>
       <RankCell rank={row.rankVR} previous={row.prevYearVR} texts={texts} />
       <RankCell rank={row.rankDS} previous={row.prevYearDS} texts={texts} />

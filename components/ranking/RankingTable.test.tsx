@@ -184,6 +184,14 @@ describe('RankingTable: choosing companies to compare', () => {
     expect(toggle('Epsilon AG')).toBeEnabled();
   });
 
+  it('offers no choice on an archived edition', () => {
+    window.sessionStorage.setItem('compareChoice', 'alpha');
+    window.history.replaceState(null, '', '/2025/rangliste');
+    render(<RankingTable rows={five} locale="de-CH" archivedYear={2025} texts={rankingTableTexts(t, five)} />);
+    expect(screen.queryByRole('button', { name: texts.compare.toggle.replace('{name}', 'Alpha AG') })).toBeNull();
+    expect(tray()).not.toBeInTheDocument();
+  });
+
   it('restores the stored choice, ignoring what is not a row', () => {
     window.sessionStorage.setItem('compareChoice', 'delta,nestle,<b>,alpha');
     renderFive();

@@ -101,6 +101,8 @@ export function RankingTable({
   const refs = useMemo(() => new Set(rows.map((row) => row.ref)), [rows]);
   const names = useMemo(() => new Map(rows.map((row) => [row.ref, row.company])), [rows]);
   const { chosen, toggle } = useCompareChoice(refs);
+  // The comparison shows the current edition: an archived ranking offers no choice.
+  const comparable = archivedYear === undefined;
   const chosenSet = useMemo(() => new Set(chosen), [chosen]);
   const full = choiceIsFull(chosen);
 
@@ -160,7 +162,7 @@ export function RankingTable({
                   texts={texts.cells}
                   chosen={chosenSet.has(row.ref)}
                   full={full}
-                  onCompare={toggle}
+                  onCompare={comparable ? toggle : undefined}
                 />
               ))}
             </tbody>
@@ -177,7 +179,7 @@ export function RankingTable({
         </table>
       </div>
       <CompareTray
-        chosen={chosen}
+        chosen={comparable ? chosen : []}
         names={names}
         href={localeHref(locale, comparePath(chosen))}
         texts={texts.compare}
