@@ -161,6 +161,15 @@ test('the ranking gathers companies in a tray that leads to their comparison, ke
   const ranking = messages['de-CH'].ranking;
   const chosen = [others[0]!, others[3]!];
   await page.goto(localePath('de-CH', '/rangliste'));
+  // The controls are in the HTML before the table island hydrates; a click before then does nothing.
+  await expect
+    .poll(() =>
+      page
+        .locator('main [data-compare]')
+        .first()
+        .evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactProps$'))),
+    )
+    .toBe(true);
   for (const company of chosen) {
     const toggle = page.getByRole('button', { name: ranking.compare.toggle.replace('{name}', company.company) });
     await toggle.click();
@@ -173,7 +182,7 @@ test('the ranking gathers companies in a tray that leads to their comparison, ke
   // A visit to another page and back keeps the choice.
   await page.goto(localePath('de-CH', '/kriterien'));
   await page.goBack();
-  await expect(tray.getByRole('listitem')).toHaveCount(2);
+  await expect(tray.getByRole('listitem')).toHaveCount(2, { timeout: 10_000 });
   await tray.getByRole('link', { name: ranking.compare.link }).click();
   await expect(page).toHaveURL(
     compareUrl(
