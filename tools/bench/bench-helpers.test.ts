@@ -34,6 +34,11 @@ describe('html weight', () => {
     const weight = htmlWeight(html);
     expect(weight.rawBytes).toBe(html.length + 1); // ü takes two bytes in UTF-8
     expect(weight.gzipBytes).toBe(zlib.gzipSync(html).length);
+    // Brotli at quality 11, as the build's .br copies: a decompressible stream of the page.
+    expect(weight.brotliBytes).toBeGreaterThan(0);
+    expect(weight.brotliBytes).toBeLessThan(weight.rawBytes);
+    const long = html.repeat(20);
+    expect(htmlWeight(long).brotliBytes).toBeLessThan(htmlWeight(long).gzipBytes);
     expect(weight.routerPayloadBytes).toBe('(self.__next_f=self.__next_f||[]).push([0])'.length + payload1.length);
     expect(weight.routerPayloadScripts).toBe(2);
     expect(gzipBytes('a'.repeat(10_000))).toBeLessThan(100);
@@ -164,6 +169,8 @@ describe('lighthouse', () => {
       lcpElement: 'p “Ein guter Geschäftsbericht”',
       lcpPhases: { TTFB: 500, 'Render Delay': 700 },
       failedAudits: ['canonical', 'color-contrast'],
+      protocol: '',
+      transferBytes: 0,
     });
   });
   it('takes the median of each metric over the runs', () => {
@@ -172,6 +179,37 @@ describe('lighthouse', () => {
     expect([combined.performance, combined.lcpMs, combined.tbtMs]).toEqual([80, 2000, 300]);
     expect(combined.lcpPhases['Render Delay']).toBe(1500); // from the run with the median LCP
     expect(combined.runs).toHaveLength(3);
+  });
+  it('takes the median of five: the third value, whatever the two outliers', () => {
+    const runs = [
+      report(0.99, 900, 40),
+      report(0.5, 9000, 2000),
+      report(0.95, 1500, 120),
+      report(0.97, 1100, 80),
+      report(0.96, 1300, 100),
+    ].map(summariseReport);
+    const combined = combineRuns(runs);
+    expect([combined.performance, combined.lcpMs, combined.tbtMs]).toEqual([96, 1300, 100]);
+    expect(combined.runs).toHaveLength(5);
+  });
+  it('reads the protocol of the document and the bytes on the wire', () => {
+    const json = report(1, 1000, 50);
+    const withRequests = {
+      ...json,
+      audits: {
+        ...json.audits,
+        'network-requests': {
+          score: null,
+          details: {
+            items: [
+              { resourceType: 'Document', protocol: 'h2', transferSize: 12_000 },
+              { resourceType: 'Script', protocol: 'h2', transferSize: 40_000 },
+            ],
+          },
+        },
+      },
+    };
+    expect(summariseReport(withRequests)).toMatchObject({ protocol: 'h2', transferBytes: 52_000 });
   });
   it('refuses a report with a runtime error', () => {
     expect(() =>
@@ -186,7 +224,8 @@ describe('options', () => {
     expect(o).toMatchObject({
       quick: false,
       skipBuild: false,
-      runs: 3,
+      runs: 5,
+      bundledRuns: 3,
       port: 3340,
       site: '/tmp/out-bench-sample',
       workDir: '/tmp/bench-work',
@@ -196,11 +235,18 @@ describe('options', () => {
     const o = parseOptions(['--quick', '--skip-build', '--site', '/srv/out', '--port', '3400'], '/tmp');
     expect(o).toMatchObject({ quick: true, skipBuild: true, runs: 1, site: '/srv/out', port: 3400 });
     expect(parseOptions(['--quick', '--runs', '2']).runs).toBe(2);
+    expect(parseOptions(['--quick'])).toMatchObject({ runs: 1, bundledRuns: 1 });
+    expect(parseOptions(['--runs', '5', '--bundled-runs', '5'])).toMatchObject({ runs: 5, bundledRuns: 5 });
+    expect(parseOptions(['--bundled-runs', '0']).bundledRuns).toBe(0);
+    expect(parseOptions(['--baseline', '/b/old.json']).baseline).toBe('/b/old.json');
+    expect(parseOptions([]).baseline).toBeUndefined();
   });
   it('rejects unknown options and bad values', () => {
     expect(() => parseOptions(['--fast'])).toThrow("Unknown option '--fast'");
     expect(() => parseOptions(['/srv/out'])).toThrow("Unexpected argument '/srv/out'");
     expect(() => parseOptions(['--runs', '0'])).toThrow('--runs must be a whole number');
+    expect(() => parseOptions(['--runs', '3', '--bundled-runs', '4'])).toThrow('--bundled-runs must be');
+    expect(() => parseOptions(['--port', '65531'])).toThrow('--port must be a port number'); // six ports
     expect(() => parseOptions(['--site'])).toThrow("Option '--site <value>' argument missing");
     expect(() => parseOptions(['--site', '--quick'])).toThrow("Option '--site' argument is ambiguous");
   });

@@ -32,6 +32,7 @@ export function summariseReport(json: LighthouseJson): LighthouseRun {
   }
   const numeric = (id: string) => json.audits[id]?.numericValue ?? NaN;
   const lcp = lcpDetails(json.audits['largest-contentful-paint-element']?.details);
+  const requests = (json.audits['network-requests']?.details as { items?: NetworkRequest[] } | undefined)?.items ?? [];
   return {
     performance: score(json, 'performance'),
     fcpMs: numeric('first-contentful-paint'),
@@ -44,7 +45,15 @@ export function summariseReport(json: LighthouseJson): LighthouseRun {
     cls: numeric('cumulative-layout-shift'),
     ...lcp,
     failedAudits: [...failedAudits].sort(),
+    protocol: requests.find((r) => r.resourceType === 'Document')?.protocol ?? requests[0]?.protocol ?? '',
+    transferBytes: requests.reduce((sum, r) => sum + (r.transferSize ?? 0), 0),
   };
+}
+
+interface NetworkRequest {
+  protocol?: string;
+  resourceType?: string;
+  transferSize?: number;
 }
 
 /** A figure of the unthrottled load, from the metrics audit. */
@@ -87,22 +96,31 @@ export function combineRuns(runs: LighthouseRun[]): LighthouseResult {
     tbtMs: m((r) => r.tbtMs),
     cls: m((r) => r.cls),
     failedAudits: [...new Set(runs.flatMap((r) => r.failedAudits))].sort(),
+    protocol: [...new Set(runs.map((r) => r.protocol ?? ''))].join('/'),
+    transferBytes: m((r) => r.transferBytes ?? NaN),
     runs,
   };
 }
 
-/** Lighthouse sometimes fails to record a trace on a busy machine (NO_NAVSTART): up to three attempts. */
-export async function runLighthouse(url: string, reportFile: string, attempts = 3): Promise<LighthouseRun> {
+/**
+ * Lighthouse sometimes fails to record a trace on a busy machine (NO_NAVSTART): up to three attempts.
+ * `extraFlags`: Chromium flags for this run only (the nginx runs accept the run's self-signed certificate).
+ */
+export async function runLighthouse(
+  url: string,
+  reportFile: string,
+  { extraFlags = [], attempts = 3 }: { extraFlags?: string[]; attempts?: number } = {},
+): Promise<LighthouseRun> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await runLighthouseOnce(url, reportFile);
+      return await runLighthouseOnce(url, reportFile, extraFlags);
     } catch (error) {
       if (attempt >= attempts) throw error;
     }
   }
 }
 
-async function runLighthouseOnce(url: string, reportFile: string): Promise<LighthouseRun> {
+async function runLighthouseOnce(url: string, reportFile: string, extraFlags: string[]): Promise<LighthouseRun> {
   fs.mkdirSync(path.dirname(reportFile), { recursive: true });
   fs.rmSync(reportFile, { force: true });
   // The bench's own dependency (tools/bench/package.json), resolved from here: the site does not install it.
@@ -113,7 +131,7 @@ async function runLighthouseOnce(url: string, reportFile: string): Promise<Light
     '--output=json',
     `--output-path=${reportFile}`,
     '--only-categories=performance,accessibility,best-practices,seo',
-    `--chrome-flags=${chromeFlags.join(' ')}`,
+    `--chrome-flags=${[...chromeFlags, ...extraFlags].join(' ')}`,
     '--quiet',
   ];
   const code = await new Promise<number>((resolve) => {

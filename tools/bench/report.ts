@@ -1,3 +1,5 @@
+import type { Baseline } from './baseline';
+import { beforeAfterTable, pageLabel, serverTable } from './report-compare';
 import { toMarkdown, toText, type Table } from './table';
 import type { BudgetLine, BuildFigures, InteractionFigures, PageFigures } from './types';
 
@@ -11,6 +13,9 @@ export interface BenchResults {
     cpus: number;
     mode: string;
     lighthouseRuns: number;
+    /** Runs on the bundled server (absent in runs before the nginx harness, which measured only there). */
+    bundledLighthouseRuns?: number;
+    servers?: { nginx: string; bundled: string };
     wallSeconds: number;
     loadAverage: { start: number; end: number; during?: Record<string, number> };
   };
@@ -19,6 +24,8 @@ export interface BenchResults {
   builds: BuildFigures[];
   interactions: InteractionFigures[];
   budgets: BudgetLine[];
+  /** The figures of the run compared with (bench/baseline-*.json). */
+  baseline?: Baseline;
 }
 
 const kB = (bytes: number | undefined) => (bytes === undefined ? '–' : (bytes / 1000).toFixed(1));
@@ -26,18 +33,23 @@ const int = (value: number | undefined) =>
   value === undefined || Number.isNaN(value) ? '–' : String(Math.round(value));
 const fixed = (value: number | undefined, digits: number) =>
   value === undefined || Number.isNaN(value) ? '–' : value.toFixed(digits);
-const pageLabel = (p: PageFigures) =>
-  p.target.key === 'floor'
-    ? 'framework floor'
-    : `${p.target.key} ${p.target.locale === 'de-CH' ? 'de' : 'en'} (${p.target.path})`;
-
 export function tables(results: BenchResults): Table[] {
   const all = [results.floor, ...results.pages];
   const floorJs = results.floor.js?.gzipBytes;
   const weight: Table = {
-    title: 'JavaScript and HTML per page (kB = 1,000 bytes; gzip at zlib level 6, as served)',
-    header: ['page', 'JS gzip', 'over floor', 'scripts', 'JS after load', 'HTML raw', 'HTML gzip', 'router payload'],
-    numeric: [1, 2, 3, 4, 5, 6, 7],
+    title: 'JavaScript and HTML per page (kB = 1,000 bytes; gzip at zlib level 6, brotli at quality 11)',
+    header: [
+      'page',
+      'JS gzip',
+      'over floor',
+      'scripts',
+      'JS after load',
+      'HTML raw',
+      'HTML gzip',
+      'HTML brotli',
+      'router payload',
+    ],
+    numeric: [1, 2, 3, 4, 5, 6, 7, 8],
     rows: all.map((p) => [
       pageLabel(p),
       kB(p.js?.gzipBytes),
@@ -46,12 +58,13 @@ export function tables(results: BenchResults): Table[] {
       p.js?.afterLoadScripts ? `${kB(p.js.afterLoadGzipBytes)} (${p.js.afterLoadScripts})` : '0',
       kB(p.html?.rawBytes),
       kB(p.html?.gzipBytes),
+      kB(p.html?.brotliBytes),
       kB(p.html?.routerPayloadBytes),
     ]),
     note: 'JS: scripts fetched before the load event. After load: fetched in the 3 s after it, not in the budget (the chunks of the routes next/link prefetches for the links in view, and on home the intro player). Router payload: raw bytes of the inline self.__next_f.push scripts, part of the HTML.',
   };
   const lighthouse: Table = {
-    title: `Lighthouse, mobile defaults (median of ${results.meta.lighthouseRuns} run${results.meta.lighthouseRuns === 1 ? '' : 's'})`,
+    title: `Lighthouse behind nginx (HTTP/2, TLS, precompressed files), mobile defaults (median of ${results.meta.lighthouseRuns} run${results.meta.lighthouseRuns === 1 ? '' : 's'})`,
     header: [
       'page',
       'perf',
@@ -164,7 +177,16 @@ export function tables(results: BenchResults): Table[] {
     header: ['', 'area', 'budget', 'limit', 'measured', 'over by'],
     rows: results.budgets.map((b) => [b.status, b.area, b.item, b.limit, b.actual, b.over ?? '']),
   };
-  return [weight, lighthouse, builds, interaction, budgets];
+  const runs = { nginx: results.meta.lighthouseRuns, bundled: results.meta.bundledLighthouseRuns ?? 0 };
+  return [
+    weight,
+    lighthouse,
+    serverTable(all, runs),
+    ...(results.baseline ? [beforeAfterTable(all, results.baseline)] : []),
+    builds,
+    interaction,
+    budgets,
+  ];
 }
 
 /** What failed, line by line, with the first offenders of each (all of them are in results.json). */
@@ -203,7 +225,8 @@ function context(results: BenchResults): string {
         .map(([k, v]) => `${k}: ${v.toFixed(1)}`)
         .join(', ')})`
     : '';
-  return `${m.date}: commit ${m.commit}, Node ${m.node}, Next.js ${m.next}, ${m.cpus} CPUs, ${m.mode} run, load average ${m.loadAverage.start.toFixed(1)} at the start and ${m.loadAverage.end.toFixed(1)} at the end${during}.`;
+  const servers = m.servers ? ` Servers: ${m.servers.nginx}; ${m.servers.bundled}.` : '';
+  return `${m.date}: commit ${m.commit}, Node ${m.node}, Next.js ${m.next}, ${m.cpus} CPUs, ${m.mode} run, load average ${m.loadAverage.start.toFixed(1)} at the start and ${m.loadAverage.end.toFixed(1)} at the end${during}.${servers}`;
 }
 
 export function markdownReport(results: BenchResults): string {

@@ -1,32 +1,39 @@
 /**
  * npm run bench: the project's own benchmark (issue 5). Builds the site (sample content and
  * synthetic 2,000 and 5,000 participants) and an empty page of the same Next.js version (the
- * framework floor), then measures JavaScript and HTML per page, Lighthouse, build time and
- * memory, the ranking's response to input, and the image, font and prefetch rules; prints the
- * tables with a PASS/FAIL line per budget and writes bench/results.json and bench/report.md.
+ * framework floor), then measures JavaScript and HTML per page, Lighthouse behind nginx (HTTP/2,
+ * TLS, precompressed files: what visitors get, judged by the budgets) and on the bundled server
+ * (reported beside), build time and memory, the ranking's response to input, and the image, font
+ * and prefetch rules; prints the tables with a PASS/FAIL line per budget and writes
+ * bench/results.json and bench/report.md, with the figures of the baseline run beside.
  * Not part of npm test. Options: see tools/bench/options.ts (--quick, --skip-build, …).
  */
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
+import { findNginx } from '../../e2e/nginx/nginx-server';
 import { chromiumLaunchOptions } from '../../e2e/support/chromium';
-import { comparePath } from '../../lib/compare/path';
+import { loadBaseline } from './baseline';
 import { evaluateBudgets } from './budgets';
-import { currentEditionDir } from './current-edition';
 import { buildFloor, buildSite, type SiteBuild } from './builds';
 import { checkFonts } from './fonts';
 import { checkImages } from './images';
 import { measureRankingInteraction } from './interaction';
-import { combineRuns, runLighthouse } from './lighthouse';
+import { runLighthouseRounds } from './lighthouse-rounds';
+import { startNginx } from './nginx';
 import { parseOptions } from './options';
 import { measureHtml, measureScripts } from './page-weight';
+import { precompress, precompressedCopies } from './precompress';
 import { loadAverage } from './process-tree';
 import { markdownReport, textReport, type BenchResults } from './report';
 import { checkRowLinks } from './row-links';
+import { lighthouseSchedule, SECONDS_PER_LIGHTHOUSE_RUN } from './schedule';
+import { checkServed } from './served';
 import { startServer, type RunningServer } from './server';
-import type { CheckResult, InteractionFigures, LighthouseRun, PageFigures, PageTarget } from './types';
+import { contentFacts, pageTargets } from './targets';
+import type { CheckResult, InteractionFigures, PageFigures } from './types';
 
 const repo = process.cwd();
 const options = parseOptions(process.argv.slice(2));
@@ -40,36 +47,19 @@ const phase = (name: string) => {
   log(`${name} … (load average ${loadDuring[name]?.toFixed(1)})`);
 };
 
-function targets(): PageTarget[] {
-  const awards = JSON.parse(
-    fs.readFileSync(path.join(currentEditionDir(path.join(repo, 'content')), 'awards.json'), 'utf8'),
-  ) as {
-    winnerCategories: { key: string; winners: string[] }[];
-  };
-  const overall = awards.winnerCategories.find((c) => c.key === 'overall')?.winners ?? [];
-  const winner = overall[0] ?? awards.winnerCategories[0]?.winners[0];
-  const pages = [
-    { key: 'home', path: '/' },
-    { key: 'ranking', path: '/rangliste' },
-    { key: 'participant', path: `/teilnehmer/${winner}` },
-    { key: 'criteria', path: '/kriterien' },
-    { key: 'gallery', path: '/galerie' },
-    // The comparison island with three companies in it: the overall winners.
-    { key: 'compare', path: comparePath(overall.slice(0, 3)) },
-  ] as const;
-  return (['de-CH', 'en-GB'] as const).flatMap((locale) =>
-    pages.map((p) => ({
-      key: p.key,
-      locale,
-      path: locale === 'de-CH' ? p.path : p.path === '/' ? '/en' : `/en${p.path}`,
-    })),
-  );
-}
-
 async function main() {
   fs.mkdirSync(options.workDir, { recursive: true });
-  const ports = { site: options.port, floor: options.port + 1, large: options.port + 2, mid: options.port + 3 };
+  const p = options.port;
+  const ports = { site: p, floor: p + 1, large: p + 2, mid: p + 3, nginx: p + 4, nginxFloor: p + 5 };
   const builds: SiteBuild[] = [];
+  const facts = contentFacts(path.join(repo, 'content'));
+  const targets = pageTargets(facts);
+  const lighthouseRuns = lighthouseSchedule([undefined, ...targets], options).length;
+  log(
+    `${targets.length} pages and the floor; ${lighthouseRuns} Lighthouse runs (${options.runs} behind nginx, ` +
+      `${options.bundledRuns} on the bundled server), about ${Math.round((lighthouseRuns * SECONDS_PER_LIGHTHOUSE_RUN) / 60)} min` +
+      (options.skipBuild ? '' : `, after the builds (about ${options.quick ? 6 : 25} min on an idle machine)`),
+  );
 
   // 1. Builds first, one after the other, so that they do not disturb each other or the measurements.
   const floorOut = path.join(options.workDir, 'floor', 'out');
@@ -98,6 +88,10 @@ async function main() {
       ? options.outDirs['5000']
       : undefined;
 
+  // The floor is served as the site is: with the same precompressed copies when the site has them.
+  const copies = precompressedCopies(options.site);
+  if (copies.br || copies.gz) log(`[floor] ${precompress(floorOut, copies)} files precompressed like the site`);
+
   // 2. Serve and measure.
   const servers: RunningServer[] = [];
   const browser = await chromium.launch(chromiumLaunchOptions);
@@ -108,9 +102,27 @@ async function main() {
     servers.push(floorServer);
     const large = largeOut ? await startServer(repo, largeOut, ports.large) : undefined;
     if (large) servers.push(large);
+    const nginxOptions = { repo, tlsDir: path.join(options.workDir, 'tls') };
+    const nginx = await startNginx({
+      ...nginxOptions,
+      root: options.site,
+      port: ports.nginx,
+      prefix: path.join(options.workDir, 'nginx-site'),
+    });
+    servers.push(nginx);
+    const nginxFloor = await startNginx({
+      ...nginxOptions,
+      root: floorOut,
+      port: ports.nginxFloor,
+      prefix: path.join(options.workDir, 'nginx-floor'),
+    });
+    servers.push(nginxFloor);
+    log(
+      `nginx (HTTP/2, TLS) on ${nginx.origin} and ${nginxFloor.origin}: ${nginx.notes.join('; ') || 'as configured'}`,
+    );
 
     const floor: PageFigures = { target: { key: 'floor', locale: 'en-GB', path: '/' } };
-    const pages: PageFigures[] = targets().map((target) => ({ target }));
+    const pages: PageFigures[] = targets.map((target) => ({ target }));
     phase('JavaScript and HTML per page');
     floor.js = await measureScripts(browser, `${floorServer.origin}/`);
     floor.html = await measureHtml(`${floorServer.origin}/`);
@@ -118,6 +130,9 @@ async function main() {
       page.js = await measureScripts(browser, site.origin + page.target.path);
       page.html = await measureHtml(site.origin + page.target.path);
     }
+
+    phase('Served by nginx');
+    const served = await checkServed(nginx.origin, options.site, copies.br);
 
     phase('Images, fonts, ranking row links');
     const paths = pages.map((p) => p.target.path);
@@ -129,26 +144,19 @@ async function main() {
     const interactions: InteractionFigures[] = [await measureRankingInteraction(browser, `${site.origin}/rangliste`)];
     if (large) interactions.push(await measureRankingInteraction(browser, `${large.origin}/rangliste`));
 
-    // Lighthouse: round by round over every page, so that the machine's ups and downs spread evenly.
-    const lighthouseRuns = new Map<PageFigures, LighthouseRun[]>();
-    const everyPage = [floor, ...pages];
-    for (let round = 1; round <= options.runs; round++) {
-      phase(`Lighthouse round ${round} of ${options.runs}`);
-      for (const page of everyPage) {
-        const origin = page === floor ? floorServer.origin : site.origin;
-        const name = page === floor ? 'floor' : `${page.target.key}-${page.target.locale}`;
-        const report = path.join(options.workDir, 'lighthouse', `${name}-${round}.json`);
-        try {
-          lighthouseRuns.set(page, [
-            ...(lighthouseRuns.get(page) ?? []),
-            await runLighthouse(origin + page.target.path, report),
-          ]);
-        } catch (error) {
-          log(`  ${name}: ${(error as Error).message}`);
-        }
-      }
-    }
-    for (const [page, runs] of lighthouseRuns) if (runs.length) page.lighthouse = combineRuns(runs);
+    // Lighthouse: round by round over every page and both servers (schedule.ts).
+    await runLighthouseRounds({
+      pages: [floor, ...pages],
+      origin: (page, server) =>
+        page === floor
+          ? (server === 'nginx' ? nginxFloor : floorServer).origin
+          : (server === 'nginx' ? nginx : site).origin,
+      runs: options.runs,
+      bundledRuns: options.bundledRuns,
+      workDir: options.workDir,
+      log,
+      phase,
+    });
 
     const results: BenchResults = {
       meta: {
@@ -163,6 +171,11 @@ async function main() {
         cpus: os.availableParallelism(),
         mode: options.skipBuild ? 'skip-build' : options.quick ? 'quick' : 'full',
         lighthouseRuns: options.runs,
+        bundledLighthouseRuns: options.bundledRuns,
+        servers: {
+          nginx: `nginx ${nginxVersion()}, HTTP/2 over TLS (self-signed), deploy/nginx/${nginx.notes.length ? `; ${nginx.notes.join('; ')}` : ''}`,
+          bundled: 'scripts/serve.ts, HTTP/1.1, gzip on the fly',
+        },
         wallSeconds: (Date.now() - started) / 1000,
         loadAverage: { start: loadAtStart, end: loadAverage(), during: loadDuring },
       },
@@ -173,11 +186,13 @@ async function main() {
       budgets: [],
     };
     results.budgets = evaluateBudgets({
-      floor: { jsGzipBytes: floor.js?.gzipBytes, tbtMs: floor.lighthouse?.tbtMs },
+      floor: { jsGzipBytes: floor.js?.gzipBytes, lighthouse: floor.lighthouse },
       pages,
+      rankingRows: facts.rankingRows,
       builds: results.builds,
       interactions,
       checks: [
+        { area: 'Served', results: served },
         { area: 'Images', results: images },
         { area: 'Fonts', results: fonts },
         { area: 'Row links', results: rowLinks },
@@ -195,16 +210,29 @@ async function main() {
 
     const out = path.join(repo, 'bench');
     fs.mkdirSync(out, { recursive: true });
-    fs.writeFileSync(
+    const baseline = loadBaseline(out, options.baseline);
+    if (baseline) results.baseline = baseline;
+    writeAtomically(
       path.join(out, 'results.json'),
-      `${JSON.stringify({ ...results, checks: { images, fonts, rowLinks } }, null, 2)}\n`,
+      `${JSON.stringify({ ...results, checks: { served, images, fonts, rowLinks } }, null, 2)}\n`,
     );
-    fs.writeFileSync(path.join(out, 'report.md'), markdownReport(results));
+    writeAtomically(path.join(out, 'report.md'), markdownReport(results));
     console.log(`\n${textReport(results)}\n\nWritten: bench/results.json, bench/report.md`);
   } finally {
     await browser.close();
     for (const server of servers) await server.stop();
   }
+}
+
+/** Never a half-written report: write beside, then rename. */
+function writeAtomically(file: string, text: string): void {
+  fs.writeFileSync(`${file}.tmp`, text);
+  fs.renameSync(`${file}.tmp`, file);
+}
+
+function nginxVersion(): string {
+  const { stderr } = spawnSync(findNginx(), ['-v'], { encoding: 'utf8' });
+  return /nginx\/([\d.]+)/.exec(stderr ?? '')?.[1] ?? '';
 }
 
 function gitDescription(): string {

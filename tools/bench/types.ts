@@ -1,6 +1,18 @@
 /** The shapes of the benchmark's figures, as written to bench/results.json. */
 
-export type PageKey = 'home' | 'ranking' | 'participant' | 'criteria' | 'gallery' | 'compare';
+export type PageKey =
+  | 'home'
+  | 'ranking'
+  | 'participant'
+  | 'criteria'
+  | 'gallery'
+  | 'compare'
+  | 'archive'
+  /** A past edition's ranking (/2025/rangliste). */
+  | 'past-ranking';
+
+/** The two servers Lighthouse measures: nginx as in production (HTTP/2, TLS), and scripts/serve.ts. */
+export type ServerKind = 'nginx' | 'bundled';
 
 export interface PageTarget {
   /** 'floor': the framework floor page. */
@@ -35,6 +47,9 @@ export interface LighthouseRun {
   lcpPhases: Record<string, number>;
   /** Audits below a score of 1 in accessibility, best practices or SEO (ids). */
   failedAudits: string[];
+  /** The document's protocol as Chrome saw it (http/1.1, h2) and the bytes on the wire of all requests. */
+  protocol?: string;
+  transferBytes?: number;
 }
 
 export interface LighthouseResult extends LighthouseRun {
@@ -44,8 +59,18 @@ export interface LighthouseResult extends LighthouseRun {
 export interface PageFigures {
   target: PageTarget;
   js?: ScriptWeight;
-  html?: { rawBytes: number; gzipBytes: number; routerPayloadBytes: number; routerPayloadScripts: number };
+  html?: {
+    rawBytes: number;
+    gzipBytes: number;
+    /** Brotli at quality 11, as a precompressed .br file. */
+    brotliBytes?: number;
+    routerPayloadBytes: number;
+    routerPayloadScripts: number;
+  };
+  /** Lighthouse behind nginx (HTTP/2, TLS, precompressed files): what visitors get, judged by the budgets. */
   lighthouse?: LighthouseResult;
+  /** Lighthouse on the bundled server (HTTP/1.1, gzip on the fly), reported beside. */
+  bundledLighthouse?: LighthouseResult;
 }
 
 export interface BuildFigures {
