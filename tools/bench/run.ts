@@ -29,7 +29,7 @@ import { precompress, precompressedCopies } from './precompress';
 import { loadAverage } from './process-tree';
 import { markdownReport, textReport, type BenchResults } from './report';
 import { checkRowLinks } from './row-links';
-import { lighthouseSchedule, SECONDS_PER_LIGHTHOUSE_RUN } from './schedule';
+import { estimatedMinutes, lighthouseSchedule } from './schedule';
 import { checkServed } from './served';
 import { startServer, type RunningServer } from './server';
 import { contentFacts, pageTargets } from './targets';
@@ -55,10 +55,16 @@ async function main() {
   const facts = contentFacts(path.join(repo, 'content'));
   const targets = pageTargets(facts);
   const lighthouseRuns = lighthouseSchedule([undefined, ...targets], options).length;
+  const estimate = estimatedMinutes({
+    builds: !options.skipBuild,
+    large: !options.quick,
+    pages: targets.length + 1,
+    lighthouseRuns,
+  });
   log(
-    `${targets.length} pages and the floor; ${lighthouseRuns} Lighthouse runs (${options.runs} behind nginx, ` +
-      `${options.bundledRuns} on the bundled server), about ${Math.round((lighthouseRuns * SECONDS_PER_LIGHTHOUSE_RUN) / 60)} min` +
-      (options.skipBuild ? '' : `, after the builds (about ${options.quick ? 6 : 25} min on an idle machine)`),
+    `${targets.length} pages and the floor; ${lighthouseRuns} Lighthouse runs (${options.runs} per page behind nginx, ` +
+      `${options.bundledRuns} on the bundled server). Estimate on an idle machine: ${estimate.total} min ` +
+      `(builds ${estimate.builds}, page checks ${estimate.measurements}, Lighthouse ${estimate.lighthouse}).`,
   );
 
   // 1. Builds first, one after the other, so that they do not disturb each other or the measurements.

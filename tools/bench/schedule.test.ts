@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 import { contentFacts, pageTargets } from './targets';
-import { lighthouseSchedule, minutesLeft, SECONDS_PER_LIGHTHOUSE_RUN } from './schedule';
+import { estimatedMinutes, lighthouseSchedule, minutesLeft, SECONDS_PER_LIGHTHOUSE_RUN } from './schedule';
 import path from 'node:path';
 
 describe('Lighthouse schedule', () => {
@@ -26,6 +26,16 @@ describe('Lighthouse schedule', () => {
   it('estimates what is left from the pace once three runs are done', () => {
     expect(minutesLeft(60, 0, 0)).toBe(SECONDS_PER_LIGHTHOUSE_RUN);
     expect(minutesLeft(60, 4, 80)).toBe(20);
+  });
+
+  it('keeps the default full run (5 nginx and 3 bundled runs of 17 pages) within 75 minutes', () => {
+    const pages = 17;
+    const runs = lighthouseSchedule(Array.from({ length: pages }), { runs: 5, bundledRuns: 3 }).length;
+    expect(runs).toBe(136);
+    const full = estimatedMinutes({ builds: true, large: true, pages, lighthouseRuns: runs });
+    expect(full.total).toBeLessThanOrEqual(75);
+    expect(full.total).toBe(full.builds + full.measurements + full.lighthouse);
+    expect(estimatedMinutes({ builds: false, large: false, pages, lighthouseRuns: 34 }).builds).toBe(0);
   });
 });
 

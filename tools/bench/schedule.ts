@@ -24,8 +24,38 @@ export function lighthouseSchedule<P>(
   return schedule;
 }
 
-/** Seconds one Lighthouse run takes on the idle 2-core machine (Chromium start, load, trace, audits). */
-export const SECONDS_PER_LIGHTHOUSE_RUN = 16;
+/**
+ * Seconds one Lighthouse run takes on the idle 2-core machine (Chromium start, load, trace,
+ * audits): the run of 2026-11-22 spent about 10 s per run; TLS and the heavier pages add a little.
+ */
+export const SECONDS_PER_LIGHTHOUSE_RUN = 12;
+
+/**
+ * A full run's minutes on the idle 2-core machine (pure), from the run of 2026-11-22 (floor 1,
+ * sample 1.5, 2,000 3 and 5,000 8 minutes with copies and content; five editions of 2,000 about
+ * five times the 2,000 build) and about 20 s of page checks (JavaScript, images, fonts) per page.
+ */
+export function estimatedMinutes({
+  builds,
+  large,
+  pages,
+  lighthouseRuns,
+}: {
+  builds: boolean;
+  large: boolean;
+  pages: number;
+  lighthouseRuns: number;
+}): { builds: number; measurements: number; lighthouse: number; total: number } {
+  const buildMinutes = builds ? 1 + 1.5 + 3 + 13 + (large ? 8 : 0) : 0;
+  const measurements = 2 + (pages * 20) / 60;
+  const lighthouse = (lighthouseRuns * SECONDS_PER_LIGHTHOUSE_RUN) / 60;
+  const parts = {
+    builds: Math.round(buildMinutes),
+    measurements: Math.round(measurements),
+    lighthouse: Math.round(lighthouse),
+  };
+  return { ...parts, total: parts.builds + parts.measurements + parts.lighthouse };
+}
 
 /** Minutes left for `remaining` runs: at the pace so far once a few runs are done, else the estimate. */
 export function minutesLeft(remaining: number, done: number, secondsSoFar: number): number {
