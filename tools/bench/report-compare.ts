@@ -19,7 +19,7 @@ export function serverTable(all: PageFigures[], runs: { nginx: number; bundled: 
   const pair = (pick: (lh: LighthouseResult) => number | undefined, p: PageFigures) => {
     const n = p.lighthouse ? pick(p.lighthouse) : undefined;
     const b = p.bundledLighthouse ? pick(p.bundledLighthouse) : undefined;
-    const diff = n === undefined || b === undefined ? '' : ` (${n - b >= 0 ? '+' : ''}${Math.round(n - b)})`;
+    const diff = n === undefined || b === undefined ? '' : ` (${b - n >= 0 ? '+' : ''}${Math.round(b - n)})`;
     return [int(n), `${int(b)}${diff}`];
   };
   return {
