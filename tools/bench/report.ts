@@ -205,7 +205,7 @@ export function findings(results: BenchResults, perLine = 8): string[] {
 
 export function summaryLine(results: BenchResults): string {
   const count = (status: BudgetLine['status']) => results.budgets.filter((b) => b.status === status).length;
-  return `${count('PASS')} PASS, ${count('FAIL')} FAIL, ${count('SKIP')} SKIP — ${results.meta.mode} run, ${Math.round(results.meta.wallSeconds / 60)} min ${Math.round(results.meta.wallSeconds % 60)} s wall`;
+  return `${count('PASS')} PASS, ${count('FAIL')} FAIL, ${count('SKIP')} SKIP — ${results.meta.mode} run, ${Math.floor(Math.round(results.meta.wallSeconds) / 60)} min ${Math.round(results.meta.wallSeconds) % 60} s wall`;
 }
 
 export function textReport(results: BenchResults): string {
