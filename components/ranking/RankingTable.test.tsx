@@ -4,8 +4,13 @@ import deCH from '@/content/i18n/de-CH.json';
 import { RankingTable } from './RankingTable';
 import type { Rank } from '@/lib/content/participant';
 import type { Messages } from '@/lib/content/message-schema';
+import { packRows } from '@/lib/ranking/packed-rows';
 import type { RankingRow } from '@/lib/ranking/row';
 import { rankingTableTexts } from '@/lib/ranking/table-texts';
+
+// The island navigates with Next's router, which needs the app router mounted.
+const push = jest.fn();
+jest.mock('next/navigation', () => ({ useRouter: () => ({ push }) }));
 
 const texts = deCH.ranking;
 const row = (company: string, ref: string, rankVR: Rank, prevYearVR: Rank = null): RankingRow => ({
@@ -34,7 +39,7 @@ const header = (name: string) => screen.getByRole('columnheader', { name });
 
 function renderAt(url: string, archivedYear?: number) {
   window.history.replaceState(null, '', url);
-  render(<RankingTable rows={rows} locale="de-CH" archivedYear={archivedYear} texts={tableTexts} />);
+  render(<RankingTable packed={packRows(rows)} locale="de-CH" archivedYear={archivedYear} texts={tableTexts} />);
 }
 
 describe('RankingTable', () => {
@@ -56,7 +61,7 @@ describe('RankingTable', () => {
       { ...row('Beta AG', 'beta', null), rankOverall: 5, prevYearOverall: undefined },
     ];
     window.history.replaceState(null, '', '/rangliste');
-    render(<RankingTable rows={overall} locale="de-CH" texts={rankingTableTexts(t, overall)} />);
+    render(<RankingTable packed={packRows(overall)} locale="de-CH" texts={rankingTableTexts(t, overall)} />);
     const [alpha, beta] = screen.getAllByRole('row').slice(1);
     expect(alpha).toHaveTextContent('2 Plätze besser als im Vorjahr');
     expect(beta).not.toHaveTextContent('Vorjahr');
@@ -117,7 +122,9 @@ describe('RankingTable: sector filter', () => {
 
   it('offers the sectors the rows hold, with their counts, and filters with the search', () => {
     window.history.replaceState(null, '', '/rangliste?sector=banks');
-    render(<RankingTable rows={sectorRows} locale="de-CH" texts={rankingTableTexts(t, sectorRows, sectors)} />);
+    render(
+      <RankingTable packed={packRows(sectorRows)} locale="de-CH" texts={rankingTableTexts(t, sectorRows, sectors)} />,
+    );
     const select = screen.getByRole('combobox', { name: texts.sectorLabel });
     expect(
       within(select)
@@ -155,7 +162,7 @@ describe('RankingTable: choosing companies to compare', () => {
 
   function renderFive() {
     window.history.replaceState(null, '', '/rangliste');
-    render(<RankingTable rows={five} locale="de-CH" texts={rankingTableTexts(t, five)} />);
+    render(<RankingTable packed={packRows(five)} locale="de-CH" texts={rankingTableTexts(t, five)} />);
   }
 
   it('shows a tray with the chosen companies and a link to their comparison, and keeps them for the tab', () => {
@@ -187,7 +194,9 @@ describe('RankingTable: choosing companies to compare', () => {
   it('offers no choice on an archived edition', () => {
     window.sessionStorage.setItem('compareChoice', 'alpha');
     window.history.replaceState(null, '', '/2025/rangliste');
-    render(<RankingTable rows={five} locale="de-CH" archivedYear={2025} texts={rankingTableTexts(t, five)} />);
+    render(
+      <RankingTable packed={packRows(five)} locale="de-CH" archivedYear={2025} texts={rankingTableTexts(t, five)} />,
+    );
     expect(screen.queryByRole('button', { name: texts.compare.toggle.replace('{name}', 'Alpha AG') })).toBeNull();
     expect(tray()).not.toBeInTheDocument();
   });
