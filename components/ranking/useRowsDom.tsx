@@ -37,6 +37,7 @@ export function useRowsDom({
         key={i}
         data-block=""
         style={{ '--rows': block.length } as CSSProperties}
+        // eslint-disable-next-line react/no-danger -- rowsHtml escapes every text and attribute value.
         dangerouslySetInnerHTML={{ __html: rowsHtml(block, options) }}
       />
     ));

@@ -1,5 +1,6 @@
-import { escapeHtml, rowHtml, rowsHtml, type RowsHtmlOptions } from './rows-html';
+import { escapeHtml, rowsHtml, type RowsHtmlOptions } from './rows-html';
 import { row } from './__fixtures__/rows';
+import type { RankingRow } from './row';
 import type { CellTexts } from './table-texts';
 
 const texts: CellTexts = {
@@ -11,6 +12,8 @@ const texts: CellTexts = {
   movements: { 'up:2': '2 Plätze besser', 'down:3': '3 Plätze schlechter', same: 'gleich', new: 'neu rangiert' },
 };
 const options: RowsHtmlOptions = { texts, href: (ref) => `/teilnehmer/${ref}`, comparable: true };
+
+const rowHtml = (fields: RankingRow, opts: RowsHtmlOptions) => rowsHtml([fields], opts);
 
 /** The row's HTML parsed, so that the tests read elements and text, not strings. */
 function parse(html: string): HTMLTableRowElement {
@@ -30,7 +33,7 @@ describe('escapeHtml', () => {
   });
 });
 
-describe('rowHtml', () => {
+describe('rowsHtml: a row', () => {
   it('renders the company as a link to its page, with a compare toggle named after it', () => {
     const tr = parse(rowHtml(row({ company: 'Alpha AG', ref: 'alpha' }), options));
     expect(tr.dataset.ref).toBe('alpha');

@@ -34,12 +34,7 @@ export function escapeHtml(text: string): string {
 
 const hiddenText = (text: string) => `<span class="visually-hidden">${escapeHtml(text)}</span>`;
 
-/** One participant row: its link and compare toggle, the three ranks, the certificate. */
-export function rowHtml(row: RankingRow, options: RowsHtmlOptions): string {
-  return rowRenderer(options)(row);
-}
-
-/** The rows of a block, in the given order. */
+/** The rows of a block, in the given order: each its link and compare toggle, the three ranks, the certificate. */
 export function rowsHtml(rows: readonly RankingRow[], options: RowsHtmlOptions): string {
   const render = rowRenderer(options);
   let html = '';
