@@ -8,11 +8,16 @@ import type { RankingRow } from './row';
  * the values. The island unpacks them once (unpackRows) into the RankingRow the sort, the
  * search and the CSV read.
  *
+ * Most refs are the company's name in a plain form ("ABB Ltd" → "abb-ltd"): such a ref is sent
+ * as 0 and made again from the name (refFromName). Only names in plain ASCII qualify, so that the
+ * browser's string functions cannot come to another ref than the server's.
+ *
  * The previous overall rank comes last and is left out when unknown (no previous edition on the
  * site), rather than sent as undefined, which the payload spells out in full for every row.
  */
 export type PackedRow = [
-  ref: string,
+  /** 0 when the ref is refFromName(company). */
+  ref: string | 0,
   company: string,
   rankVR: Rank,
   rankDS: Rank,
@@ -33,6 +38,17 @@ export interface PackedRows {
   rows: PackedRow[];
 }
 
+const PLAIN = /^[\x20-\x7e]*$/;
+
+/** The ref a name in plain ASCII gives (lower case, every run of other characters a hyphen); null for others. */
+export function refFromName(company: string): string | null {
+  if (!PLAIN.test(company)) return null;
+  return company
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+}
+
 export function packRows(rows: readonly RankingRow[]): PackedRows {
   const sectors: string[] = [];
   const indexOf = (sector: string | null) => {
@@ -44,7 +60,7 @@ export function packRows(rows: readonly RankingRow[]): PackedRows {
     sectors,
     rows: rows.map((row) => {
       const packed: PackedRow = [
-        row.ref,
+        refFromName(row.company) === row.ref ? 0 : row.ref,
         row.company,
         row.rankVR,
         row.rankDS,
@@ -64,7 +80,7 @@ export function packRows(rows: readonly RankingRow[]): PackedRows {
 
 export function unpackRows({ sectors, rows }: PackedRows): RankingRow[] {
   return rows.map((packed) => ({
-    ref: packed[0],
+    ref: packed[0] === 0 ? (refFromName(packed[1]) ?? '') : packed[0],
     company: packed[1],
     rankVR: packed[2],
     rankDS: packed[3],
