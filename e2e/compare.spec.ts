@@ -162,10 +162,11 @@ test('the ranking gathers companies in a tray that leads to their comparison, ke
   const chosen = [others[0]!, others[3]!];
   await page.goto(localePath('de-CH', '/rangliste'));
   // The controls are in the HTML before the table island hydrates; a click before then does nothing.
+  // The rows are not React's (lib/ranking/rows-html): the table, which listens for their clicks, is.
   await expect
     .poll(() =>
       page
-        .locator('main [data-compare]')
+        .locator('main table:has([data-compare])')
         .first()
         .evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactProps$'))),
     )

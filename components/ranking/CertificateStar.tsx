@@ -1,8 +1,9 @@
+import { STAR_ID } from '@/lib/ranking/rows-html';
+
 /**
  * The certificate star. The shape is defined once per page (StarSymbol) and every row refers
- * to it, so that thousands of rows do not each carry the path.
+ * to it, so that thousands of rows do not each carry the path (the rows' star: lib/ranking/rows-html).
  */
-const STAR_ID = 'ranking-star';
 
 export function StarSymbol() {
   return (
@@ -19,14 +20,5 @@ export function StarIcon({ className }: { className?: string }) {
     <svg className={className} width="20" height="20" aria-hidden="true" focusable="false">
       <use href={`#${STAR_ID}`} />
     </svg>
-  );
-}
-
-export function CertificateStar({ label, className }: { label: string; className?: string }) {
-  return (
-    <>
-      <StarIcon className={className} />
-      <span className="visually-hidden">{label}</span>
-    </>
   );
 }

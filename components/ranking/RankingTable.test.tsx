@@ -4,8 +4,13 @@ import deCH from '@/content/i18n/de-CH.json';
 import { RankingTable } from './RankingTable';
 import type { Rank } from '@/lib/content/participant';
 import type { Messages } from '@/lib/content/message-schema';
+import { packRows } from '@/lib/ranking/packed-rows';
 import type { RankingRow } from '@/lib/ranking/row';
 import { rankingTableTexts } from '@/lib/ranking/table-texts';
+
+// The island navigates with Next's router, which needs the app router mounted.
+const push = jest.fn();
+jest.mock('next/navigation', () => ({ useRouter: () => ({ push }) }));
 
 const texts = deCH.ranking;
 const row = (company: string, ref: string, rankVR: Rank, prevYearVR: Rank = null): RankingRow => ({
@@ -34,7 +39,7 @@ const header = (name: string) => screen.getByRole('columnheader', { name });
 
 function renderAt(url: string, archivedYear?: number) {
   window.history.replaceState(null, '', url);
-  render(<RankingTable rows={rows} locale="de-CH" archivedYear={archivedYear} texts={tableTexts} />);
+  render(<RankingTable packed={packRows(rows)} locale="de-CH" archivedYear={archivedYear} texts={tableTexts} />);
 }
 
 describe('RankingTable', () => {
@@ -56,7 +61,7 @@ describe('RankingTable', () => {
       { ...row('Beta AG', 'beta', null), rankOverall: 5, prevYearOverall: undefined },
     ];
     window.history.replaceState(null, '', '/rangliste');
-    render(<RankingTable rows={overall} locale="de-CH" texts={rankingTableTexts(t, overall)} />);
+    render(<RankingTable packed={packRows(overall)} locale="de-CH" texts={rankingTableTexts(t, overall)} />);
     const [alpha, beta] = screen.getAllByRole('row').slice(1);
     expect(alpha).toHaveTextContent('2 Plätze besser als im Vorjahr');
     expect(beta).not.toHaveTextContent('Vorjahr');
@@ -117,7 +122,9 @@ describe('RankingTable: sector filter', () => {
 
   it('offers the sectors the rows hold, with their counts, and filters with the search', () => {
     window.history.replaceState(null, '', '/rangliste?sector=banks');
-    render(<RankingTable rows={sectorRows} locale="de-CH" texts={rankingTableTexts(t, sectorRows, sectors)} />);
+    render(
+      <RankingTable packed={packRows(sectorRows)} locale="de-CH" texts={rankingTableTexts(t, sectorRows, sectors)} />,
+    );
     const select = screen.getByRole('combobox', { name: texts.sectorLabel });
     expect(
       within(select)
@@ -155,7 +162,7 @@ describe('RankingTable: choosing companies to compare', () => {
 
   function renderFive() {
     window.history.replaceState(null, '', '/rangliste');
-    render(<RankingTable rows={five} locale="de-CH" texts={rankingTableTexts(t, five)} />);
+    render(<RankingTable packed={packRows(five)} locale="de-CH" texts={rankingTableTexts(t, five)} />);
   }
 
   it('shows a tray with the chosen companies and a link to their comparison, and keeps them for the tab', () => {
@@ -187,7 +194,9 @@ describe('RankingTable: choosing companies to compare', () => {
   it('offers no choice on an archived edition', () => {
     window.sessionStorage.setItem('compareChoice', 'alpha');
     window.history.replaceState(null, '', '/2025/rangliste');
-    render(<RankingTable rows={five} locale="de-CH" archivedYear={2025} texts={rankingTableTexts(t, five)} />);
+    render(
+      <RankingTable packed={packRows(five)} locale="de-CH" archivedYear={2025} texts={rankingTableTexts(t, five)} />,
+    );
     expect(screen.queryByRole('button', { name: texts.compare.toggle.replace('{name}', 'Alpha AG') })).toBeNull();
     expect(tray()).not.toBeInTheDocument();
   });
@@ -196,5 +205,72 @@ describe('RankingTable: choosing companies to compare', () => {
     window.sessionStorage.setItem('compareChoice', 'delta,nestle,<b>,alpha');
     renderFive();
     expect(within(tray()!).getByRole('link')).toHaveAttribute('href', '/vergleich?refs=delta,alpha');
+  });
+});
+
+describe('RankingTable: the rows are HTML, changed through the DOM', () => {
+  const rowOf = (company: string) => screen.getByRole('rowheader', { name: new RegExp(company) }).closest('tr')!;
+
+  beforeEach(() => {
+    window.sessionStorage.clear();
+    push.mockClear();
+  });
+
+  it('keeps the same row elements through a sort, a search and a choice, and never touches their cells', () => {
+    renderAt('/rangliste');
+    const before = ['Alpha AG', 'Beta AG', 'Zürcher Kantonalbank'].map(rowOf);
+    // React keeps its fiber on every element it renders (a `__reactFiber$…` key); the rows have none.
+    const reactOwned = (node: Element) => Object.keys(node).some((key) => key.startsWith('__react'));
+    expect(reactOwned(before[0]!.closest('tbody')!)).toBe(true);
+    expect([...before, ...before.flatMap((tr) => [...tr.querySelectorAll('*')])].some(reactOwned)).toBe(false);
+    const table = screen.getByRole('table');
+    const records: MutationRecord[] = [];
+    const observer = new MutationObserver((list) => records.push(...list));
+    observer.observe(table, { subtree: true, childList: true, attributes: true, characterData: true });
+
+    fireEvent.click(within(header(texts.columns.rankVR)).getByRole('button'));
+    expect(companies()).toEqual(['Zürcher Kantonalbank', 'Alpha AG', 'Beta AG']);
+    act(() => {
+      fireEvent.change(screen.getByRole('searchbox', { name: texts.searchLabel }), { target: { value: 'alpha' } });
+    });
+    expect(companies()).toEqual(['Alpha AG']);
+    fireEvent.click(screen.getByRole('button', { name: texts.compare.toggle.replace('{name}', 'Alpha AG') }));
+    records.push(...observer.takeRecords());
+    observer.disconnect();
+
+    expect(before.map((tr) => tr.isConnected)).toEqual([true, true, true]);
+    const rowsNow = [...table.querySelectorAll('tr[data-ref]')];
+    expect(before.every((tr) => rowsNow.includes(tr))).toBe(true);
+    // Rows move and hide, the toggle is pressed; nothing inside a cell is rendered again.
+    const inCells = records.filter((r) => r.target instanceof Element && r.target.closest('td, th[scope="row"]'));
+    expect(inCells.map((r) => `${r.type} ${r.attributeName}`)).toEqual(['attributes aria-pressed']);
+    expect(records.some((r) => r.type === 'characterData')).toBe(false);
+  });
+
+  it('navigates client-side on a plain click on a row link or elsewhere on the row', () => {
+    renderAt('/rangliste');
+    const link = screen.getByRole('link', { name: 'Zürcher Kantonalbank' });
+    expect(fireEvent.click(link)).toBe(false);
+    expect(push).toHaveBeenLastCalledWith('/teilnehmer/zkb');
+    fireEvent.click(within(rowOf('Alpha AG')).getAllByRole('cell')[0]!);
+    expect(push).toHaveBeenLastCalledWith('/teilnehmer/alpha');
+    expect(push).toHaveBeenCalledTimes(2);
+  });
+
+  it('leaves a modified click on a row link to the browser', () => {
+    renderAt('/rangliste');
+    const link = screen.getByRole('link', { name: 'Alpha AG' });
+    expect(fireEvent.click(link, { ctrlKey: true })).toBe(true);
+    expect(fireEvent.click(link, { button: 1 })).toBe(true);
+    expect(push).not.toHaveBeenCalled();
+  });
+
+  it('opens a row in a new tab on a modified click elsewhere on the row', () => {
+    const open = jest.spyOn(window, 'open').mockImplementation(() => null);
+    renderAt('/2025/rangliste', 2025);
+    fireEvent.click(within(rowOf('Beta AG')).getAllByRole('cell')[1]!, { metaKey: true });
+    expect(open).toHaveBeenCalledWith('http://localhost/2025/teilnehmer/beta', '_blank', 'noopener');
+    expect(push).not.toHaveBeenCalled();
+    open.mockRestore();
   });
 });

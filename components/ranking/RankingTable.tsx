@@ -1,23 +1,14 @@
 'use client';
 
-import {
-  useCallback,
-  useDeferredValue,
-  useEffect,
-  useLayoutEffect,
-  useMemo,
-  useRef,
-  useState,
-  type CSSProperties,
-} from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useState, type MouseEvent } from 'react';
+import { useRouter } from 'next/navigation';
 import { CompareTray } from './CompareTray';
 import { downloadCsv } from './downloadCsv';
-import { openRow } from './openRow';
-import { RankingRowView } from './RankingRowView';
-import { arrangeRows, toBlocks } from './rowBlocks';
+import { handleRowClick } from './rowClicks';
 import { RankingToolbar } from './RankingToolbar';
 import { SortHeader } from './SortHeader';
 import { useCompareChoice } from './useCompareChoice';
+import { useRowsDom } from './useRowsDom';
 import styles from './ranking.module.css';
 import { comparePath } from '@/lib/compare/path';
 import { fillParts } from '@/lib/i18n/message-parts';
@@ -26,7 +17,8 @@ import type { Locale } from '@/lib/i18n/locales';
 import { choiceIsFull } from '@/lib/ranking/compare-choice';
 import { rankingCsv } from '@/lib/ranking/export';
 import { parseRankingQuery, serialiseRankingQuery } from '@/lib/ranking/query';
-import type { RankingRow, RankingRowField } from '@/lib/ranking/row';
+import { unpackRows, type PackedRows } from '@/lib/ranking/packed-rows';
+import type { RankingRowField } from '@/lib/ranking/row';
 import { nextSort, sortableColumns } from '@/lib/ranking/sort';
 import type { RankingTableTexts } from '@/lib/ranking/table-texts';
 import {
@@ -48,20 +40,26 @@ import { participantPath } from '@/lib/routes';
  * Every text comes formatted from the server (lib/ranking/table-texts); the result count and the
  * no-results text as parts that the island fills in.
  *
+ * The rows are HTML (lib/ranking/rows-html), built once from the packed rows (lib/ranking/packed-rows)
+ * and set per block with dangerouslySetInnerHTML: hydration adopts the server's rows without walking
+ * them, and React never renders them again. What changes in a row (hidden, order, the compare toggle)
+ * is set on the DOM (rowBlocks, rowState); one listener on the table handles the rows' clicks.
+ *
  * No loading text: the rows are in the HTML from the first paint, so there is nothing to wait for.
  */
 export function RankingTable({
-  rows,
+  packed,
   locale,
   archivedYear,
   texts,
 }: {
-  rows: readonly RankingRow[];
+  packed: PackedRows;
   locale: Locale;
   /** The year of an archived edition, whose participant pages live under it. */
   archivedYear?: number;
   texts: RankingTableTexts;
 }) {
+  const rows = useMemo(() => unpackRows(packed), [packed]);
   const [state, setState] = useState<RankingViewState>(initialViewState);
   const { sortBy, dir } = state;
   // A click or a keystroke paints at once (button, search box); the rows follow at lower
@@ -88,33 +86,26 @@ export function RankingTable({
   const hidden = useMemo(() => hiddenRefs(rows, query, sector), [rows, query, sector]);
   const count = rows.length - hidden.size;
 
-  // React renders the rows in the delivered order, in blocks; arrangeRows moves them into the
-  // sorted order, visible rows first so that they fill the first blocks.
-  const blocks = useMemo(() => toBlocks(rows), [rows]);
-  const table = useRef<HTMLTableElement>(null);
-  useLayoutEffect(() => {
-    const bodies = [...(table.current?.tBodies ?? [])].filter((body) => body.dataset.block !== undefined);
-    const refs = ordered.map((row) => row.ref);
-    arrangeRows(bodies, [...refs.filter((ref) => !hidden.has(ref)), ...refs.filter((ref) => hidden.has(ref))]);
-  }, [ordered, hidden]);
-
+  const comparable = archivedYear === undefined;
+  const hrefOf = useCallback(
+    (ref: string) => localeHref(locale, participantPath(ref, undefined, archivedYear)),
+    [locale, archivedYear],
+  );
   const refs = useMemo(() => new Set(rows.map((row) => row.ref)), [rows]);
   const names = useMemo(() => new Map(rows.map((row) => [row.ref, row.company])), [rows]);
   const { chosen, toggle } = useCompareChoice(refs);
-  // The comparison shows the current edition: an archived ranking offers no choice.
-  const comparable = archivedYear === undefined;
-  const chosenSet = useMemo(() => new Set(chosen), [chosen]);
   const full = choiceIsFull(chosen);
+  const html = useMemo(() => ({ texts: texts.cells, href: hrefOf, comparable }), [texts.cells, hrefOf, comparable]);
+  const { table, bodies } = useRowsDom({ rows, html, ordered, hidden, chosen, full });
 
-  const hrefs = useMemo(
-    () => new Map(rows.map((row) => [row.ref, localeHref(locale, participantPath(row.ref, undefined, archivedYear))])),
-    [rows, locale, archivedYear],
-  );
+  const router = useRouter();
+  const onRowClick = (event: MouseEvent<HTMLTableElement>) =>
+    handleRowClick(event, { navigate: (href) => router.push(href), compare: toggle });
 
   const onDownload = () => {
     // The state itself, not the deferred rows: the file holds what the reader asked for.
     const view = visibleRows(rows, state, locale);
-    const pageUrl = (ref: string) => new URL(hrefs.get(ref) ?? '', window.location.href).href;
+    const pageUrl = (ref: string) => new URL(hrefOf(ref), window.location.href).href;
     downloadCsv(rankingCsv(view, { ...texts.columns, ...texts.csv }, pageUrl), `${texts.csv.fileName}.csv`);
   };
 
@@ -133,8 +124,8 @@ export function RankingTable({
           ref={table}
           className={styles.table}
           aria-busy={pending}
-          onClick={openRow}
-          onAuxClick={(event) => event.button === 1 && openRow(event)}
+          onClick={onRowClick}
+          onAuxClick={(event) => event.button === 1 && onRowClick(event)}
         >
           <caption className="visually-hidden">{texts.caption}</caption>
           <thead>
@@ -151,22 +142,7 @@ export function RankingTable({
               <th scope="col">{texts.columns.certificate}</th>
             </tr>
           </thead>
-          {blocks.map((block, i) => (
-            <tbody key={i} data-block="" style={{ '--rows': block.length } as CSSProperties}>
-              {block.map((row) => (
-                <RankingRowView
-                  key={row.ref}
-                  row={row}
-                  href={hrefs.get(row.ref) ?? ''}
-                  hidden={hidden.has(row.ref)}
-                  texts={texts.cells}
-                  chosen={chosenSet.has(row.ref)}
-                  full={full}
-                  onCompare={comparable ? toggle : undefined}
-                />
-              ))}
-            </tbody>
-          ))}
+          {bodies}
           {count === 0 && (
             <tbody>
               <tr>

@@ -22,7 +22,7 @@ function spokenKey(movement: SpokenMovement): string {
 }
 
 /**
- * The texts of the movements of the rows' three ranks (components/ranking/RankingRowView; the
+ * The texts of the movements of the rows' three ranks (lib/ranking/rows-html; the
  * overall rank has one when the previous edition is on the site).
  */
 export function movementLabels(

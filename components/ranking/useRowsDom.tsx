@@ -1,0 +1,60 @@
+import { useLayoutEffect, useMemo, useRef, type CSSProperties } from 'react';
+import { arrangeRows, toBlocks } from './rowBlocks';
+import { hideRows, markChosen } from './rowState';
+import type { RankingRow } from '@/lib/ranking/row';
+import { rowsHtml, type RowsHtmlOptions } from '@/lib/ranking/rows-html';
+
+/**
+ * The ranking's rows as HTML (lib/ranking/rows-html), in blocks of <tbody> (rowBlocks), kept in
+ * step with the view through the DOM. Each block's string is built once, and its element too:
+ * React meets the same elements on every render and skips them, so it never walks the rows, and
+ * hydration adopts the server's rows as they are (React does not look inside
+ * dangerouslySetInnerHTML, and sets it again only when the string changes).
+ */
+export function useRowsDom({
+  rows,
+  html,
+  ordered,
+  hidden,
+  chosen,
+  full,
+}: {
+  /** In the delivered order, which the HTML keeps. */
+  rows: readonly RankingRow[];
+  html: RowsHtmlOptions;
+  /** In the view's order. */
+  ordered: readonly RankingRow[];
+  hidden: ReadonlySet<string>;
+  /** The refs chosen for the comparison. */
+  chosen: readonly string[];
+  full: boolean;
+}) {
+  const { texts, href, comparable } = html;
+  const bodies = useMemo(() => {
+    const options = { texts, href, comparable };
+    return toBlocks(rows).map((block, i) => (
+      <tbody
+        key={i}
+        data-block=""
+        style={{ '--rows': block.length } as CSSProperties}
+        // eslint-disable-next-line react/no-danger -- rowsHtml escapes every text and attribute value.
+        dangerouslySetInnerHTML={{ __html: rowsHtml(block, options) }}
+      />
+    ));
+  }, [rows, texts, href, comparable]);
+
+  const table = useRef<HTMLTableElement>(null);
+  // The rows move into the view's order, visible rows first so that they fill the first blocks.
+  useLayoutEffect(() => {
+    const blocks = [...(table.current?.tBodies ?? [])].filter((body) => body.dataset.block !== undefined);
+    hideRows(blocks, hidden);
+    const refs = ordered.map((row) => row.ref);
+    arrangeRows(blocks, [...refs.filter((ref) => !hidden.has(ref)), ...refs.filter((ref) => hidden.has(ref))]);
+  }, [ordered, hidden, bodies]);
+
+  useLayoutEffect(() => {
+    if (table.current) markChosen(table.current, new Set(chosen), full);
+  }, [chosen, full, bodies]);
+
+  return { table, bodies };
+}

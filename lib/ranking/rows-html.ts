@@ -1,0 +1,110 @@
+import type { Rank } from '@/lib/content/participant';
+import { fillParts } from '@/lib/i18n/message-parts';
+import { rankMovement } from '@/lib/participant/movement';
+import { movementKey } from './movement-labels';
+import type { RankingRow } from './row';
+import type { CellTexts } from './table-texts';
+
+/**
+ * The ranking's rows as HTML. The island (components/ranking/RankingTable) puts each block of rows
+ * into its <tbody> with dangerouslySetInnerHTML: React adopts the server's rows at hydration
+ * without walking them, and changes them only through the DOM (hidden, order, the compare
+ * toggle's state). Styling hooks are data attributes: short markup for thousands of rows.
+ *
+ * Every text and attribute value is escaped: company names come from content.
+ */
+export interface RowsHtmlOptions {
+  texts: CellTexts;
+  /** The participant page of a row. */
+  href: (ref: string) => string;
+  /** Whether a row has a compare toggle; an archived edition is not compared. */
+  comparable: boolean;
+}
+
+/** The id of the certificate star's <symbol> (components/ranking/CertificateStar), used by every row. */
+export const STAR_ID = 'ranking-star';
+
+const entities: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#x27;' };
+const special = /[&<>"']/;
+
+/** Text or an attribute value, safe inside an element or a double-quoted attribute. */
+export function escapeHtml(text: string): string {
+  return special.test(text) ? text.replace(/[&<>"']/g, (c) => entities[c] ?? c) : text;
+}
+
+const hiddenText = (text: string) => `<span class="visually-hidden">${escapeHtml(text)}</span>`;
+
+/** The rows of a block, in the given order: each its link and compare toggle, the three ranks, the certificate. */
+export function rowsHtml(rows: readonly RankingRow[], options: RowsHtmlOptions): string {
+  const render = rowRenderer(options);
+  let html = '';
+  for (const row of rows) html += render(row);
+  return html;
+}
+
+/**
+ * A function that renders a row. What is the same in every row (the texts, escaped) is prepared
+ * once: the island renders thousands of rows while the page hydrates.
+ */
+function rowRenderer({ texts, href, comparable }: RowsHtmlOptions): (row: RankingRow) => string {
+  const unranked = `<span data-rank="none" aria-hidden="true">–</span>${hiddenText(texts.unranked)}`;
+  const separate = `<span aria-hidden="true">*</span>${hiddenText(texts.separatelyRanked)}`;
+  const newShort = escapeHtml(texts.newShort);
+  const spoken = new Map<string, string>();
+  const spokenHtml = (key: string) => {
+    let html = spoken.get(key);
+    if (html === undefined) {
+      const text = texts.movements[key];
+      spoken.set(key, (html = text ? hiddenText(`, ${text}`) : ''));
+    }
+    return html;
+  };
+  const certificate =
+    `<td><svg width="20" height="20" aria-hidden="true" focusable="false"><use href="#${STAR_ID}"></use></svg>` +
+    `${hiddenText(texts.certificate)}</td>`;
+  // Escaping works character by character, so the label's parts can be escaped apart from the name.
+  const toggleParts = texts.compareToggle.map((part, i) => (i % 2 === 1 ? part : escapeHtml(part)));
+
+  /**
+   * A rank cell: the rank (a dash when unranked, '*' when ranked separately, rank 1 marked), then,
+   * where the previous edition's rank is known, the movement as an arrow (drawn by CSS from
+   * data-move) with its text for screen readers.
+   */
+  const cell = (rank: Rank, previous: Rank | undefined) => {
+    let html =
+      rank === null
+        ? unranked
+        : rank === '*'
+          ? separate
+          : rank === 1
+            ? '<span data-rank="first">1</span>'
+            : `<span>${rank}</span>`;
+    if (previous !== undefined) {
+      const movement = rankMovement(rank, previous);
+      const shown =
+        movement.kind === 'up' || movement.kind === 'down'
+          ? String(movement.by)
+          : movement.kind === 'new'
+            ? newShort
+            : '';
+      html += `<span data-move="${movement.kind}" aria-hidden="true">${shown}</span>`;
+      const key = movementKey(movement);
+      if (key !== null) html += spokenHtml(key);
+    }
+    return `<td>${html}</td>`;
+  };
+
+  return (row) => {
+    const company = escapeHtml(row.company);
+    const toggle = comparable
+      ? `<button type="button" data-compare="" aria-pressed="false" aria-label="${fillParts(toggleParts, {
+          name: company,
+        })}"></button>`
+      : '';
+    return (
+      `<tr data-ref="${escapeHtml(row.ref)}"><th scope="row"><a href="${escapeHtml(href(row.ref))}">${company}</a>` +
+      `${toggle}</th>${cell(row.rankVR, row.prevYearVR)}${cell(row.rankDS, row.prevYearDS)}` +
+      `${cell(row.rankOverall, row.prevYearOverall)}${row.certificate ? certificate : '<td></td>'}</tr>`
+    );
+  };
+}
