@@ -54,7 +54,7 @@ export function substituteSiteConf(siteConf: string, { port, root }: { port: num
 }
 
 const BROTLI_HINT =
-  'site.conf sends the brotli copies with brotli_static: install Debian\'s module with ' +
+  "site.conf sends the brotli copies with brotli_static: install Debian's module with " +
   '"sudo apt-get install -y libnginx-mod-http-brotli-static" (.ci/run does this in CI), or point ' +
   'NGINX_MODULES_DIR at the folder that holds ngx_http_brotli_static_module.so.';
 
@@ -72,7 +72,15 @@ export function findBrotliStaticModule(): string {
 }
 
 /** The main configuration: everything that Debian's nginx.conf would set, inside the prefix. */
-export function mainConf({ prefix, server, modules = [] }: { prefix: string; server: string; modules?: string[] }): string {
+export function mainConf({
+  prefix,
+  server,
+  modules = [],
+}: {
+  prefix: string;
+  server: string;
+  modules?: string[];
+}): string {
   const at = (name: string) => path.join(prefix, name);
   return [
     ...modules.map((module) => `load_module ${module};`),

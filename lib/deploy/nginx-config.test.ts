@@ -131,7 +131,10 @@ describe('siteRulesSnippet', () => {
 
   it('hides the compressed copies asked for by name, with the 404 of the language', () => {
     expect(block(rules, 'location ~* \\.(br|gz)$')?.lines).toEqual(['return 404;']);
-    expect(block(rules, 'location ~* ^/en/.*\\.(br|gz)$')?.lines).toEqual(['error_page 404 /en/404.html;', 'return 404;']);
+    expect(block(rules, 'location ~* ^/en/.*\\.(br|gz)$')?.lines).toEqual([
+      'error_page 404 /en/404.html;',
+      'return 404;',
+    ]);
     // nginx tries regular expressions in order: the English one must come first.
     expect(rules.indexOf('location ~* ^/en/')).toBeLessThan(rules.indexOf('location ~* \\.(br|gz)$'));
   });

@@ -62,7 +62,10 @@ export function negotiateEncoding(header: string | undefined, available: readonl
     const wanted = [...weights.values()].filter((weight) => weight > 0);
     return wanted.length > 0 ? Math.min(...wanted) : 1;
   };
-  const candidates: Coding[] = [...STORED_CODINGS.map((s) => s.coding).filter((c) => available.includes(c)), 'identity'];
+  const candidates: Coding[] = [
+    ...STORED_CODINGS.map((s) => s.coding).filter((c) => available.includes(c)),
+    'identity',
+  ];
   let best: Coding = 'identity';
   let bestWeight = 0;
   for (const coding of candidates) {

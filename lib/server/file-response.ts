@@ -1,6 +1,6 @@
 import { negotiateEncoding, type Coding, type StoredCoding } from './accept-encoding';
 import { entityTag, evaluateConditions, httpDate, rangeStillValid, type Validators } from './conditional';
-import { contentRange, parseRange } from './range';
+import { contentRange, parseRange, type RangeRequest } from './range';
 
 /**
  * What the bundled server answers for a file (pure; scripts/serve.ts does the I/O): which
@@ -78,7 +78,9 @@ export function fileResponse(request: FileRequest): FileResponse {
     return send(412, null);
   }
 
-  const range = rangeStillValid(ask.ifRange, validators) ? parseRange(ask.range, chosen.size) : { kind: 'whole' };
+  const range: RangeRequest = rangeStillValid(ask.ifRange, validators)
+    ? parseRange(ask.range, chosen.size)
+    : { kind: 'whole' };
   if (range.kind === 'unsatisfiable') {
     headers['Content-Range'] = contentRange(null, chosen.size);
     withoutBody(headers);

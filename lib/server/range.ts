@@ -4,9 +4,7 @@
  * header that does not parse.
  */
 export type RangeRequest =
-  | { kind: 'whole' }
-  | { kind: 'range'; start: number; end: number }
-  | { kind: 'unsatisfiable' };
+  { kind: 'whole' } | { kind: 'range'; start: number; end: number } | { kind: 'unsatisfiable' };
 
 export function parseRange(header: string | undefined, size: number): RangeRequest {
   if (header === undefined) return { kind: 'whole' };
