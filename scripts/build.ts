@@ -110,9 +110,8 @@ function swapIntoOut(): void {
   fs.rmSync(previousDir, { recursive: true, force: true });
 
   const pages = htmlFiles(outDir).length;
-  console.log(
-    `\nBuilt ${pages} HTML pages into ${path.relative(root, outDir) || outDir} in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
-  );
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  console.log(`\nBuilt ${pages} HTML pages into ${path.relative(root, outDir) || outDir} in ${seconds} s.`);
 }
 
 function moveDir(from: string, to: string): void {

@@ -6,7 +6,8 @@ import zlib from 'node:zlib';
 import { filesUnder } from '../files/walk';
 import { brotliQualityFor, compressedCopies, compressSite, isCompressibleFile } from './compress';
 
-const page = `<!DOCTYPE html><html lang="de-CH"><body>${'<p>Geschäftsbericht Rangliste</p>'.repeat(200)}</body></html>`;
+const paragraphs = '<p>Geschäftsbericht Rangliste</p>'.repeat(200);
+const page = `<!DOCTYPE html><html lang="de-CH"><body>${paragraphs}</body></html>`;
 
 describe('isCompressibleFile', () => {
   it('takes text, data, SVG and icons, and leaves compressed formats alone', () => {
