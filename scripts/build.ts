@@ -11,6 +11,7 @@ import { config } from '../lib/config';
 import { loadContent } from '../lib/content/load';
 import { isLocalSiteUrl, sampleDataOn } from '../lib/content/sample-data';
 import { writeCdnFiles } from '../lib/deploy/cdn-files';
+import { compressSite } from '../lib/postbuild/compress';
 import { finishSite, htmlFiles } from '../lib/postbuild/finish-site';
 import { placeholderArchiveYear } from '../lib/routes';
 
@@ -80,16 +81,38 @@ try {
   process.exit(1);
 }
 
-// Swap: the old out/ moves aside, the new one takes its place, the old one goes.
-fs.rmSync(previousDir, { recursive: true, force: true });
-if (fs.existsSync(outDir)) fs.renameSync(outDir, previousDir);
-moveDir(buildDir, outDir);
-fs.rmSync(previousDir, { recursive: true, force: true });
-
-const pages = htmlFiles(outDir).length;
-console.log(
-  `\nBuilt ${pages} HTML pages into ${path.relative(root, outDir) || outDir} in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
+// Last: brotli and gzip copies beside every text file, for nginx's brotli_static/gzip_static and
+// the bundled server (lib/postbuild/compress.ts). PRECOMPRESS=0 leaves them out (a CDN host
+// compresses itself, docs/deploy.md).
+const precompress = !/^(0|false|off|no)$/i.test(process.env.PRECOMPRESS ?? '');
+(precompress ? compressSite(buildDir) : Promise.resolve(null)).then(
+  (report) => {
+    if (report) {
+      console.log(
+        `Compressed ${report.files} text files (${report.copies} .br/.gz copies) in ` +
+          `${(report.milliseconds / 1000).toFixed(1)} s.`,
+      );
+    }
+    swapIntoOut();
+  },
+  (error: Error) => {
+    fs.rmSync(buildDir, { recursive: true, force: true });
+    console.error(`\nCompressing the pages failed: ${error.message}. out/ was not touched.`);
+    process.exit(1);
+  },
 );
+
+/** The old out/ moves aside, the new one takes its place, the old one goes. */
+function swapIntoOut(): void {
+  fs.rmSync(previousDir, { recursive: true, force: true });
+  if (fs.existsSync(outDir)) fs.renameSync(outDir, previousDir);
+  moveDir(buildDir, outDir);
+  fs.rmSync(previousDir, { recursive: true, force: true });
+
+  const pages = htmlFiles(outDir).length;
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  console.log(`\nBuilt ${pages} HTML pages into ${path.relative(root, outDir) || outDir} in ${seconds} s.`);
+}
 
 function moveDir(from: string, to: string): void {
   try {

@@ -53,10 +53,37 @@ export function substituteSiteConf(siteConf: string, { port, root }: { port: num
     .replace(rootLine, (_line, space: string) => `${space}root "${root}";`);
 }
 
+const BROTLI_HINT =
+  "site.conf sends the brotli copies with brotli_static: install Debian's module with " +
+  '"sudo apt-get install -y libnginx-mod-http-brotli-static" (.ci/run does this in CI), or point ' +
+  'NGINX_MODULES_DIR at the folder that holds ngx_http_brotli_static_module.so.';
+
+/**
+ * The brotli_static module, loaded by path: Debian loads it through /etc/nginx/modules-enabled/,
+ * whose relative "modules/…" paths would point into the test's prefix.
+ */
+export function findBrotliStaticModule(): string {
+  const name = 'ngx_http_brotli_static_module.so';
+  const candidates = [process.env.NGINX_MODULES_DIR, '/usr/lib/nginx/modules', '/usr/lib64/nginx/modules'];
+  for (const dir of candidates) {
+    if (dir && fs.existsSync(path.join(dir, name))) return path.join(dir, name);
+  }
+  throw new Error(`${name} not found. ${BROTLI_HINT}`);
+}
+
 /** The main configuration: everything that Debian's nginx.conf would set, inside the prefix. */
-export function mainConf({ prefix, server }: { prefix: string; server: string }): string {
+export function mainConf({
+  prefix,
+  server,
+  modules = [],
+}: {
+  prefix: string;
+  server: string;
+  modules?: string[];
+}): string {
   const at = (name: string) => path.join(prefix, name);
   return [
+    ...modules.map((module) => `load_module ${module};`),
     'daemon off;',
     'worker_processes 1;',
     `pid ${at('nginx.pid')};`,
@@ -99,6 +126,7 @@ async function waitUntilServing(url: string, child: ChildProcess, errorLog: () =
 
 export async function startNginx({ root, port }: { root: string; port: number }): Promise<RunningNginx> {
   const bin = findNginx();
+  const modules = [findBrotliStaticModule()];
   if (!fs.existsSync(path.join(root, 'index.html')))
     throw new Error(`No built site in ${root}: run "npm run build" first (or set E2E_OUT_DIR).`);
   const prefix = fs.mkdtempSync(path.join(os.tmpdir(), 'nginx-e2e-'));
@@ -108,7 +136,7 @@ export async function startNginx({ root, port }: { root: string; port: number })
   // The snippets are included by a path relative to the configuration folder, as in /etc/nginx.
   fs.cpSync(path.join(deployDir, 'snippets'), path.join(prefix, 'snippets'), { recursive: true });
   const server = substituteSiteConf(fs.readFileSync(path.join(deployDir, 'site.conf'), 'utf8'), { port, root });
-  fs.writeFileSync(conf, mainConf({ prefix, server }));
+  fs.writeFileSync(conf, mainConf({ prefix, server, modules }));
 
   const args = ['-p', `${prefix}/`, '-c', conf, ...errorLogFlag(bin, errorLogFile)];
   const check = spawnSync(bin, ['-t', ...args], { encoding: 'utf8' });

@@ -1,10 +1,13 @@
 import fs from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { test as base, expect, type APIRequestContext, type APIResponse } from '@playwright/test';
 import { filesUnder } from '../../lib/files/walk';
 import { badgeHeaders, securityHeaders } from '../../lib/security/headers';
+import { isCompressedCopyName } from '../../lib/server/accept-encoding';
 import { contentType } from '../../lib/server/resolve';
+import { rawRequest } from '../support/raw-request';
 import { currentYear } from '../support/site';
 import { startNginx, type RunningNginx } from './nginx-server';
 
@@ -66,8 +69,8 @@ function staticAsset(extension: string): string {
   return `_next/static/${found}`;
 }
 
-function expectSecurityHeaders(response: APIResponse, label: string) {
-  const headers = response.headers();
+function expectSecurityHeaders(response: APIResponse | { headers: Record<string, string> }, label: string) {
+  const headers = typeof response.headers === 'function' ? response.headers() : response.headers;
   for (const [name, value] of Object.entries(securityHeaders())) {
     expect(headers[name.toLowerCase()], `${name} on ${label}`).toBe(value);
   }
@@ -187,20 +190,55 @@ test.describe('nginx with deploy/nginx/site.conf', () => {
     expectSecurityHeaders(missingEnglish, 'a missing badge');
   });
 
-  test('compresses text with gzip when the client accepts it, and not images', async ({ http }) => {
-    for (const url of ['/rangliste', `/${staticAsset('.js')}`, '/assets/ranking.json', '/rangliste.txt']) {
-      const gzipped = await get(http, url, { 'Accept-Encoding': 'gzip' });
-      expect(gzipped.headers()['content-encoding'], url).toBe('gzip');
-      expect(gzipped.headers()['vary'], url).toMatch(/Accept-Encoding/i);
-      const plain = await get(http, url);
-      expect(plain.headers()['content-encoding'], url).toBeUndefined();
-      // The client decodes the gzip body: the same bytes either way.
-      expect((await gzipped.body()).equals(await plain.body()), url).toBe(true);
+  test("sends the build's brotli copy for br and its gzip copy for gzip", async ({ http, nginx }) => {
+    const ref = participantRef();
+    const script = staticAsset('.js');
+    for (const [url, file] of [
+      ['/', 'index.html'],
+      ['/rangliste', 'rangliste.html'],
+      [`/en/teilnehmer/${ref}`, `en/teilnehmer/${ref}.html`],
+      [`/${script}`, script],
+      ['/assets/ranking.json', 'assets/ranking.json'],
+      ['/rangliste.txt', 'rangliste.txt'],
+    ] as const) {
+      const brotli = await rawRequest(nginx.baseURL, url, { headers: { 'Accept-Encoding': 'gzip, deflate, br' } });
+      expect(brotli.status, url).toBe(200);
+      expect(brotli.headers['content-encoding'], url).toBe('br');
+      expect(brotli.headers['vary'], url).toMatch(/Accept-Encoding/i);
+      expect(brotli.headers['content-type'], url).toBe(contentType(file));
+      expect(brotli.body.equals(read(`${file}.br`)), `${url} sends ${file}.br`).toBe(true);
+      expectSecurityHeaders(brotli, url);
+
+      const gzip = await rawRequest(nginx.baseURL, url, { headers: { 'Accept-Encoding': 'gzip' } });
+      expect(gzip.headers['content-encoding'], url).toBe('gzip');
+      expect(gzip.headers['vary'], url).toMatch(/Accept-Encoding/i);
+      expect(gzip.body.equals(read(`${file}.gz`)), `${url} sends ${file}.gz`).toBe(true);
+
+      const plain = await rawRequest(nginx.baseURL, url);
+      expect(plain.headers['content-encoding'], url).toBeUndefined();
+      expect(plain.body.equals(read(file)), url).toBe(true);
     }
+    const missing = await rawRequest(nginx.baseURL, '/en/does-not-exist', { headers: { 'Accept-Encoding': 'br' } });
+    expect(missing.status).toBe(404);
+    expect(missing.headers['cache-control']).toBe('no-store');
+    expect(zlib.brotliDecompressSync(missing.body).equals(read('en/404.html'))).toBe(true);
     const image = `/globalassets/participants/${currentYear}/${participantRef()}.jpg`;
-    const response = await get(http, image, { 'Accept-Encoding': 'gzip' });
+    const response = await get(http, image, { 'Accept-Encoding': 'br, gzip' });
     expect(response.status(), image).toBe(200);
     expect(response.headers()['content-encoding'], image).toBeUndefined();
+  });
+
+  test('answers a compressed copy asked for by name with 404, in the language of its path', async ({ http }) => {
+    for (const [url, page] of [
+      ['/index.html.br', '404.html'],
+      ['/rangliste.html.gz', '404.html'],
+      [`/${staticAsset('.js')}.br`, '404.html'],
+      ['/en/rangliste.html.br', 'en/404.html'],
+    ] as const) {
+      const response = await get(http, url);
+      expect(response.status(), url).toBe(404);
+      expect((await response.body()).equals(read(page)), `${url} shows ${page}`).toBe(true);
+    }
   });
 
   test('sends the security headers on every kind of answer', async ({ http }) => {
@@ -231,7 +269,9 @@ test.describe('nginx with deploy/nginx/site.conf', () => {
     }
     // …and one file of every extension in the build, compared with lib/server/resolve.ts.
     const byExtension = new Map<string, string>();
-    const served = filesUnder(outDir).filter((file) => !/^(_headers|_redirects|(en\/)?404\.html)$/.test(file));
+    const served = filesUnder(outDir).filter(
+      (file) => !/^(_headers|_redirects|(en\/)?404\.html)$/.test(file) && !isCompressedCopyName(file),
+    );
     for (const relative of served) {
       const extension = path.extname(relative).toLowerCase();
       if (!byExtension.has(extension)) byExtension.set(extension, relative);

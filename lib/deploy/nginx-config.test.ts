@@ -1,6 +1,8 @@
 /** @jest-environment node */
 import {
   BADGE_HEADERS,
+  BROTLI_STATIC,
+  brotliStaticSnippet,
   badgeHeadersSnippet,
   nginxFiles,
   nginxString,
@@ -121,6 +123,22 @@ describe('siteRulesSnippet', () => {
     expect(gzipTypes).not.toContain('text/html');
   });
 
+  it("sends the build's gzip copies and still compresses files without one", () => {
+    expect(block(rules, '')?.lines).toEqual(expect.arrayContaining(['gzip_static on;', 'gzip on;', 'gzip_vary on;']));
+    // brotli_static needs a module: it lives in its own snippet, never in the site's rules.
+    expect(rules).not.toMatch(/^\s*brotli/m);
+  });
+
+  it('hides the compressed copies asked for by name, with the 404 of the language', () => {
+    expect(block(rules, 'location ~* \\.(br|gz)$')?.lines).toEqual(['return 404;']);
+    expect(block(rules, 'location ~* ^/en/.*\\.(br|gz)$')?.lines).toEqual([
+      'error_page 404 /en/404.html;',
+      'return 404;',
+    ]);
+    // nginx tries regular expressions in order: the English one must come first.
+    expect(rules.indexOf('location ~* ^/en/')).toBeLessThan(rules.indexOf('location ~* \\.(br|gz)$'));
+  });
+
   it('sends the RSC payloads as text/plain in UTF-8, like the bundled server', () => {
     expect(block(rules, 'types')?.lines).toContain('text/plain txt;');
     expect(block(rules, '')!.lines.find((line) => line.startsWith('charset_types '))).toContain('text/plain');
@@ -134,7 +152,14 @@ describe('siteConf', () => {
     expect(server?.lines.some((line) => /^root \/\S+;$/.test(line))).toBe(true);
   });
 
+  it('sends the brotli copies through its own snippet, which an operator without the module can drop', () => {
+    expect(block(siteConf(), 'server')?.lines).toContain(`include ${BROTLI_STATIC};`);
+    expect(block(brotliStaticSnippet(), '')?.lines).toEqual(['brotli_static on;']);
+  });
+
   it('is written with its snippets', () => {
-    expect(Object.keys(nginxFiles()).sort()).toEqual(['site.conf', SECURITY_HEADERS, BADGE_HEADERS, SITE_RULES].sort());
+    expect(Object.keys(nginxFiles()).sort()).toEqual(
+      ['site.conf', SECURITY_HEADERS, BADGE_HEADERS, SITE_RULES, BROTLI_STATIC].sort(),
+    );
   });
 });

@@ -13,11 +13,13 @@ import { DEFAULT_TYPE, servedTypes } from './served-types';
  *   snippets/reporting-awards/site-rules.conf   everything else, included by the server block
  *   snippets/reporting-awards/security-headers.conf
  *   snippets/reporting-awards/badge-headers.conf   the embeddable badges' (lib/security/headers.ts)
+ *   snippets/reporting-awards/brotli-static.conf   the build's .br copies; needs nginx's brotli module
  */
 export const SNIPPET_DIR = 'snippets/reporting-awards';
 export const SITE_RULES = `${SNIPPET_DIR}/site-rules.conf`;
 export const SECURITY_HEADERS = `${SNIPPET_DIR}/security-headers.conf`;
 export const BADGE_HEADERS = `${SNIPPET_DIR}/badge-headers.conf`;
+export const BROTLI_STATIC = `${SNIPPET_DIR}/brotli-static.conf`;
 
 /** Where site.conf expects the site; a symlink to the current release (docs/deploy.md). */
 export const DEFAULT_ROOT = '/srv/reporting-awards/current';
@@ -86,7 +88,11 @@ export function siteRulesSnippet(): string {
     'charset utf-8;',
     `charset_types ${utf8Types.join(' ')};`,
     '',
-    '# Compression for text; images, fonts and PDFs are compressed already.',
+    '# Compression for text; images, fonts and PDFs are compressed already. The build writes a gzip',
+    '# copy (x.gz) beside every text file it shrinks (lib/postbuild/compress.ts), sent as it is to',
+    '# clients that accept gzip; files without one are compressed on the fly. The brotli copies are',
+    `# sent by ${BROTLI_STATIC}, included by site.conf.`,
+    'gzip_static on;',
     'gzip on;',
     'gzip_vary on;',
     'gzip_proxied any;',
@@ -154,6 +160,15 @@ export function siteRulesSnippet(): string {
     ...indent(['internal;', 'error_page 404 /en/404.html;', ...headerLines(NOT_FOUND_CACHE)]),
     '}',
     '',
+    '# The compressed copies are sent only for the file itself, by Accept-Encoding; asked for by name,',
+    '# they are not found (as with the bundled server).',
+    'location ~* ^/en/.*\\.(br|gz)$ {',
+    ...indent(['error_page 404 /en/404.html;', 'return 404;']),
+    '}',
+    'location ~* \\.(br|gz)$ {',
+    ...indent(['return 404;']),
+    '}',
+    '',
     '# The CDN rule files (docs/deploy.md) are not part of the site.',
     'location = /_headers {',
     ...indent(['return 404;']),
@@ -161,6 +176,19 @@ export function siteRulesSnippet(): string {
     'location = /_redirects {',
     ...indent(['return 404;']),
     '}',
+    '',
+  ].join('\n');
+}
+
+/** brotli_static, apart from the site's rules: it is the one directive that needs a module. */
+export function brotliStaticSnippet(): string {
+  return [
+    GENERATED,
+    "# Sends the build's brotli copy (x.br beside x) to clients that accept br, with",
+    '# Content-Encoding: br and Vary: Accept-Encoding (gzip_vary). Needs the module',
+    '# ngx_http_brotli_static_module (Debian: apt-get install libnginx-mod-http-brotli-static, which',
+    '# loads it from /etc/nginx/modules-enabled/).',
+    'brotli_static on;',
     '',
   ].join('\n');
 }
@@ -182,6 +210,10 @@ export function siteConf(): string {
       `root ${DEFAULT_ROOT};`,
       '',
       `include ${SITE_RULES};`,
+      '',
+      "# The build's brotli copies (x.br) for clients that accept br. Needs nginx's brotli module",
+      '# (Debian: libnginx-mod-http-brotli-static); without it, delete this line: gzip only.',
+      `include ${BROTLI_STATIC};`,
     ]),
     '}',
     '',
@@ -195,5 +227,6 @@ export function nginxFiles(): Record<string, string> {
     [SITE_RULES]: siteRulesSnippet(),
     [SECURITY_HEADERS]: securityHeadersSnippet(),
     [BADGE_HEADERS]: badgeHeadersSnippet(),
+    [BROTLI_STATIC]: brotliStaticSnippet(),
   };
 }

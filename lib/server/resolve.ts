@@ -1,10 +1,12 @@
 import path from 'node:path';
 import { BADGE_CACHE, isBadgeFile } from '../badge/paths';
+import { isCompressedCopyName } from './accept-encoding';
 
 /**
  * How the bundled server maps a request path onto out/ (pure; the file system is passed in):
  * clean URLs (/rangliste → rangliste.html), the index files, a redirect for trailing slashes, and
- * the 404 page in the visitor's language (en/404.html under /en/, 404.html elsewhere).
+ * the 404 page in the visitor's language (en/404.html under /en/, 404.html elsewhere). A request
+ * for a compressed copy by name (/index.html.br) is not found: copies are chosen by Accept-Encoding.
  */
 export type Resolution =
   | { kind: 'file'; file: string; status: 200 }
@@ -31,7 +33,8 @@ export function resolveRequest(rawPath: string, isFile: (relative: string) => bo
   const relative = normal.slice(1);
   const candidates = relative === '' ? ['index.html'] : [relative, `${relative}.html`, `${relative}/index.html`];
   for (const candidate of candidates) {
-    if (!isFile(candidate)) continue;
+    // The build's compressed copies (x.html.br) are served only through Accept-Encoding.
+    if (isCompressedCopyName(candidate) || !isFile(candidate)) continue;
     // The not-found pages answer 404 even when asked for by name (/404, /en/404).
     if (NOT_FOUND_PAGES.includes(candidate)) return { kind: 'not-found', file: candidate, status: 404 };
     return { kind: 'file', file: candidate, status: 200 };
