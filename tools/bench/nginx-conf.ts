@@ -8,9 +8,6 @@ import { mainConf, substituteSiteConf } from '../../e2e/nginx/nginx-server';
  * says; the suite's own substitution (e2e/nginx/nginx-server.ts) replaces listen and root.
  */
 
-/** Where Debian's libnginx-mod-http-brotli-static puts the module. */
-export const BROTLI_STATIC_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
-
 /** The brotli directives of ngx_brotli; nginx refuses them unless the module is loaded. */
 const brotliDirective = /^[ \t]*brotli(_static)?\b[^;]*;[ \t]*$/gm;
 

@@ -2,9 +2,8 @@ import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import http2 from 'node:http2';
 import path from 'node:path';
-import { findNginx } from '../../e2e/nginx/nginx-server';
+import { findBrotliStaticModule, findNginx } from '../../e2e/nginx/nginx-server';
 import {
-  BROTLI_STATIC_MODULE,
   benchMainConf,
   selfSignedCertificateArgs,
   tlsSiteConf,
@@ -58,13 +57,14 @@ export async function startNginx(options: {
   const confFiles = snippetFiles.map((f) => path.join(prefix, 'snippets', f)).filter((f) => f.endsWith('.conf'));
   const wantsBrotli = usesBrotli(server) || confFiles.some((f) => usesBrotli(fs.readFileSync(f, 'utf8')));
   const modules: string[] = [];
-  if (wantsBrotli && fs.existsSync(BROTLI_STATIC_MODULE)) {
-    modules.push(BROTLI_STATIC_MODULE);
+  const brotliModule = wantsBrotli ? installedBrotliModule() : null;
+  if (brotliModule) {
+    modules.push(brotliModule);
     notes.push('brotli_static module loaded');
   } else if (wantsBrotli) {
     server = withoutBrotli(server);
     for (const file of confFiles) fs.writeFileSync(file, withoutBrotli(fs.readFileSync(file, 'utf8')));
-    notes.push(`brotli directives left out: ${BROTLI_STATIC_MODULE} not installed`);
+    notes.push('brotli directives left out: the brotli_static module is not installed');
   }
   const conf = path.join(prefix, 'nginx.conf');
   fs.writeFileSync(conf, benchMainConf({ prefix, server, modules }));
@@ -100,6 +100,15 @@ export async function startNginx(options: {
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   return { origin, stop, notes };
+}
+
+/** The brotli_static module's path, or null when it is not installed. */
+function installedBrotliModule(): string | null {
+  try {
+    return findBrotliStaticModule();
+  } catch {
+    return null;
+  }
 }
 
 export interface ProbeAnswer {
