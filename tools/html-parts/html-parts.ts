@@ -1,5 +1,5 @@
 /**
- * What the parts of exported pages weigh: npx tsx tools/html-parts.ts [--dir out] [--rows N] /path …
+ * What the parts of exported pages weigh: npx tsx tools/html-parts/html-parts.ts [--dir out] [--rows N] /path …
  *
  * For each page: the HTML raw and gzip'd (zlib level 6, as tools/bench/html-weight.ts measures),
  * the inline router payload (the RSC flight rows React hydrates from), the JSON-LD, inline SVG and
