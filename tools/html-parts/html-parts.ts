@@ -123,7 +123,8 @@ function report(dir: string, urlPath: string, rowCount: number) {
   console.log(`  payload rows by kind: ${[...byKind].map(([k, v]) => `${k} ×${v.count} ${v.raw} B`).join(', ')}`);
   for (const row of costs.sort((a, b) => b.gzip - a.gzip).slice(0, rowCount))
     console.log(
-      `    row ${row.id.padEnd(4)} ${row.kind.padEnd(5)} ${row.raw} B raw, ${row.gzip} B gzip  ${row.text.slice(0, 90)}`,
+      `    row ${row.id.padEnd(4)} ${row.kind.padEnd(5)} ${row.raw} B raw, ${row.gzip} B gzip  ` +
+        row.text.slice(0, 90),
     );
 }
 
