@@ -6,8 +6,12 @@ import { finishSite, pageUrlPath } from './finish-site';
 const page = '<!DOCTYPE html><html><head><meta charSet="utf-8"/></head><body></body></html>';
 const doc = (name: string) => ({ '@context': 'https://schema.org' as const, '@type': 'Thing', name });
 
+const made: string[] = [];
+afterAll(() => made.forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })));
+
 function site(files: string[]): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'finish-site-'));
+  made.push(dir);
   for (const file of files) {
     fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
     fs.writeFileSync(path.join(dir, file), page);
