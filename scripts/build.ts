@@ -14,6 +14,7 @@ import { writeCdnFiles } from '../lib/deploy/cdn-files';
 import { compressSite } from '../lib/postbuild/compress';
 import { finishSite, htmlFiles } from '../lib/postbuild/finish-site';
 import { placeholderArchiveYear } from '../lib/routes';
+import { siteStructuredData } from '../lib/seo/site-structured-data';
 
 const root = process.cwd();
 const outDir = path.resolve(process.env.OUT_DIR || 'out');
@@ -67,12 +68,13 @@ for (const prefix of ['', 'en']) {
   for (const suffix of ['.html', '.txt']) fs.rmSync(`${placeholder}${suffix}`, { force: true });
 }
 
-// Post-build: each page's Content Security Policy (hashes of its inline scripts) and the
-// priority image's preload (lib/postbuild/); _headers and _redirects for CDN hosts (lib/deploy/).
+// Post-build: each page's Content Security Policy (hashes of its inline scripts), the priority
+// image's preload and the page's JSON-LD (lib/postbuild/); _headers and _redirects for CDN hosts (lib/deploy/).
 try {
   finishSite(buildDir, {
     gtmId: parseGtmId(process.env.NEXT_PUBLIC_GTM_ID),
     storageBaseUrl: process.env.NEXT_PUBLIC_STORAGE_BASE_URL,
+    structuredData: siteStructuredData(loadContent(), config.siteUrl),
   });
   writeCdnFiles(buildDir);
 } catch (error) {

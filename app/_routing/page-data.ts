@@ -22,8 +22,6 @@ import { mediaFileSize } from '@/lib/downloads/mediaFileSize';
 import type { Locale } from '@/lib/i18n/locales';
 import { toRankingRow, type RankingRow } from '@/lib/ranking/row';
 import { defaultSort, sortRows } from '@/lib/ranking/sort';
-import { homeStructuredData, rankingStructuredData } from '@/lib/seo/page-structured-data';
-import type { JsonLdDocument } from '@/lib/seo/structured-data/types';
 
 /**
  * What each page needs, loaded once here and handed to its view as props: the validated content
@@ -93,7 +91,6 @@ export async function loadHomePage(locale: Locale) {
     texts: editionPageTexts(locale, edition, 'home'),
     introSkipHint: messages.editorial.introAnimation.skip,
     slider: winnerSlider(locale),
-    structuredData: homeStructuredData(locale, messages, config.siteUrl) satisfies JsonLdDocument,
   };
 }
 
@@ -108,7 +105,6 @@ export async function loadRankingPage(locale: Locale, edition: Edition = current
     rows,
     sectors: loadContent().sectors.map((sector) => ({ key: sector.key, name: sector.name[locale] })),
     slider: winnerSlider(locale, edition),
-    structuredData: rankingStructuredData(locale, texts, edition.participants, info, config.siteUrl),
   };
 }
 

@@ -19,7 +19,6 @@ import { peerLinks } from '@/lib/participant/peers';
 import { scoreProfile } from '@/lib/participant/profile';
 import { categoryLinks, teaserLinks } from '@/lib/participant/winner-links';
 import { participantPath, routes } from '@/lib/routes';
-import { participantStructuredData } from '@/lib/seo/page-structured-data';
 
 /** The participant a page address names in an edition; undefined for a ref outside it. */
 export function participantByRef(ref: string, edition: Edition = currentEdition()): Participant | undefined {
@@ -71,7 +70,6 @@ export async function loadParticipantPage(
     peers: peerLinks(locale, edition, participant, info.archivedYear),
     history: historyUpTo(loadContent().histories.get(ref) ?? [], edition.year),
     teaser: teaserLinks(locale, source, titles, ref),
-    structuredData: participantStructuredData(locale, messages.nav, participant, info, config.siteUrl),
     certificates: participant.certificate
       ? localeCodes.map((code) => ({ locale: code, href: certificatePath(ref, edition.year, code) }))
       : [],

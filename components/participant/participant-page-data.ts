@@ -12,7 +12,6 @@ import type { PeerLink } from '@/lib/participant/peers';
 import type { ParticipantAwards } from '@/lib/participant/awards';
 import type { ProfileRow } from '@/lib/participant/profile';
 import type { CategoryLinks, TeaserLink } from '@/lib/participant/winner-links';
-import type { JsonLdDocument } from '@/lib/seo/structured-data/types';
 
 /**
  * What one participant's page shows, loaded once by the route (app/_routing/participant-data) and handed to ParticipantView as props:
@@ -49,7 +48,6 @@ export interface ParticipantPageData {
   /** Its editions up to this one, newest first, gaps included. */
   history: HistoryEntry[];
   teaser: TeaserLink[];
-  structuredData: JsonLdDocument;
   /** The edition's certificate PDFs, one per language; empty without a certificate. */
   certificates: { locale: Locale; href: string }[];
   /** The embeddable badge and its snippet: on the current edition's pages only. */

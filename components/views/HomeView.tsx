@@ -10,8 +10,6 @@ import { StoredLanguageRedirect } from '@/components/shell/StoredLanguageRedirec
 import type { EditionTexts } from '@/lib/content/edition-texts-schema';
 import { defaultLocale, type Locale } from '@/lib/i18n/locales';
 import { routes } from '@/lib/routes';
-import { JsonLd } from '@/lib/seo/JsonLd';
-import type { JsonLdDocument } from '@/lib/seo/structured-data/types';
 
 /** The language StoredLanguageRedirect sends the German home page's visitor on to, when stored. */
 const redirectLanguage: Locale = 'en-GB';
@@ -20,7 +18,6 @@ interface HomeData {
   texts: EditionTexts['pages']['home'];
   introSkipHint: string;
   slider: WinnerSliderData;
-  structuredData: JsonLdDocument;
 }
 
 /**
@@ -29,7 +26,7 @@ interface HomeData {
  * On the German page, a visitor who chose English before is sent to /en first, and the intro
  * plays there rather than on the page being replaced.
  */
-export function HomeView({ locale, shell, texts, introSkipHint, slider, structuredData }: ViewProps & HomeData) {
+export function HomeView({ locale, shell, texts, introSkipHint, slider }: ViewProps & HomeData) {
   const { linkLabels } = shell.texts;
   return (
     <>
@@ -39,7 +36,6 @@ export function HomeView({ locale, shell, texts, introSkipHint, slider, structur
         redirectLanguage={locale === defaultLocale ? redirectLanguage : undefined}
       />
       <PageShell locale={locale} page="home" path={routes.home.path} shell={shell}>
-        <JsonLd data={structuredData} />
         <PageIntro intro={texts.intro} locale={locale} linkLabels={linkLabels} />
         <WinnerSlider locale={locale} slider={slider} />
         {texts.teaser && (

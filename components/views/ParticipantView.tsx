@@ -13,7 +13,6 @@ import { NearestPeers } from '@/components/participant/peers/NearestPeers';
 import { PageShell } from '@/components/shell/PageShell';
 import { overallPoints } from '@/lib/editions/peers';
 import { participantPath } from '@/lib/routes';
-import { JsonLd } from '@/lib/seo/JsonLd';
 
 /**
  * One participant's result page (/teilnehmer/{ref}, spec section 2): the winner categories, the
@@ -37,7 +36,6 @@ export function ParticipantView(props: ParticipantPageData & ViewProps) {
       edition={edition}
       currentPath={props.currentPath}
     >
-      <JsonLd data={props.structuredData} />
       <ParticipantCategories locale={locale} participantRef={participant.ref} {...categoryNav} />
       <ParticipantHead
         locale={locale}

@@ -9,8 +9,6 @@ import type { EditionInfo } from '@/lib/editions/edition-info';
 import type { RankingRow } from '@/lib/ranking/row';
 import type { SectorChoice } from '@/lib/ranking/table-texts';
 import { editionPath, routes } from '@/lib/routes';
-import { JsonLd } from '@/lib/seo/JsonLd';
-import type { JsonLdDocument } from '@/lib/seo/structured-data/types';
 
 interface RankingData {
   edition: EditionInfo;
@@ -19,12 +17,11 @@ interface RankingData {
   rows: readonly RankingRow[];
   sectors: readonly SectorChoice[];
   slider: WinnerSliderData;
-  structuredData: JsonLdDocument;
 }
 
 /** The ranking page of an edition (/rangliste, /{year}/rangliste): intro, the sortable table, the winner slider. */
 export function RankingView(props: ViewProps & RankingData) {
-  const { locale, shell, edition, texts, rows, sectors, slider, structuredData } = props;
+  const { locale, shell, edition, texts, rows, sectors, slider } = props;
   return (
     <PageShell
       locale={locale}
@@ -33,7 +30,6 @@ export function RankingView(props: ViewProps & RankingData) {
       shell={shell}
       edition={edition}
     >
-      <JsonLd data={structuredData} />
       <PageIntro intro={texts.intro} locale={locale} linkLabels={shell.texts.linkLabels} />
       <RankingSection locale={locale} rows={rows} sectors={sectors} archivedYear={edition.archivedYear} />
       <WinnerSlider locale={locale} slider={slider} />

@@ -65,6 +65,36 @@ describe('finishPage', () => {
     expect(directive('connect-src')).not.toContain('images.example.org');
   });
 
+  describe('structured data', () => {
+    const data = {
+      '@context': 'https://schema.org' as const,
+      '@type': 'Thing',
+      name: 'A </script><img src=x onerror=alert(1)>',
+    };
+    const jsonLdOf = (html: string) => [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)];
+
+    it('writes the page’s JSON-LD into the head as one data block that content cannot break out of', () => {
+      const html = finishPage(page('', '<main></main>'), { gtmId: null, structuredData: data });
+      const blocks = jsonLdOf(html);
+      expect(blocks).toHaveLength(1);
+      expect(blocks[0]!.index).toBeLessThan(html.indexOf('</head>'));
+      expect(JSON.parse(blocks[0]![1]!)).toEqual(data);
+      expect(html.match(/<\/script/gi)).toHaveLength(1);
+      expect(html).not.toContain('<img');
+    });
+
+    it('needs no hash for it, and leaves a page without structured data without', () => {
+      const policy = policyOf(finishPage(page('', ''), { gtmId: null, structuredData: data }));
+      expect(policy).not.toContain('sha256-');
+      expect(jsonLdOf(finishPage(page('', ''), { gtmId: null }))).toHaveLength(0);
+    });
+
+    it('refuses a page that already renders structured data', () => {
+      const rendered = page('', '<script type="application/ld+json">{}</script>');
+      expect(() => finishPage(rendered, { gtmId: null, structuredData: data })).toThrow(/structured data/);
+    });
+  });
+
   it('refuses a page without a head, and a page finished twice', () => {
     expect(() => finishPage('<html><body></body></html>', { gtmId: null })).toThrow(/head/);
     const once = finishPage(page('', ''), { gtmId: null });

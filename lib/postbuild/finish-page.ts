@@ -1,31 +1,40 @@
 import { pagePolicy } from '../security/csp';
+import { serializeJsonLd } from '../seo/structured-data/serialize';
+import type { JsonLdDocument } from '../seo/structured-data/types';
 import { inlineScripts, scriptHash } from './inline-scripts';
 import { isKnownInlineScript, siteScripts } from './known-scripts';
 import { externalMediaOrigins } from './media-origins';
 import { markPriorityImages } from './priority-image';
 
 /**
- * The post-build step for one exported HTML page: the priority image's preload goes into the
- * head, and a Content Security Policy with the hashes of exactly this page's inline scripts (each
- * checked to be one the site or Next writes) and the origins of its external images is written
- * as the first element after <meta charset>, before any script, so it covers them all.
+ * The post-build step for one exported HTML page: the priority image's preload and the page's
+ * structured data go into the head, and a Content Security Policy with the hashes of exactly
+ * this page's inline scripts (each checked to be one the site or Next writes) and the origins of
+ * its external images is written as the first element after <meta charset>, before any script,
+ * so it covers them all.
  */
 export interface FinishOptions {
   gtmId: string | null;
   storageBaseUrl?: string;
   /** The site's own inline scripts (known-scripts.ts); computed once per build. */
   knownScripts?: ReadonlySet<string>;
+  /**
+   * This page's JSON-LD (lib/seo/site-structured-data), written at the end of the head. Not
+   * rendered by the page: React would repeat it in the router payload.
+   */
+  structuredData?: JsonLdDocument;
 }
 
 const CSP_META = /<meta http-equiv="Content-Security-Policy"[^>]*>/i;
 const CHARSET = /<meta charSet="utf-8"\/?>/i;
 const VIEWPORT = /<meta name="viewport"[^>]*>/i;
+const JSON_LD = /<script type="application\/ld\+json"/i;
 
 export function finishPage(html: string, options: FinishOptions): string {
   if (CSP_META.test(html)) throw new Error('the page already has a Content Security Policy (finished twice?)');
   const head = /<head\b[^>]*>/i.exec(html);
   if (!head) throw new Error('no <head> element');
-  const { html: marked, preloads } = markPriorityImages(html);
+  const { html: marked, preloads } = markPriorityImages(withStructuredData(html, options.structuredData));
   const known = options.knownScripts ?? siteScripts();
   const scripts = inlineScripts(marked).map((script) => script.body);
   const unknown = scripts.find((body) => !isKnownInlineScript(body, known));
@@ -47,6 +56,16 @@ export function finishPage(html: string, options: FinishOptions): string {
   const viewport = VIEWPORT.exec(withPolicy);
   const preloadAt = viewport && viewport.index > at ? viewport.index + viewport[0].length : at + meta.length;
   return withPolicy.slice(0, preloadAt) + preloads.join('') + withPolicy.slice(preloadAt);
+}
+
+/** The JSON-LD as a data block before </head>; a page gets it from here only, never twice. */
+function withStructuredData(html: string, data: JsonLdDocument | undefined): string {
+  if (data === undefined) return html;
+  if (JSON_LD.test(html)) throw new Error('the page already has structured data');
+  const end = html.indexOf('</head>');
+  if (end < 0) throw new Error('no </head> for the structured data');
+  // serializeJsonLd escapes "<", so content cannot end the element.
+  return `${html.slice(0, end)}<script type="application/ld+json">${serializeJsonLd(data)}</script>${html.slice(end)}`;
 }
 
 function escapeAttribute(value: string): string {
