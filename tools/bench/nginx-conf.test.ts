@@ -3,13 +3,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import {
-  benchMainConf,
-  selfSignedCertificateArgs,
-  tlsSiteConf,
-  usesBrotli,
-  withoutBrotli,
-} from './nginx-conf';
+import { benchMainConf, selfSignedCertificateArgs, tlsSiteConf, usesBrotli, withoutBrotli } from './nginx-conf';
 
 const siteConf = `server {
     listen 80;
@@ -38,7 +32,11 @@ describe('nginx configuration of the benchmark', () => {
   });
 
   it('loads modules before everything else, by absolute path', () => {
-    const main = benchMainConf({ prefix: '/w/nginx-site', server: 'server {\n}', modules: ['/usr/lib/nginx/modules/brotli.so'] });
+    const main = benchMainConf({
+      prefix: '/w/nginx-site',
+      server: 'server {\n}',
+      modules: ['/usr/lib/nginx/modules/brotli.so'],
+    });
     expect(main.split('\n')[0]).toBe('load_module /usr/lib/nginx/modules/brotli.so;');
     expect(main).toContain('pid /w/nginx-site/nginx.pid;');
     expect(main).toMatch(/http \{\n[\s\S]*    server \{\n    \}\n\}/);

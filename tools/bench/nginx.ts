@@ -3,13 +3,7 @@ import fs from 'node:fs';
 import http2 from 'node:http2';
 import path from 'node:path';
 import { findBrotliStaticModule, findNginx } from '../../e2e/nginx/nginx-server';
-import {
-  benchMainConf,
-  selfSignedCertificateArgs,
-  tlsSiteConf,
-  usesBrotli,
-  withoutBrotli,
-} from './nginx-conf';
+import { benchMainConf, selfSignedCertificateArgs, tlsSiteConf, usesBrotli, withoutBrotli } from './nginx-conf';
 import type { RunningServer } from './server';
 
 /**
