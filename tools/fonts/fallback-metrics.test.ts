@@ -1,0 +1,98 @@
+/**
+ * @jest-environment node
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import {
+  ARIAL_WIDTHS,
+  FALLBACK_FONTS,
+  HANKEN,
+  WEIGHTS,
+  WEIGHT_RANGE,
+  averageWidth,
+  installed,
+  loadFont,
+  overrides,
+  verticalMetrics,
+  type FallbackFont,
+  type Weight,
+} from './fallback-metrics';
+
+const STYLESHEET = path.join(__dirname, '../../components/shell/font-fallbacks.css');
+
+/** The descriptors of the stylesheet's face for a family and weight range, as written. */
+function faceIn(css: string, family: string, weight: Weight): Record<string, string> | undefined {
+  for (const [, body] of css.matchAll(/@font-face\s*{([^}]*)}/g)) {
+    const descriptors = Object.fromEntries(
+      [...(body as string).matchAll(/([a-z-]+):\s*([^;]+);/g)].map(([, name, value]) => [name, value?.trim()]),
+    ) as Record<string, string>;
+    if (descriptors['font-family'] === `'${family}'` && descriptors['font-weight'] === WEIGHT_RANGE[weight])
+      return descriptors;
+  }
+  return undefined;
+}
+
+/** A fallback's widths measured from its files on this machine, if both weights are installed. */
+function measuredWidths(font: FallbackFont): Record<Weight, number> | undefined {
+  const files = WEIGHTS.map((weight) => installed(font.files?.[weight]));
+  if (!files.every(Boolean)) return undefined;
+  return { regular: averageWidth(loadFont(files[0] as string)), bold: averageWidth(loadFont(files[1] as string)) };
+}
+
+describe('the fallback faces of Hanken Grotesk', () => {
+  const css = fs.readFileSync(STYLESHEET, 'utf8');
+  const hanken = Object.fromEntries(WEIGHTS.map((w) => [w, loadFont(path.join(__dirname, '../..', HANKEN[w]))]));
+
+  it('are scaled to Hanken and given its vertical metrics, recomputed from the fonts present', () => {
+    const checked: string[] = [];
+    for (const font of FALLBACK_FONTS) {
+      const widths = measuredWidths(font) ?? font.published;
+      if (!widths) continue;
+      for (const weight of WEIGHTS) {
+        const primary = hanken[weight] as ReturnType<typeof loadFont>;
+        const expected = overrides(verticalMetrics(primary), averageWidth(primary), widths[weight]);
+        const face = faceIn(css, font.family, weight);
+        expect({ family: font.family, weight, face }).toEqual({
+          family: font.family,
+          weight,
+          face: expect.objectContaining({
+            src: font.local[weight].map((name) => `local('${name}')`).join(', '),
+            'size-adjust': expected.sizeAdjust,
+            'ascent-override': expected.ascentOverride,
+            'descent-override': expected.descentOverride,
+            'line-gap-override': expected.lineGapOverride,
+          }),
+        });
+      }
+      checked.push(font.family);
+    }
+    // Hanken from npm and DejaVu Sans (.ci/run installs it) are always measured here.
+    expect(checked).toContain('Hanken Fallback DejaVu Sans');
+    expect(checked.length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('match the size next/font computes for Arial', () => {
+    // next/font's own figures for Hanken Grotesk on Arial (its adjustFontFallback: 'Arial').
+    expect(faceIn(css, 'Hanken Fallback Arial', 'regular')).toMatchObject({
+      'size-adjust': '101.56%',
+      'ascent-override': '98.46%',
+      'descent-override': '29.83%',
+    });
+  });
+
+  it("use Arial's published widths, which the metric-compatible fonts present reproduce", () => {
+    for (const family of ['Hanken Fallback Liberation Sans', 'Hanken Fallback Arimo']) {
+      const widths = measuredWidths(FALLBACK_FONTS.find((f) => f.family === family) as FallbackFont);
+      if (widths) {
+        expect(widths.regular).toBeCloseTo(ARIAL_WIDTHS.regular, 6);
+        expect(widths.bold).toBeCloseTo(ARIAL_WIDTHS.bold, 6);
+      }
+    }
+  });
+
+  it('has a face for each weight of every fallback, in the order of the stack', () => {
+    const families = [...css.matchAll(/font-family: '([^']+)'/g)].map(([, family]) => family);
+    expect([...new Set(families)]).toEqual(FALLBACK_FONTS.map((font) => font.family));
+    expect(families).toHaveLength(FALLBACK_FONTS.length * WEIGHTS.length);
+  });
+});
