@@ -6,6 +6,7 @@ import path from 'node:path';
 import {
   ARIAL_WIDTHS,
   FALLBACK_FONTS,
+  FONT_STACK,
   HANKEN,
   WEIGHTS,
   WEIGHT_RANGE,
@@ -18,7 +19,7 @@ import {
   type Weight,
 } from './fallback-metrics';
 
-const STYLESHEET = path.join(__dirname, '../../components/shell/font-fallbacks.css');
+const STYLESHEET = path.join(__dirname, '../../components/shell/font-stack.css');
 
 /** The descriptors of the stylesheet's face for a family and weight range, as written. */
 function faceIn(css: string, family: string, weight: Weight): Record<string, string> | undefined {
@@ -88,6 +89,13 @@ describe('the fallback faces of Hanken Grotesk', () => {
         expect(widths.bold).toBeCloseTo(ARIAL_WIDTHS.bold, 6);
       }
     }
+  });
+
+  it('lists Hanken Grotesk, then every fallback in order, as --font-sans', () => {
+    const stack = /--font-sans:([^;]+);/.exec(css)?.[1] ?? '';
+    const families = [...stack.matchAll(/'([^']+)'/g)].map(([, family]) => family);
+    expect(families).toEqual(FONT_STACK);
+    expect(families.slice(0, 2)).toEqual(['Hanken Grotesk', 'Hanken Fallback Arial']);
   });
 
   it('has a face for each weight of every fallback, in the order of the stack', () => {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { parse, type Font } from 'opentype.js';
 
 /**
- * The metric-matched fallback faces of Hanken Grotesk (components/shell/font-fallbacks.css).
+ * Hanken Grotesk's font stack and its metric-matched fallback faces (components/shell/font-stack.css).
  *
  * While the web font loads (font-display: swap), text is set in a local font. Each local font
  * gets a face of its own, scaled (size-adjust) so that its average advance equals Hanken's, and
@@ -161,6 +161,14 @@ export function fallbackWidths(font: FallbackFont): Widths | undefined {
   if (files.every(Boolean))
     return { regular: averageWidth(loadFont(files[0] as string)), bold: averageWidth(loadFont(files[1] as string)) };
   return font.published;
+}
+
+/** The stack: Hanken Grotesk, then each fallback family in order. */
+export const FONT_STACK = ['Hanken Grotesk', ...FALLBACK_FONTS.map((font) => font.family)];
+
+/** The rule that defines the stack as --font-sans (app/globals.css appends generic families). */
+export function fontStackRule(): string {
+  return `:root {\n  --font-sans: ${FONT_STACK.map((family) => `'${family}'`).join(', ')};\n}\n`;
 }
 
 /** The @font-face rules of the stylesheet, for the fallbacks measurable here (all, on Debian). */

@@ -1,4 +1,4 @@
-import { fallbackFaceRules } from './fallback-metrics';
+import { fallbackFaceRules, fontStackRule } from './fallback-metrics';
 
-/** Prints the fallback @font-face rules measured on this machine (for components/shell/font-fallbacks.css). */
-process.stdout.write(fallbackFaceRules());
+/** Prints the font stack and the fallback faces measured on this machine (components/shell/font-stack.css). */
+process.stdout.write(`${fontStackRule()}\n${fallbackFaceRules()}`);
