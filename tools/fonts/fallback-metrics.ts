@@ -11,14 +11,78 @@ import { parse, type Font } from 'opentype.js';
  * browser applies to them as well): lines then break and stack as they will in Hanken Grotesk,
  * and the swap moves nothing. The font stack lists the faces in order; a local() that the
  * device lacks fails, and the next face is tried. The method is next/font's
- * (get-fallback-metrics-from-font-file.js), for several fallbacks and a bold face each.
+ * (get-fallback-metrics-from-font-file.js), with the site's own letter frequencies, for several
+ * fallbacks and a bold face each.
  *
  * Run `npx tsx tools/fonts/print-fallback-faces.ts` to print the rules from the fonts on this machine;
  * fallback-metrics.test.ts checks the stylesheet against them.
  */
 
-/** Letters weighted by frequency, and spaces for word length (next/font's sample). */
-const AVERAGE_WIDTH_TEXT = 'aaabcdeeeefghiijklmnnoopqrrssttuvwxyz      ';
+/**
+ * Characters weighted by how often the site's copy uses them (content/i18n, German and English
+ * together, per 500 characters; spaces stand for word length): the average advance over this
+ * sample is what each fallback is scaled to. next/font's sample ('aaabcdeeeefghiijklmnnoopqrrss
+ * ttuvwxyz' and six spaces) left Liberation Sans 1 % too wide on the real texts, and long
+ * paragraphs lost a line when Hanken arrived.
+ */
+const LETTER_COUNTS: Record<string, number> = {
+  ' ': 69,
+  e: 59,
+  n: 35,
+  t: 33,
+  r: 31,
+  i: 30,
+  a: 27,
+  s: 25,
+  o: 18,
+  h: 16,
+  d: 15,
+  l: 15,
+  u: 13,
+  g: 12,
+  c: 11,
+  m: 8,
+  p: 6,
+  b: 6,
+  w: 6,
+  f: 6,
+  '.': 4,
+  ',': 4,
+  y: 4,
+  k: 4,
+  v: 3,
+  z: 2,
+  '/': 2,
+  S: 2,
+  R: 2,
+  A: 2,
+  B: 2,
+  D: 2,
+  ä: 1,
+  ':': 1,
+  P: 1,
+  G: 1,
+  '-': 1,
+  '2': 1,
+  ü: 1,
+  j: 1,
+  '0': 1,
+  T: 1,
+  F: 1,
+  V: 1,
+  M: 1,
+  K: 1,
+  W: 1,
+  I: 1,
+  J: 1,
+  C: 1,
+  U: 1,
+  E: 1,
+  Z: 1,
+};
+const AVERAGE_WIDTH_TEXT = Object.entries(LETTER_COUNTS)
+  .map(([char, count]) => char.repeat(count))
+  .join('');
 
 export type Weight = 'regular' | 'bold';
 export const WEIGHTS: readonly Weight[] = ['regular', 'bold'];
@@ -48,11 +112,11 @@ export interface FallbackFont {
 }
 
 /**
- * Arial's (and Helvetica's: the same advances) widths: next/font's figure for the regular
- * weight (2048 units per em); the bold one is Arial Bold's, which Liberation Sans Bold copies
- * advance for advance (both measured the same on LiberationSans-*.ttf; the test checks this).
+ * Arial's and Arial Bold's average advance over the sample (units of 2048 per em), measured on
+ * Liberation Sans, which copies Arial's advances glyph for glyph (for the sample of next/font,
+ * both give next's published 934.51); Helvetica's Latin advances are Arial's too.
  */
-export const ARIAL_WIDTHS: Widths = { regular: 934.5116279069767 / 2048, bold: 1011.046511627907 / 2048 };
+export const ARIAL_WIDTHS: Widths = { regular: 922.4323232323233 / 2048, bold: 992.4969696969697 / 2048 };
 
 const LIBERATION = ['/usr/share/fonts/truetype/liberation', '/usr/share/fonts/truetype/liberation2'];
 const ROBOTO = ['/usr/share/fonts/truetype/roboto/unhinted/RobotoTTF', '/usr/share/fonts/truetype/roboto/hinted'];
@@ -100,8 +164,8 @@ export const FALLBACK_FONTS: readonly FallbackFont[] = [
     family: 'Hanken Fallback Roboto',
     local: { regular: ['Roboto', 'Roboto-Regular'], bold: ['Roboto Bold', 'Roboto-Bold'] },
     files: { regular: under(ROBOTO, 'Roboto-Regular.ttf'), bold: under(ROBOTO, 'Roboto-Bold.ttf') },
-    // Roboto 2 (Android's): capsize's figures, the same as Debian's fonts-roboto measures.
-    published: { regular: 938 / 2048, bold: 952.3255813953489 / 2048 },
+    // Android's Roboto 2, measured on Debian's fonts-roboto (the same advances as capsize lists).
+    published: { regular: 919.2424242424242 / 2048, bold: 935.8 / 2048 },
   },
 ];
 
