@@ -188,7 +188,7 @@ export function averageWidth(font: Font): number {
 }
 
 export function verticalMetrics(font: Font): VerticalMetrics {
-  const hhea = font.tables.hhea as { ascender: number; descender: number; lineGap: number };
+  const hhea = font.tables.hhea as unknown as { ascender: number; descender: number; lineGap: number };
   return { unitsPerEm: font.unitsPerEm, ascent: hhea.ascender, descent: hhea.descender, lineGap: hhea.lineGap };
 }
 
