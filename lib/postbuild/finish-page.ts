@@ -1,16 +1,14 @@
 import { pagePolicy } from '../security/csp';
-import { deferFrameworkScripts } from './defer-scripts';
 import { inlineScripts, scriptHash } from './inline-scripts';
 import { isKnownInlineScript, siteScripts } from './known-scripts';
 import { externalMediaOrigins } from './media-origins';
 import { markPriorityImages } from './priority-image';
 
 /**
- * The post-build step for one exported HTML page: Next's chunk scripts are deferred, the priority
- * image's preload goes into the head, and a Content Security Policy with the hashes of exactly
- * this page's inline scripts (each checked to be one the site or Next writes) and the origins of
- * its external images is written as the first element after <meta charset>, before any script,
- * so it covers them all.
+ * The post-build step for one exported HTML page: the priority image's preload goes into the
+ * head, and a Content Security Policy with the hashes of exactly this page's inline scripts (each
+ * checked to be one the site or Next writes) and the origins of its external images is written
+ * as the first element after <meta charset>, before any script, so it covers them all.
  */
 export interface FinishOptions {
   gtmId: string | null;
@@ -27,7 +25,7 @@ export function finishPage(html: string, options: FinishOptions): string {
   if (CSP_META.test(html)) throw new Error('the page already has a Content Security Policy (finished twice?)');
   const head = /<head\b[^>]*>/i.exec(html);
   if (!head) throw new Error('no <head> element');
-  const { html: marked, preloads } = markPriorityImages(deferFrameworkScripts(html));
+  const { html: marked, preloads } = markPriorityImages(html);
   const known = options.knownScripts ?? siteScripts();
   const scripts = inlineScripts(marked).map((script) => script.body);
   const unknown = scripts.find((body) => !isKnownInlineScript(body, known));
