@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { sans } from './fonts';
+import { sans, sansItalic } from './fonts';
 import { ConsentBanner } from './ConsentBanner';
 import { ConsentPrePaint } from './ConsentPrePaint';
 import { NavigationEvents } from './NavigationEvents';
@@ -21,7 +21,7 @@ export function RootLayout({
   children: ReactNode;
 }) {
   return (
-    <html lang={locale} className={sans.variable}>
+    <html lang={locale} className={`${sans.variable} ${sansItalic.variable}`}>
       <body>
         <ConsentPrePaint />
         {children}
