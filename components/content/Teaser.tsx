@@ -3,19 +3,25 @@ import { RichText } from './RichText';
 import type { Messages, Teaser as TeaserData } from '@/lib/content/message-schema';
 import type { Locale } from '@/lib/i18n/locales';
 
-/** Three-column teaser (spec section 3): left, middle, right, each with title, text and links. */
+/**
+ * Three-column teaser (spec section 3): left, middle, right, each with title, text and links. On
+ * paper by default; on white where it follows a paper band (the home page's winners), so that the
+ * two bands do not run into one another.
+ */
 export function Teaser({
   teaser,
   locale,
   linkLabels,
+  onWhite = false,
 }: {
   teaser: TeaserData;
   locale: Locale;
   linkLabels: Messages['linkLabels'];
+  onWhite?: boolean;
 }) {
   const parts = [teaser.left, teaser.middle, teaser.right];
   return (
-    <section className="teaser">
+    <section className={onWhite ? 'teaser teaser--white' : 'teaser'}>
       <div className="container teaser__grid">
         {parts.map((part, index) => (
           <article key={index} className="teaser__item">

@@ -1,4 +1,3 @@
-import styles from './HomeView.module.css';
 import type { WinnerSliderData } from '@/lib/awards/cards';
 import type { ViewProps } from '@/components/views/view-props';
 import { WinnerSlider } from '@/components/carousel/WinnerSlider';
@@ -38,11 +37,7 @@ export function HomeView({ locale, shell, texts, introSkipHint, slider }: ViewPr
       <PageShell locale={locale} page="home" path={routes.home.path} shell={shell}>
         <PageIntro intro={texts.intro} locale={locale} linkLabels={linkLabels} />
         <WinnerSlider locale={locale} slider={slider} />
-        {texts.teaser && (
-          <div className={styles.teaserBand}>
-            <Teaser teaser={texts.teaser} locale={locale} linkLabels={linkLabels} />
-          </div>
-        )}
+        {texts.teaser && <Teaser teaser={texts.teaser} locale={locale} linkLabels={linkLabels} onWhite />}
       </PageShell>
     </>
   );
