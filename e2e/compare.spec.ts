@@ -191,5 +191,6 @@ test('the ranking gathers companies in a tray that leads to their comparison, ke
       chosen.map((c) => c.ref),
     ),
   );
-  expect(await columnNames(page)).toEqual(chosen.map(nameOf));
+  // The comparison's island loads its data after the navigation: its columns follow.
+  await expect.poll(() => columnNames(page)).toEqual(chosen.map(nameOf));
 });
