@@ -34,7 +34,7 @@ export async function RankingSection({
         packed={packRows(rows)}
         locale={locale}
         archivedYear={archivedYear}
-        texts={rankingTableTexts(t, rows, sectors)}
+        texts={rankingTableTexts(t, locale, rows, sectors)}
       />
       <RankingLegend locale={locale} />
       <OpenDataLinks locale={locale} archived={archivedYear !== undefined} />

@@ -31,7 +31,7 @@ const row = (company: string, ref: string, rankVR: Rank, prevYearVR: Rank = null
 const rows = [row('Alpha AG', 'alpha', 2, 5), row('Beta AG', 'beta', null), row('Zürcher Kantonalbank', 'zkb', 1, 1)];
 // The island's texts as the server formats them (components/ranking/RankingSection).
 const t = createTranslator({ locale: 'de-CH', messages: deCH as unknown as Messages, namespace: 'ranking' });
-const tableTexts = rankingTableTexts(t, rows);
+const tableTexts = rankingTableTexts(t, 'de-CH', rows);
 
 /** The companies of the rows in view (hidden rows are not in the accessibility tree). */
 const companies = () => screen.queryAllByRole('rowheader').map((th) => th.textContent);
@@ -61,7 +61,7 @@ describe('RankingTable', () => {
       { ...row('Beta AG', 'beta', null), rankOverall: 5, prevYearOverall: undefined },
     ];
     window.history.replaceState(null, '', '/rangliste');
-    render(<RankingTable packed={packRows(overall)} locale="de-CH" texts={rankingTableTexts(t, overall)} />);
+    render(<RankingTable packed={packRows(overall)} locale="de-CH" texts={rankingTableTexts(t, 'de-CH', overall)} />);
     const [alpha, beta] = screen.getAllByRole('row').slice(1);
     expect(alpha).toHaveTextContent('2 Plätze besser als im Vorjahr');
     expect(beta).not.toHaveTextContent('Vorjahr');
@@ -123,7 +123,11 @@ describe('RankingTable: sector filter', () => {
   it('offers the sectors the rows hold, with their counts, and filters with the search', () => {
     window.history.replaceState(null, '', '/rangliste?sector=banks');
     render(
-      <RankingTable packed={packRows(sectorRows)} locale="de-CH" texts={rankingTableTexts(t, sectorRows, sectors)} />,
+      <RankingTable
+        packed={packRows(sectorRows)}
+        locale="de-CH"
+        texts={rankingTableTexts(t, 'de-CH', sectorRows, sectors)}
+      />,
     );
     const select = screen.getByRole('combobox', { name: texts.sectorLabel });
     expect(
@@ -162,7 +166,7 @@ describe('RankingTable: choosing companies to compare', () => {
 
   function renderFive() {
     window.history.replaceState(null, '', '/rangliste');
-    render(<RankingTable packed={packRows(five)} locale="de-CH" texts={rankingTableTexts(t, five)} />);
+    render(<RankingTable packed={packRows(five)} locale="de-CH" texts={rankingTableTexts(t, 'de-CH', five)} />);
   }
 
   it('shows a tray with the chosen companies and a link to their comparison, and keeps them for the tab', () => {
@@ -195,7 +199,12 @@ describe('RankingTable: choosing companies to compare', () => {
     window.sessionStorage.setItem('compareChoice', 'alpha');
     window.history.replaceState(null, '', '/2025/rangliste');
     render(
-      <RankingTable packed={packRows(five)} locale="de-CH" archivedYear={2025} texts={rankingTableTexts(t, five)} />,
+      <RankingTable
+        packed={packRows(five)}
+        locale="de-CH"
+        archivedYear={2025}
+        texts={rankingTableTexts(t, 'de-CH', five)}
+      />,
     );
     expect(screen.queryByRole('button', { name: texts.compare.toggle.replace('{name}', 'Alpha AG') })).toBeNull();
     expect(tray()).not.toBeInTheDocument();

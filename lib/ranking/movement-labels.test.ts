@@ -1,5 +1,8 @@
-import { movementKey, movementLabels, type SpokenMovement } from './movement-labels';
-import { row } from './__fixtures__/rows';
+import { createTranslator } from 'next-intl';
+import deCH from '@/content/i18n/de-CH.json';
+import enGB from '@/content/i18n/en-GB.json';
+import { describeMovement, movementKey, type MovementTexts } from './movement-labels';
+import { pluralParts } from '@/lib/i18n/plural-parts';
 
 describe('movementKey', () => {
   it('names a movement by its kind and distance', () => {
@@ -11,40 +14,30 @@ describe('movementKey', () => {
   });
 });
 
-describe('movementLabels', () => {
-  const describeMovement = (m: SpokenMovement) =>
-    m.kind === 'up' || m.kind === 'down' ? `${m.kind} by ${m.by}` : m.kind;
+describe('describeMovement', () => {
+  for (const [locale, messages] of [
+    ['de-CH', deCH],
+    ['en-GB', enGB],
+  ] as const) {
+    const t = createTranslator({ locale, messages: { movement: messages.ranking.movement } });
+    const texts: MovementTexts = {
+      up: pluralParts(locale, (count) => t('movement.up', { count })),
+      down: pluralParts(locale, (count) => t('movement.down', { count })),
+      same: t('movement.same'),
+      new: t('movement.new'),
+    };
 
-  it('describes each movement of the value reporting and design ranks once', () => {
-    // No previous overall rank known (undefined): the overall rank has no movement.
-    const rows = [
-      row({ company: 'A', rankVR: 2, prevYearVR: 5, rankDS: 4, prevYearDS: 4 }),
-      row({ company: 'B', rankVR: 7, prevYearVR: 10, rankDS: 9, prevYearDS: null }),
-      row({ company: 'C', rankVR: 12, prevYearVR: 11, rankDS: null, prevYearDS: 3, rankOverall: 1 }),
-    ];
-    const described: SpokenMovement[] = [];
-    const labels = movementLabels(rows, (m) => {
-      described.push(m);
-      return describeMovement(m);
+    it(`says each movement as the ${locale} catalogue does`, () => {
+      for (const by of [1, 2, 7, 1234]) {
+        expect(describeMovement(texts, { kind: 'up', by, current: 1, previous: 1 + by })).toBe(
+          t('movement.up', { count: by }),
+        );
+        expect(describeMovement(texts, { kind: 'down', by, current: 1 + by, previous: 1 })).toBe(
+          t('movement.down', { count: by }),
+        );
+      }
+      expect(describeMovement(texts, { kind: 'same', current: 4, previous: 4 })).toBe(messages.ranking.movement.same);
+      expect(describeMovement(texts, { kind: 'new', current: 4 })).toBe(messages.ranking.movement.new);
     });
-    expect(labels).toEqual({ 'up:3': 'up by 3', same: 'same', new: 'new', 'down:1': 'down by 1' });
-    expect(described).toHaveLength(4);
-  });
-
-  it('describes the overall rank’s movement when the previous edition is known', () => {
-    const rows = [
-      row({ company: 'A', rankOverall: 3, prevYearOverall: 9 }),
-      row({ company: 'B', rankOverall: 4, prevYearOverall: null }),
-    ];
-    expect(movementLabels(rows, describeMovement)).toEqual({ 'up:6': 'up by 6', new: 'new' });
-  });
-
-  it('has nothing for ranks without a movement', () => {
-    expect(
-      movementLabels(
-        [row({ company: 'A', rankVR: null, prevYearVR: 2, rankDS: '*', prevYearDS: 1, rankOverall: 5 })],
-        describeMovement,
-      ),
-    ).toEqual({});
-  });
+  }
 });

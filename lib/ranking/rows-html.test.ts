@@ -9,7 +9,15 @@ const texts: CellTexts = {
   certificate: 'Zertifikat',
   newShort: 'neu',
   compareToggle: ['', 'name', ' vergleichen'],
-  movements: { 'up:2': '2 Plätze besser', 'down:3': '3 Plätze schlechter', same: 'gleich', new: 'neu rangiert' },
+  movements: {
+    up: { locale: 'de-CH', forms: { one: ['', 'count', ' Platz besser'], other: ['', 'count', ' Plätze besser'] } },
+    down: {
+      locale: 'de-CH',
+      forms: { one: ['', 'count', ' Platz schlechter'], other: ['', 'count', ' Plätze schlechter'] },
+    },
+    same: 'gleich',
+    new: 'neu rangiert',
+  },
 };
 const options: RowsHtmlOptions = { texts, href: (ref) => `/teilnehmer/${ref}`, comparable: true };
 
@@ -104,6 +112,11 @@ describe('rowsHtml: a row', () => {
     expect(ds!.textContent).toContain('3 Plätze schlechter');
     expect(overall!.querySelector('[data-move="same"]')?.textContent).toBe('');
     expect(overall!.textContent).toContain('gleich');
+  });
+
+  it('speaks a movement of one place in the singular', () => {
+    const tr = parse(rowHtml(row({ company: 'A', rankVR: 4, prevYearVR: 5 }), options));
+    expect(cells(tr)[1]!.querySelector('.visually-hidden')?.textContent).toBe(', 1 Platz besser');
   });
 
   it('marks a rank new this year, and tells no movement when the previous rank is unknown or it is unranked', () => {

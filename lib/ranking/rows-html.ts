@@ -1,7 +1,7 @@
 import type { Rank } from '@/lib/content/participant';
 import { fillParts } from '@/lib/i18n/message-parts';
 import { rankMovement } from '@/lib/participant/movement';
-import { movementKey } from './movement-labels';
+import { describeMovement, movementKey, type SpokenMovement } from './movement-labels';
 import type { RankingRow } from './row';
 import type { CellTexts } from './table-texts';
 
@@ -51,12 +51,10 @@ function rowRenderer({ texts, href, comparable }: RowsHtmlOptions): (row: Rankin
   const separate = `<span aria-hidden="true">*</span>${hiddenText(texts.separatelyRanked)}`;
   const newShort = escapeHtml(texts.newShort);
   const spoken = new Map<string, string>();
-  const spokenHtml = (key: string) => {
+  const spokenHtml = (movement: SpokenMovement) => {
+    const key = movementKey(movement) as string;
     let html = spoken.get(key);
-    if (html === undefined) {
-      const text = texts.movements[key];
-      spoken.set(key, (html = text ? hiddenText(`, ${text}`) : ''));
-    }
+    if (html === undefined) spoken.set(key, (html = hiddenText(`, ${describeMovement(texts.movements, movement)}`)));
     return html;
   };
   const certificate =
@@ -88,8 +86,7 @@ function rowRenderer({ texts, href, comparable }: RowsHtmlOptions): (row: Rankin
             ? newShort
             : '';
       html += `<span data-move="${movement.kind}" aria-hidden="true">${shown}</span>`;
-      const key = movementKey(movement);
-      if (key !== null) html += spokenHtml(key);
+      if (movement.kind !== 'none') html += spokenHtml(movement);
     }
     return `<td>${html}</td>`;
   };

@@ -2,6 +2,7 @@ import { createTranslator } from 'next-intl';
 import deCH from '@/content/i18n/de-CH.json';
 import enGB from '@/content/i18n/en-GB.json';
 import { row } from './__fixtures__/rows';
+import { describeMovement } from './movement-labels';
 import { rankingTableTexts } from './table-texts';
 import type { Messages } from '@/lib/content/message-schema';
 import { fillParts } from '@/lib/i18n/message-parts';
@@ -22,33 +23,31 @@ const rows = [
 ];
 
 describe('rankingTableTexts', () => {
-  it('describes each movement with the plural of the locale', () => {
-    expect(rankingTableTexts(translator('en-GB'), rows).cells.movements).toEqual({
-      'up:3': 'up 3 places since last year',
-      'down:12': 'down 12 places since last year',
-      'up:1': 'up 1 place since last year',
-      new: 'new in the ranking',
-      'down:1': 'down 1 place since last year',
-      'down:2': 'down 2 places since last year',
-      same: 'same place as last year',
-    });
-    const de = rankingTableTexts(translator('de-CH'), rows).cells.movements;
-    expect(de['down:1']).toBe('1 Platz schlechter als im Vorjahr');
-    expect(de['down:2']).toBe('2 Plätze schlechter als im Vorjahr');
-    expect(de['up:3']).toBe('3 Plätze besser als im Vorjahr');
-    expect(de.same).toBe('gleicher Rang wie im Vorjahr');
+  it('describes the movements with the plural of the locale, for any count', () => {
+    const en = rankingTableTexts(translator('en-GB'), 'en-GB', rows).cells.movements;
+    expect(describeMovement(en, { kind: 'up', by: 3, current: 9, previous: 12 })).toBe('up 3 places since last year');
+    expect(describeMovement(en, { kind: 'up', by: 1, current: 4, previous: 5 })).toBe('up 1 place since last year');
+    expect(describeMovement(en, { kind: 'new', current: 3 })).toBe('new in the ranking');
+    const de = rankingTableTexts(translator('de-CH'), 'de-CH', rows).cells.movements;
+    expect(describeMovement(de, { kind: 'down', by: 1, current: 5, previous: 4 })).toBe(
+      '1 Platz schlechter als im Vorjahr',
+    );
+    expect(describeMovement(de, { kind: 'down', by: 12, current: 20, previous: 8 })).toBe(
+      '12 Plätze schlechter als im Vorjahr',
+    );
+    expect(describeMovement(de, { kind: 'same', current: 7, previous: 7 })).toBe('gleicher Rang wie im Vorjahr');
   });
 
   it('gives the result count and the no-results text as parts to fill in', () => {
-    const de = rankingTableTexts(translator('de-CH'), rows);
+    const de = rankingTableTexts(translator('de-CH'), 'de-CH', rows);
     expect(fillParts(de.resultCount, { count: '3', total: '199' })).toBe('3 von 199 Unternehmen');
     expect(fillParts(de.noResults, { query: 'Bank' })).toBe(deCH.ranking.noResults.replace('{query}', 'Bank'));
-    const en = rankingTableTexts(translator('en-GB'), rows);
+    const en = rankingTableTexts(translator('en-GB'), 'en-GB', rows);
     expect(fillParts(en.resultCount, { count: '1', total: '4' })).toBe('1 of 4 companies');
   });
 
   it('passes the plain labels on as written', () => {
-    const texts = rankingTableTexts(translator('en-GB'), []);
+    const texts = rankingTableTexts(translator('en-GB'), 'en-GB', []);
     expect(texts.columns).toEqual(enGB.ranking.columns);
     expect(texts.csv).toEqual(enGB.ranking.csv);
     expect(texts.cells).toEqual({
@@ -57,7 +56,24 @@ describe('rankingTableTexts', () => {
       certificate: enGB.ranking.certificate,
       newShort: enGB.ranking.movement.newShort,
       compareToggle: ['Compare ', 'name', ''],
-      movements: {},
+      movements: {
+        up: {
+          locale: 'en-GB',
+          forms: {
+            one: ['up ', 'count', ' place since last year'],
+            other: ['up ', 'count', ' places since last year'],
+          },
+        },
+        down: {
+          locale: 'en-GB',
+          forms: {
+            one: ['down ', 'count', ' place since last year'],
+            other: ['down ', 'count', ' places since last year'],
+          },
+        },
+        same: enGB.ranking.movement.same,
+        new: enGB.ranking.movement.new,
+      },
     });
     expect(texts.compare.title).toBe(enGB.ranking.compare.title);
     expect(texts.compare.count).toEqual(['', 'count', ' of ', 'max', '']);

@@ -1,7 +1,9 @@
 import type { createTranslator } from 'next-intl';
 import type { Messages } from '@/lib/content/message-schema';
 import { messageParts, type MessageParts } from '@/lib/i18n/message-parts';
-import { movementLabels, type MovementLabels, type SpokenMovement } from './movement-labels';
+import { pluralParts } from '@/lib/i18n/plural-parts';
+import type { Locale } from '@/lib/i18n/locales';
+import type { MovementTexts } from './movement-labels';
 import type { RankingRow } from './row';
 
 /** The `ranking` namespace's t(), as next-intl's getTranslations gives it on the server. */
@@ -16,7 +18,7 @@ export interface CellTexts {
   newShort: string;
   /** The name of a row's compare control. */
   compareToggle: MessageParts<'name'>;
-  movements: MovementLabels;
+  movements: MovementTexts;
 }
 
 /**
@@ -56,6 +58,7 @@ export interface SectorChoice {
 
 export function rankingTableTexts(
   t: RankingTranslator,
+  locale: Locale,
   rows: readonly RankingRow[],
   sectors: readonly SectorChoice[] = [],
 ): RankingTableTexts {
@@ -109,12 +112,12 @@ export function rankingTableTexts(
       certificate: t('certificate'),
       newShort: t('movement.newShort'),
       compareToggle,
-      movements: movementLabels(rows, (movement) => describeMovement(t, movement)),
+      movements: {
+        up: pluralParts(locale, (count) => t('movement.up', { count })),
+        down: pluralParts(locale, (count) => t('movement.down', { count })),
+        same: t('movement.same'),
+        new: t('movement.new'),
+      },
     },
   };
-}
-
-function describeMovement(t: RankingTranslator, movement: SpokenMovement): string {
-  const { kind } = movement;
-  return kind === 'up' || kind === 'down' ? t(`movement.${kind}`, { count: movement.by }) : t(`movement.${kind}`);
 }
