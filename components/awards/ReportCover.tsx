@@ -34,10 +34,16 @@ export function ReportCover({
 }) {
   const src = participantImage(participantRef, year);
   const srcSet = generatedSrcSet(src, COVER_WIDTHS);
+  // Attributes left out rather than undefined: every prop of a server element travels in the page's
+  // router payload, "$undefined" included, and covers come by the dozen (the winners' slider).
+  const optional = {
+    ...(className !== undefined && { className }),
+    ...(loading === 'priority' && { 'data-preload': '' }),
+  };
   return (
     // eslint-disable-next-line @next/next/no-img-element
     <img
-      className={className}
+      {...optional}
       src={src}
       srcSet={srcSet}
       sizes={srcSet ? sizes : undefined}
@@ -45,7 +51,6 @@ export function ReportCover({
       height={COVER_HEIGHT}
       alt={alt}
       loading={loading === 'eager' ? 'eager' : 'lazy'}
-      data-preload={loading === 'priority' ? '' : undefined}
       decoding="async"
     />
   );

@@ -26,7 +26,7 @@ describe('pluralParts and fillPlural', () => {
 
   it('keep one set of parts per plural category, not one text per count', () => {
     const parts = pluralParts('de-CH', icu('de-CH', '{count, plural, one {# Platz} other {# Plätze}} besser'));
-    expect(parts.forms).toEqual({ one: ['', 'count', ' Platz besser'], other: ['', 'count', ' Plätze besser'] });
+    expect(parts.forms).toEqual({ one: ['1 Platz besser'], other: ['', 'count', ' Plätze besser'] });
   });
 
   it('handle a language with more categories', () => {
@@ -40,6 +40,19 @@ describe('pluralParts and fillPlural', () => {
     const parts = pluralParts('de-CH', icu('de-CH', '{count, plural, one {# Platz} other {# Plätze}}'));
     expect(fillPlural(parts, 1234)).toBe(`${new Intl.NumberFormat('de-CH').format(1234)} Plätze`);
     expect(fillPlural(parts, 1234)).not.toBe('1234 Plätze');
+  });
+
+  it('find the count in a text that holds digits of its own', () => {
+    const message = '{count, plural, one {# place} other {# places}} up, alert(1) 2 3';
+    const format = icu('en-GB', message);
+    const parts = pluralParts('en-GB', format);
+    for (const count of [1, 2, 3, 10, 1234]) expect(fillPlural(parts, count)).toBe(format(count));
+  });
+
+  it('handle a category of several small counts', () => {
+    const format = icu('fr', '{count, plural, one {# place} other {# places}}');
+    const parts = pluralParts('fr', format);
+    for (const count of [0, 1, 2, 5, 1000000]) expect(fillPlural(parts, count)).toBe(format(count));
   });
 
   it('refuse a message that does not show its count', () => {

@@ -24,15 +24,19 @@ function formattersOf(locale: string) {
 }
 
 /**
- * The count that stands for a category: the first whole number from 2 up with that category, so
- * that an exact branch a message may have for 0 or 1 is not taken for the category's text; from 0
- * up when only 0 or 1 has it (English and German "one").
+ * The count that stands for a category, and whether it is the category's only whole number (as 1
+ * is for "one" in German and English; checked up to 200): such a category's text is kept whole,
+ * with no slot. Any other category is sampled, where it can be, with a count whose formatted
+ * digits ("1’234’567") the message's own text will not contain, so the split finds the count alone.
  */
-function sampleCount(rules: Intl.PluralRules, category: Intl.LDMLPluralRule): number | null {
-  for (let n = 2; n <= 1000; n++) if (rules.select(n) === category) return n;
-  for (const n of [0, 1]) if (rules.select(n) === category) return n;
-  // A category of fractions only (e.g. "many" in some languages): counts are whole numbers.
-  return null;
+function sampleOf(rules: Intl.PluralRules, category: Intl.LDMLPluralRule): { count: number; alone: boolean } | null {
+  const small: number[] = [];
+  for (let n = 0; n <= 200; n++) if (rules.select(n) === category) small.push(n);
+  if (small.length === 1) return { count: small[0] as number, alone: true };
+  for (let n = 1_234_567; n < 1_234_767; n++) if (rules.select(n) === category) return { count: n, alone: false };
+  // A category of a few small counts (French "one": 0 and 1); none for a category of fractions only.
+  const last = small.at(-1);
+  return last === undefined ? null : { count: last, alone: false };
 }
 
 /**
@@ -43,12 +47,16 @@ export function pluralParts(locale: string, format: (count: number) => string): 
   const { rules, numbers } = formattersOf(locale);
   const forms: Partial<Record<Intl.LDMLPluralRule, MessageParts<'count'>>> = {};
   for (const category of rules.resolvedOptions().pluralCategories) {
-    const sample = sampleCount(rules, category);
+    const sample = sampleOf(rules, category);
     if (sample === null) continue;
-    const text = format(sample);
-    const pieces = text.split(numbers.format(sample));
+    const text = format(sample.count);
+    if (sample.alone) {
+      forms[category] = [text];
+      continue;
+    }
+    const pieces = text.split(numbers.format(sample.count));
     if (pieces.length !== 2)
-      throw new Error(`"${text}" must show its count (${sample}) exactly once to be filled in the browser`);
+      throw new Error(`"${text}" must show its count (${sample.count}) exactly once to be filled in the browser`);
     forms[category] = [pieces[0] as string, 'count', pieces[1] as string];
   }
   return { locale, forms };

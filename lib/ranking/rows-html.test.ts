@@ -10,10 +10,10 @@ const texts: CellTexts = {
   newShort: 'neu',
   compareToggle: ['', 'name', ' vergleichen'],
   movements: {
-    up: { locale: 'de-CH', forms: { one: ['', 'count', ' Platz besser'], other: ['', 'count', ' Plätze besser'] } },
+    up: { locale: 'de-CH', forms: { one: ['1 Platz besser'], other: ['', 'count', ' Plätze besser'] } },
     down: {
       locale: 'de-CH',
-      forms: { one: ['', 'count', ' Platz schlechter'], other: ['', 'count', ' Plätze schlechter'] },
+      forms: { one: ['1 Platz schlechter'], other: ['', 'count', ' Plätze schlechter'] },
     },
     same: 'gleich',
     new: 'neu rangiert',

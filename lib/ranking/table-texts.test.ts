@@ -60,14 +60,14 @@ describe('rankingTableTexts', () => {
         up: {
           locale: 'en-GB',
           forms: {
-            one: ['up ', 'count', ' place since last year'],
+            one: ['up 1 place since last year'],
             other: ['up ', 'count', ' places since last year'],
           },
         },
         down: {
           locale: 'en-GB',
           forms: {
-            one: ['down ', 'count', ' place since last year'],
+            one: ['down 1 place since last year'],
             other: ['down ', 'count', ' places since last year'],
           },
         },
