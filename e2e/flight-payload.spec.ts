@@ -15,7 +15,8 @@ const marked = (page: Page) => page.evaluate(() => (window as unknown as { __sam
 test('the page carries no inline payload, fetches its file once and hydrates from it', async ({ page }) => {
   const html = fs.readFileSync(path.join(outDir, 'teilnehmer/sika.html'), 'utf8');
   expect(html).not.toContain('self.__next_f');
-  expect(html).toContain('data-flight="/teilnehmer/sika.flight.json"');
+  const head = html.slice(0, html.indexOf('</head>'));
+  expect(head).toContain('data-flight="/teilnehmer/sika.flight.json"');
   const payloads: string[] = [];
   page.on('request', (request) => {
     if (request.url().endsWith('.flight.json')) payloads.push(new URL(request.url()).pathname);

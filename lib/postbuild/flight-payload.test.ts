@@ -32,14 +32,15 @@ describe('moveFlightOut', () => {
     expect(moved.html).toContain('<main>Sika</main><script src="/_next/static/chunks/b.js" async=""></script></body>');
   });
 
-  it('puts the payload preload and the loader in the head', () => {
+  it("puts the payload preload and the loader in the head, before Next's chunk scripts", () => {
     const moved = moveFlightOut(page(`${init}${push('0:{}\n')}${bootstrap}`), urls);
-    const head = moved.html.slice(0, moved.html.indexOf('</head>'));
+    const head = moved.html.slice(0, moved.html.indexOf('<script src="/_next/static/chunks/a.js"'));
     expect(head).toContain(
       '<link rel="preload" as="fetch" crossorigin="anonymous" href="/teilnehmer/sika.flight.json"/>',
     );
     expect(head).toContain(
-      '<script src="/_next/static/site/flight-loader-abc.js" async="" data-flight="/teilnehmer/sika.flight.json">',
+      '<script src="/_next/static/site/flight-loader-abc.js" async="" fetchpriority="high" ' +
+        'data-flight="/teilnehmer/sika.flight.json">',
     );
   });
 

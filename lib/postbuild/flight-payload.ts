@@ -73,23 +73,24 @@ export function moveFlightOut(html: string, urls: FlightUrls): { html: string; p
   rest += html.slice(from);
   const headEnd = rest.indexOf('</head>');
   if (headEnd < 0) throw new Error('no </head> for the payload loader');
+  // Before the head's first script, so that the loader is not queued behind Next's chunks.
+  const firstScript = rest.slice(0, headEnd).search(/<script\b/i);
+  const at = firstScript >= 0 ? firstScript : headEnd;
   const payload: FlightPayload = { flight, runtime };
-  return {
-    html: rest.slice(0, headEnd) + loaderTags(urls) + rest.slice(headEnd),
-    payload: JSON.stringify(payload),
-  };
+  return { html: rest.slice(0, at) + loaderTags(urls) + rest.slice(at), payload: JSON.stringify(payload) };
 }
 
 /**
  * The preload starts the payload's download with the page's other early requests (crossorigin
- * so that fetch() in the loader, a same-origin CORS request, can use it); the loader is async,
- * it waits for the parsed document itself.
+ * so that fetch() in the loader, a same-origin CORS request, can use it). The loader is async
+ * (it waits for the parsed document itself) and asks for high priority: an async script is
+ * otherwise fetched at low priority, after Next's chunks, and hydration would wait for it.
  */
 function loaderTags({ payload, loader }: FlightUrls): string {
   const href = escapeAttribute(payload);
   return (
     `<link rel="preload" as="fetch" crossorigin="anonymous" href="${href}"/>` +
-    `<script src="${escapeAttribute(loader)}" async="" data-flight="${href}"></script>`
+    `<script src="${escapeAttribute(loader)}" async="" fetchpriority="high" data-flight="${href}"></script>`
   );
 }
 
