@@ -18,7 +18,7 @@ export const FLIGHT_LOADER_SOURCE = `(function () {
     if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', resolve);
     else resolve();
   });
-  fetch(url)
+  fetch(url, { priority: 'low' })
     .then(function (response) {
       if (!response.ok) throw new Error('payload ' + response.status);
       return response.json();

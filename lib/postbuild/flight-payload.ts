@@ -82,14 +82,16 @@ export function moveFlightOut(html: string, urls: FlightUrls): { html: string; p
 
 /**
  * The preload starts the payload's download with the page's other early requests (crossorigin
- * so that fetch() in the loader, a same-origin CORS request, can use it). The loader is async
- * (it waits for the parsed document itself) and asks for high priority: an async script is
- * otherwise fetched at low priority, after Next's chunks, and hydration would wait for it.
+ * so that fetch() in the loader, a same-origin CORS request, can use it), at low priority like
+ * Next's chunks: at the default high priority it competed with the fonts, and the text that is
+ * the LCP element painted later (Lighthouse). The loader is async (it waits for the parsed
+ * document itself) and asks for high priority: an async script is otherwise fetched at low
+ * priority, after Next's chunks, and hydration would wait for it.
  */
 function loaderTags({ payload, loader }: FlightUrls): string {
   const href = escapeAttribute(payload);
   return (
-    `<link rel="preload" as="fetch" crossorigin="anonymous" href="${href}"/>` +
+    `<link rel="preload" as="fetch" crossorigin="anonymous" fetchpriority="low" href="${href}"/>` +
     `<script src="${escapeAttribute(loader)}" async="" fetchpriority="high" data-flight="${href}"></script>`
   );
 }
