@@ -36,7 +36,8 @@ describe('moveFlightOut', () => {
     const moved = moveFlightOut(page(`${init}${push('0:{}\n')}${bootstrap}`), urls);
     const head = moved.html.slice(0, moved.html.indexOf('<script src="/_next/static/chunks/a.js"'));
     expect(head).toContain(
-      '<link rel="preload" as="fetch" crossorigin="anonymous" fetchpriority="low" href="/teilnehmer/sika.flight.json"/>',
+      '<link rel="preload" as="fetch" crossorigin="anonymous" fetchpriority="low" ' +
+        'href="/teilnehmer/sika.flight.json"/>',
     );
     expect(head).toContain(
       '<script src="/_next/static/site/flight-loader-abc.js" async="" fetchpriority="high" ' +
