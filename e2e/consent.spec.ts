@@ -12,8 +12,9 @@ import { observeTracking, pageviews, readDataLayer, type TrackingLog } from './s
 const GTM_ID = 'GTM-E2ETEST';
 
 test.beforeAll(async ({ request }) => {
-  const html = await (await request.get('/')).text();
-  expect(html.includes(GTM_ID), `the served build must be made with NEXT_PUBLIC_GTM_ID=${GTM_ID}`).toBe(true);
+  // The id reaches the consent island through the router payload, a file of its own beside the page.
+  const payload = await (await request.get('/index.flight.json')).text();
+  expect(payload.includes(GTM_ID), `the served build must be made with NEXT_PUBLIC_GTM_ID=${GTM_ID}`).toBe(true);
 });
 
 const banner = (page: Page, locale: Locale) => page.getByRole('region', { name: messages[locale].cookieBanner.label });

@@ -68,8 +68,9 @@ for (const prefix of ['', 'en']) {
   for (const suffix of ['.html', '.txt']) fs.rmSync(`${placeholder}${suffix}`, { force: true });
 }
 
-// Post-build: each page's Content Security Policy (hashes of its inline scripts), the priority
-// image's preload and the page's JSON-LD (lib/postbuild/); _headers and _redirects for CDN hosts (lib/deploy/).
+// Post-build: each page's router payload into a file beside it, its Content Security Policy (hashes
+// of its inline scripts), the priority image's preload and the page's JSON-LD (lib/postbuild/);
+// _headers and _redirects for CDN hosts (lib/deploy/).
 try {
   finishSite(buildDir, {
     gtmId: parseGtmId(process.env.NEXT_PUBLIC_GTM_ID),

@@ -9,12 +9,19 @@ const doc = (name: string) => ({ '@context': 'https://schema.org' as const, '@ty
 const made: string[] = [];
 afterAll(() => made.forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })));
 
-function site(files: string[]): string {
+const withPayload =
+  '<!DOCTYPE html><html><head><meta charSet="utf-8"/></head><body><p>Sika</p>' +
+  '<script id="_R_">(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push(' +
+  '{"otherChunks":[],"runtimeModuleIds":[1]});</script>' +
+  '<script>(self.__next_f=self.__next_f||[]).push([0])</script>' +
+  '<script>self.__next_f.push([1,"0:{}\\n"])</script></body></html>';
+
+function site(files: string[], html = page): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'finish-site-'));
   made.push(dir);
   for (const file of files) {
     fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
-    fs.writeFileSync(path.join(dir, file), page);
+    fs.writeFileSync(path.join(dir, file), html);
   }
   return dir;
 }
@@ -46,5 +53,28 @@ describe('finishSite', () => {
     expect(() => finishSite(dir, { gtmId: null, structuredData: new Map([['/rangliste', doc('ranking')]]) })).toThrow(
       /\/rangliste/,
     );
+  });
+
+  it("moves each page's router payload into a file beside it, loaded by a script the CSP allows", () => {
+    const dir = site(['teilnehmer/sika.html'], withPayload);
+    finishSite(dir, { gtmId: null });
+    const html = fs.readFileSync(path.join(dir, 'teilnehmer/sika.html'), 'utf8');
+    const payload = JSON.parse(fs.readFileSync(path.join(dir, 'teilnehmer/sika.flight.json'), 'utf8')) as unknown;
+    expect(payload).toEqual({ flight: [[0], [1, '0:{}\n']], runtime: { otherChunks: [], runtimeModuleIds: [1] } });
+    expect(html).not.toContain('__next_f');
+    const loader = /<script src="\/(_next\/static\/[^"]+\.js)"[^>]* data-flight="\/teilnehmer\/sika.flight.json">/.exec(
+      html,
+    );
+    expect(loader).not.toBeNull();
+    expect(fs.readFileSync(path.join(dir, loader?.[1] ?? ''), 'utf8')).toContain('__next_f');
+    // No inline script is left, so the policy lists no hash.
+    expect(html).not.toContain("'sha256-");
+  });
+
+  it('leaves the payload inline when asked to', () => {
+    const dir = site(['index.html'], withPayload);
+    finishSite(dir, { gtmId: null, separatePayload: false });
+    expect(fs.readFileSync(path.join(dir, 'index.html'), 'utf8')).toContain('self.__next_f.push');
+    expect(fs.existsSync(path.join(dir, 'index.flight.json'))).toBe(false);
   });
 });

@@ -3,6 +3,8 @@ import path from 'node:path';
 import { filesUnder } from '../files/walk';
 import type { JsonLdDocument } from '../seo/structured-data/types';
 import { finishPage, type FinishOptions } from './finish-page';
+import { FLIGHT_LOADER_SOURCE, flightLoaderFile } from './flight-loader';
+import { flightFileFor, moveFlightOut } from './flight-payload';
 import { siteScripts } from './known-scripts';
 
 /** Every exported HTML page under `dir`, as full paths. */
@@ -22,6 +24,8 @@ export function pageUrlPath(relativeFile: string): string {
 export interface FinishSiteOptions extends Omit<FinishOptions, 'structuredData'> {
   /** Each page's JSON-LD by URL path (lib/seo/site-structured-data); every entry must find its page. */
   structuredData?: ReadonlyMap<string, JsonLdDocument>;
+  /** Each page's router payload moves into a file beside it (flight-payload.ts); on unless false. */
+  separatePayload?: boolean;
 }
 
 /**
@@ -31,7 +35,7 @@ export interface FinishSiteOptions extends Omit<FinishOptions, 'structuredData'>
  */
 export function finishSite(dir: string, options: FinishSiteOptions): number {
   const files = htmlFiles(dir);
-  const { structuredData = new Map<string, JsonLdDocument>(), ...rest } = options;
+  const { structuredData = new Map<string, JsonLdDocument>(), separatePayload = true, ...rest } = options;
   const knownScripts = options.knownScripts ?? siteScripts();
   // Refs in URL paths are percent-encoded; the export's file names are not.
   const byPath = new Map([...structuredData].map(([url, data]) => [decodeURIComponent(url), data]));
@@ -42,11 +46,30 @@ export function finishSite(dir: string, options: FinishSiteOptions): number {
     unused.delete(url);
     try {
       const page = { ...rest, knownScripts, structuredData: byPath.get(url) };
-      fs.writeFileSync(file, finishPage(fs.readFileSync(file, 'utf8'), page));
+      let html = fs.readFileSync(file, 'utf8');
+      if (separatePayload) html = separateFlight(dir, relative, html);
+      fs.writeFileSync(file, finishPage(html, page));
     } catch (error) {
       throw new Error(`${relative}: ${(error as Error).message}`);
     }
   }
   if (unused.size > 0) throw new Error(`structured data for pages the export lacks: ${[...unused].join(', ')}`);
   return files.length;
+}
+
+/** Writes the page's payload file (and the loader, once) and returns the page without the payload. */
+function separateFlight(dir: string, relative: string, html: string): string {
+  const loader = flightLoaderFile();
+  const flightFile = flightFileFor(relative);
+  const payloadUrl = flightFile.split(path.sep).map(encodeURIComponent).join('/');
+  const urls = { payload: `/${payloadUrl}`, loader: `/${loader}` };
+  const moved = moveFlightOut(html, urls);
+  if (moved.payload === null) return html;
+  const loaderPath = path.join(dir, loader);
+  if (!fs.existsSync(loaderPath)) {
+    fs.mkdirSync(path.dirname(loaderPath), { recursive: true });
+    fs.writeFileSync(loaderPath, FLIGHT_LOADER_SOURCE);
+  }
+  fs.writeFileSync(path.join(dir, flightFile), moved.payload);
+  return moved.html;
 }

@@ -10,9 +10,10 @@ import { consentPrePaintScript } from '../consent';
  * site's own constant scripts. Anything else means content broke out of its HTML, and the build
  * fails rather than allow it.
  */
-const NEXT_F_INIT = '(self.__next_f=self.__next_f||[]).push([0])';
-const NEXT_F_PUSH = /^self\.__next_f\.push\(([\s\S]*)\)$/;
-const TURBOPACK_PUSH = /^\(globalThis\["TURBOPACK"\] \|\| \(globalThis\["TURBOPACK"\] = \[\]\)\)\.push\(([\s\S]*)\);?$/;
+export const NEXT_F_INIT = '(self.__next_f=self.__next_f||[]).push([0])';
+export const NEXT_F_PUSH = /^self\.__next_f\.push\(([\s\S]*)\)$/;
+export const TURBOPACK_PUSH =
+  /^\(globalThis\["TURBOPACK"\] \|\| \(globalThis\["TURBOPACK"\] = \[\]\)\)\.push\(([\s\S]*)\);?$/;
 
 function isJson(text: string, accept: (value: unknown) => boolean): boolean {
   try {

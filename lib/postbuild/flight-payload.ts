@@ -1,0 +1,127 @@
+/**
+ * Moves a page's router payload out of its HTML into a file of its own.
+ *
+ * Next writes the RSC flight data a page hydrates from as inline scripts at the end of the body
+ * (`self.__next_f.push([1,"…"])`), repeating the whole server-rendered tree: about half of a
+ * page's compressed bytes. Here they become one JSON file beside the page (`x.flight.json`), which
+ * the browser fetches in parallel with the rest of the HTML (a preload in the head), and a small
+ * external loader (flight-loader.ts) pushes the segments into `self.__next_f` once the document is
+ * parsed.
+ *
+ * Next's runtime must start only after that: it consumes what is already in `self.__next_f`,
+ * and closes the stream at DOMContentLoaded (or a task later), so later segments would be lost.
+ * Turbopack starts the app when the inline bootstrap script (`<script id="_R_">`) pushes the
+ * runtime entry (`{"otherChunks":[…],"runtimeModuleIds":[…]}`); the chunk scripts before it only
+ * register module factories. So that script moves into the payload file too, and the loader pushes
+ * it last. The chunk scripts stay where they are and keep downloading early.
+ */
+import { NEXT_F_INIT, NEXT_F_PUSH, TURBOPACK_PUSH } from './known-scripts';
+
+/** What a payload file holds: the flight segments in page order, then the runtime entry. */
+export interface FlightPayload {
+  flight: unknown[];
+  runtime: Record<string, unknown>;
+}
+
+export interface FlightUrls {
+  /** The payload file's URL path ("/teilnehmer/sika.flight.json"). */
+  payload: string;
+  /** The loader script's URL path (flight-loader.ts). */
+  loader: string;
+}
+
+const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
+
+/** The payload file's path for a page file ("en/rangliste.html" → "en/rangliste.flight.json"). */
+export function flightFileFor(pageFile: string): string {
+  if (!pageFile.endsWith('.html')) throw new Error(`not an HTML page: ${pageFile}`);
+  return `${pageFile.slice(0, -'.html'.length)}.flight.json`;
+}
+
+/**
+ * The page without its inline payload and bootstrap scripts, with the payload's preload and the
+ * loader in the head instead, and the payload file's text. A page without a payload (no Next
+ * runtime) comes back as it was, with `payload: null`.
+ */
+export function moveFlightOut(html: string, urls: FlightUrls): { html: string; payload: string | null } {
+  const flight: unknown[] = [];
+  let runtime: Record<string, unknown> | null = null;
+  const removed: Array<[number, number]> = [];
+  for (const match of html.matchAll(SCRIPT)) {
+    const body = match[2] ?? '';
+    if (/\ssrc\s*=/i.test(match[1] ?? '')) continue;
+    const segment = flightSegment(body);
+    const entry = segment === undefined ? runtimeEntry(body) : null;
+    if (segment === undefined && entry === null) continue;
+    if (segment !== undefined) flight.push(segment);
+    else {
+      if (runtime !== null) throw new Error('two runtime bootstrap scripts');
+      runtime = entry;
+    }
+    removed.push([match.index, match.index + match[0].length]);
+  }
+  if (flight.length === 0 && runtime === null) return { html, payload: null };
+  if (flight.length === 0) throw new Error('a runtime bootstrap script without router payload');
+  if (runtime === null) throw new Error('router payload without the runtime bootstrap script');
+
+  let rest = '';
+  let from = 0;
+  for (const [start, end] of removed) {
+    rest += html.slice(from, start);
+    from = end;
+  }
+  rest += html.slice(from);
+  const headEnd = rest.indexOf('</head>');
+  if (headEnd < 0) throw new Error('no </head> for the payload loader');
+  // Before the head's first script, so that the loader is not queued behind Next's chunks.
+  const firstScript = rest.slice(0, headEnd).search(/<script\b/i);
+  const at = firstScript >= 0 ? firstScript : headEnd;
+  const payload: FlightPayload = { flight, runtime };
+  return { html: rest.slice(0, at) + loaderTags(urls) + rest.slice(at), payload: JSON.stringify(payload) };
+}
+
+/**
+ * The preload starts the payload's download with the page's other early requests (crossorigin
+ * so that fetch() in the loader, a same-origin CORS request, can use it), at low priority like
+ * Next's chunks: at the default high priority it competed with the fonts, and the text that is
+ * the LCP element painted later (Lighthouse). The loader is async (it waits for the parsed
+ * document itself) and asks for high priority: an async script is otherwise fetched at low
+ * priority, after Next's chunks, and hydration would wait for it.
+ */
+function loaderTags({ payload, loader }: FlightUrls): string {
+  const href = escapeAttribute(payload);
+  return (
+    `<link rel="preload" as="fetch" crossorigin="anonymous" fetchpriority="low" href="${href}"/>` +
+    `<script src="${escapeAttribute(loader)}" async="" fetchpriority="high" data-flight="${href}"></script>`
+  );
+}
+
+/** A flight segment (`[0]`, `[1,"…"]`, …) when the script only pushes one, else undefined. */
+function flightSegment(body: string): unknown {
+  if (body === NEXT_F_INIT) return [0];
+  const push = NEXT_F_PUSH.exec(body);
+  if (push?.[1] === undefined) return undefined;
+  const value = parseJson(push[1]);
+  return Array.isArray(value) ? value : undefined;
+}
+
+/** Turbopack's runtime entry (`{"otherChunks":…,"runtimeModuleIds":…}`) when the script only pushes one. */
+function runtimeEntry(body: string): Record<string, unknown> | null {
+  const push = TURBOPACK_PUSH.exec(body);
+  if (push?.[1] === undefined) return null;
+  const value = parseJson(push[1]);
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
+  return 'runtimeModuleIds' in value ? (value as Record<string, unknown>) : null;
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+function escapeAttribute(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+}
