@@ -79,7 +79,7 @@ export function mainConf({
 }: {
   prefix: string;
   server: string;
-  modules?: string[];
+  modules?: readonly string[];
 }): string {
   const at = (name: string) => path.join(prefix, name);
   return [

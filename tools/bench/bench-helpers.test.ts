@@ -4,7 +4,7 @@
 import zlib from 'node:zlib';
 import { parseBuildLog } from './build-log';
 import { commonAncestor } from './floor-app';
-import { gzipBytes, htmlWeight, routerPayloadScripts } from './html-weight';
+import { gzipBytes, htmlWeight, payloadFilePath, routerPayloadScripts } from './html-weight';
 import { oversizeFactor, srcsetUrls } from './image-fit';
 import { combineRuns, summariseReport } from './lighthouse';
 import { parseOptions } from './options';
@@ -42,6 +42,22 @@ describe('html weight', () => {
     expect(weight.routerPayloadBytes).toBe('(self.__next_f=self.__next_f||[]).push([0])'.length + payload1.length);
     expect(weight.routerPayloadScripts).toBe(2);
     expect(gzipBytes('a'.repeat(10_000))).toBeLessThan(100);
+    expect(weight.payloadFile).toBeUndefined();
+  });
+
+  it('counts a payload file beside the page as its router payload, apart from the HTML', () => {
+    const page =
+      '<html><head><script src="/_next/static/site/flight-loader-1.js" async="" ' +
+      'data-flight="/en/r&amp;d.flight.json"></script></head><body><p>Hi</p></body></html>';
+    const file = '{"flight":[[0],[1,"0:[]"]],"runtime":{"runtimeModuleIds":[1]}}';
+    expect(payloadFilePath(page)).toBe('/en/r&d.flight.json');
+    const weight = htmlWeight(page, file);
+    expect(weight.rawBytes).toBe(page.length);
+    expect(weight.routerPayloadScripts).toBe(0);
+    expect(weight.routerPayloadBytes).toBe(file.length);
+    expect(weight.payloadFile).toEqual({ path: '/en/r&d.flight.json', gzipBytes: zlib.gzipSync(file).length });
+    expect(() => htmlWeight(page)).toThrow('/en/r&d.flight.json');
+    expect(() => htmlWeight(html, file)).toThrow('without one');
   });
 });
 

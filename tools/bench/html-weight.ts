@@ -2,8 +2,10 @@ import zlib from 'node:zlib';
 
 /**
  * What a page's HTML weighs (pure): raw bytes, gzip bytes (zlib's default level, as the bundled
- * server sends it), brotli bytes and the bytes of the inline router payload, the `self.__next_f.push(…)`
- * scripts that App Router pages carry for hydration and client navigation.
+ * server sends it), brotli bytes and the bytes of the router payload that App Router pages carry
+ * for hydration and client navigation: the inline `self.__next_f.push(…)` scripts, or the payload
+ * file the post-build step moves them into (lib/postbuild/flight-payload.ts), counted here when
+ * the caller fetched it.
  */
 export interface HtmlWeight {
   rawBytes: number;
@@ -11,6 +13,8 @@ export interface HtmlWeight {
   brotliBytes: number;
   routerPayloadBytes: number;
   routerPayloadScripts: number;
+  /** The page's payload file, fetched beside it: its URL path and its gzip bytes. */
+  payloadFile?: { path: string; gzipBytes: number };
 }
 
 export function gzipBytes(body: string | Buffer): number {
@@ -36,13 +40,27 @@ export function routerPayloadScripts(html: string): string[] {
   return scripts;
 }
 
-export function htmlWeight(html: string): HtmlWeight {
+/** The URL path of the page's payload file (the loader's data-flight attribute), if it has one. */
+export function payloadFilePath(html: string): string | undefined {
+  const match = /<script\b[^>]*\sdata-flight="([^"]+)"/i.exec(html);
+  return match?.[1]?.replace(/&quot;/g, '"').replace(/&amp;/g, '&');
+}
+
+/** The page's weight; `payloadFile` is the text of its payload file when it has one. */
+export function htmlWeight(html: string, payloadFile?: string): HtmlWeight {
   const payload = routerPayloadScripts(html);
+  const inlineBytes = payload.reduce((sum, body) => sum + Buffer.byteLength(body), 0);
+  const filePath = payloadFilePath(html);
+  if ((filePath === undefined) !== (payloadFile === undefined))
+    throw new Error(filePath ? `the payload file ${filePath} was not given` : 'a payload file for a page without one');
   return {
     rawBytes: Buffer.byteLength(html),
     gzipBytes: gzipBytes(html),
     brotliBytes: brotliBytes(html),
-    routerPayloadBytes: payload.reduce((sum, body) => sum + Buffer.byteLength(body), 0),
+    routerPayloadBytes: inlineBytes + (payloadFile === undefined ? 0 : Buffer.byteLength(payloadFile)),
     routerPayloadScripts: payload.length,
+    ...(filePath !== undefined && payloadFile !== undefined
+      ? { payloadFile: { path: filePath, gzipBytes: gzipBytes(payloadFile) } }
+      : {}),
   };
 }

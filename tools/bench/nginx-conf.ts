@@ -48,8 +48,7 @@ export function benchMainConf({
   server: string;
   modules: readonly string[];
 }): string {
-  const load = modules.map((module) => `load_module ${path.resolve(module)};`);
-  return [...load, mainConf({ prefix, server })].join('\n');
+  return mainConf({ prefix, server, modules: modules.map((module) => path.resolve(module)) });
 }
 
 /** The openssl arguments for a self-signed certificate for localhost, valid for a day. */

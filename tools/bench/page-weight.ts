@@ -1,5 +1,5 @@
 import type { Browser } from '@playwright/test';
-import { gzipBytes, htmlWeight, type HtmlWeight } from './html-weight';
+import { gzipBytes, htmlWeight, payloadFilePath, type HtmlWeight } from './html-weight';
 import type { ScriptWeight } from './types';
 
 /**
@@ -47,8 +47,16 @@ export async function measureScripts(browser: Browser, url: string): Promise<Scr
   return weight;
 }
 
+/** The page's HTML, and its router payload file when the post-build step moved the payload out. */
 export async function measureHtml(url: string): Promise<HtmlWeight> {
+  const html = await fetchText(url);
+  const payloadPath = payloadFilePath(html);
+  const payload = payloadPath === undefined ? undefined : await fetchText(new URL(payloadPath, url).href);
+  return htmlWeight(html, payload);
+}
+
+async function fetchText(url: string): Promise<string> {
   const response = await fetch(url);
   if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
-  return htmlWeight(await response.text());
+  return response.text();
 }

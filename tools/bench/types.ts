@@ -66,6 +66,8 @@ export interface PageFigures {
     brotliBytes?: number;
     routerPayloadBytes: number;
     routerPayloadScripts: number;
+    /** The payload file beside the page, when the payload is not inline. */
+    payloadFile?: { path: string; gzipBytes: number };
   };
   /** Lighthouse behind nginx (HTTP/2, TLS, precompressed files): what visitors get, judged by the budgets. */
   lighthouse?: LighthouseResult;
