@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 type ConfigModule = typeof import('./config');
 
 const KEYS = [
@@ -31,7 +33,6 @@ describe('config', () => {
       mediaToken: 'globalassets/participants/',
       gtmId: null,
       siteUrl: 'http://localhost:3000',
-      appVersion: '1.8.1',
     });
     expect(participantImage('sika', 2026)).toBe('/globalassets/participants/2026/sika.jpg');
     expect(participantPdf('sika', 2025)).toBe('/globalassets/participants/2025/sika.pdf');
@@ -53,5 +54,23 @@ describe('config', () => {
 
   it('ignores a malformed GTM id', () => {
     expect(loadConfig({ NEXT_PUBLIC_GTM_ID: 'not-an-id' }).config.gtmId).toBeNull();
+  });
+});
+
+/** The site's version comes from package.json, and CHANGELOG.md has a section for it. */
+describe('site version', () => {
+  const root = path.resolve(__dirname, '..');
+  const packageVersion = (JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as { version: string })
+    .version;
+
+  it('is the version package.json declares', () => {
+    expect(packageVersion).toMatch(/^\d+\.\d+\.\d+$/);
+    expect(loadConfig({}).config.appVersion).toBe(packageVersion);
+  });
+
+  it('has a dated section in CHANGELOG.md', () => {
+    const changelog = fs.readFileSync(path.join(root, 'CHANGELOG.md'), 'utf8');
+    const heading = new RegExp(`^## \\[${packageVersion.replace(/\./g, '\\.')}\\] – \\d{4}-\\d{2}-\\d{2}$`, 'm');
+    expect(changelog).toMatch(heading);
   });
 });

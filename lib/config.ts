@@ -1,5 +1,6 @@
 import { assetUrl, participantImagePath, participantPdfPath } from './assets';
 import { parseGtmId } from './analytics';
+import packageJson from '../package.json';
 
 /**
  * Build-time configuration from the environment (documented in .env.example). NEXT_PUBLIC_
@@ -10,7 +11,8 @@ export const config = {
   mediaToken: process.env.NEXT_PUBLIC_MEDIA_TOKEN || 'globalassets/participants/',
   gtmId: parseGtmId(process.env.NEXT_PUBLIC_GTM_ID),
   siteUrl: (process.env.NEXT_PUBLIC_SITE_URL || 'http://localhost:3000').replace(/\/+$/, ''),
-  appVersion: '1.8.1',
+  /** The site's version (CHANGELOG.md), hidden in every page's footer. */
+  appVersion: packageJson.version,
 };
 
 export function siteAsset(path: string): string {
