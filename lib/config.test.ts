@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+
 type ConfigModule = typeof import('./config');
 
 const KEYS = [
