@@ -34,10 +34,7 @@ export const awardsSchema = z.strictObject({
         message: `must list the categories ${winnerCategoryKeys.join(', ')} in this order`,
       },
     )
-    .describe(
-      `The four winner categories, in this order: ${winnerCategoryKeys.join(', ')}. ` +
-        'The order is the ?category=0…3 of the participant pages.',
-    ),
+    .describe('The four winner categories; their order is the ?category=0…3 of the participant pages.'),
   specialMentions: z
     .array(
       z.strictObject({

@@ -4,10 +4,14 @@ import { participantFields, rankFields, scoreFields, slugPattern, type Participa
 export { participantFields, slugPattern } from './participant-fields';
 export type { ParticipantRow, ParticipantField } from './participant-fields';
 
+// The value may have spaces around it (the import trims them). Patterns rather than refinements,
+// so that the JSON Schemas for editors (npm run content:schemas) carry them too.
 /** A rank: a whole number (999 = unranked), '*' (ranked separately) or empty. */
-const RANK = /^(?:\d+|\*)?$/;
+const RANK = /^\s*(?:\d+|\*)?\s*$/;
 /** A score: a number, with a decimal comma or point, or empty. */
-const SCORE = /^(?:\d+(?:[.,]\d+)?)?$/;
+const SCORE = /^\s*(?:\d+(?:[.,]\d+)?)?\s*$/;
+/** A sector key or empty; which keys exist is content (content/sectors.json, lib/content/sectors.ts). */
+const SECTOR = new RegExp(`^(?:${slugPattern.source.replace(/^\^|\$$/g, '')})?$`);
 
 const required = z.string().trim().min(1, 'is required');
 
@@ -15,21 +19,22 @@ function fieldSchema(field: ParticipantField): z.ZodType<string> {
   if (field === 'ref') return required.regex(slugPattern, 'must be a URL-safe slug (a-z, 0-9, hyphens)');
   if (field === 'id' || field === 'company') return required;
   if ((rankFields as readonly string[]).includes(field)) {
-    return z.string().refine((v) => RANK.test(v.trim()), {
-      error: (issue) => `"${String(issue.input)}" is not a rank (a whole number, * or empty)`,
-    });
+    return z
+      .string()
+      .regex(RANK, { error: (issue) => `"${String(issue.input)}" is not a rank (a whole number, * or empty)` })
+      .meta({ patternErrorMessage: 'not a rank: a whole number, * or empty' });
   }
   if ((scoreFields as readonly string[]).includes(field)) {
     return z
       .string()
-      .refine((v) => SCORE.test(v.trim()), { error: (issue) => `"${String(issue.input)}" is not a number` });
+      .regex(SCORE, { error: (issue) => `"${String(issue.input)}" is not a number` })
+      .meta({ patternErrorMessage: 'not a number: digits with a decimal comma or point, or empty' });
   }
   if (field === 'certificate') return z.enum(['', '*'], { error: 'must be * (awarded) or empty' });
-  // Which keys exist is content (content/sectors.json), checked by lib/content/sectors.ts.
   if (field === 'sector')
     return z
       .string()
-      .refine((v) => v === '' || slugPattern.test(v), { error: 'must be a sector key (a-z, 0-9, hyphens) or empty' })
+      .regex(SECTOR, { error: 'must be a sector key (a-z, 0-9, hyphens) or empty' })
       .default('') as unknown as z.ZodType<string>;
   return z.string();
 }
