@@ -53,7 +53,8 @@ async function build(): Promise<void> {
   if (sampleDataOn(content.site) && !isLocalSiteUrl(config.siteUrl)) {
     console.warn(
       `\nWarning: content/site.json says the data is sample data, but the site URL is ${config.siteUrl}. ` +
-        'Every page will say so and ask not to be indexed; set "sampleData": false once the real ranking is imported.\n',
+        'Every page will say so and ask not to be indexed; ' +
+        'set "sampleData": false once the real ranking is imported.\n',
     );
   }
 

@@ -41,7 +41,12 @@ function checkOnce(): void {
   print(report.errors, (line) => console.error(line));
 
   const seconds = (Number(process.hrtime.bigint() - started) / 1e9).toFixed(2);
-  const counts = `${plural(editionCount, 'edition')}, ${plural(participantCount, 'participant row')}, ${plural(localeCount, 'locale')}, ${plural(report.warnings.length, 'warning')}`;
+  const counts = [
+    plural(editionCount, 'edition'),
+    plural(participantCount, 'participant row'),
+    plural(localeCount, 'locale'),
+    plural(report.warnings.length, 'warning'),
+  ].join(', ');
   if (report.ok) {
     console.log(`Content OK (${shownDir}): ${counts}; checked in ${seconds} s.`);
   } else {

@@ -45,7 +45,9 @@ const score = (what: string) => `${what}: a number with a decimal comma or point
 /** What each column holds, for editors (shown while typing, via npm run content:schemas). */
 const fieldDescriptions: Record<ParticipantField, string> = {
   id: "The rating team's number for the participant.",
-  ref: 'The page address /teilnehmer/<ref>: a-z, 0-9 and hyphens. Keep it from year to year; awards and laudatios name it.',
+  ref:
+    'The page address /teilnehmer/<ref>: a-z, 0-9 and hyphens. Keep it from year to year; ' +
+    'awards and laudatios name it.',
   pubRef: 'The name shown on the pages; the company name when empty.',
   company: 'The company name, used for sorting and search.',
   url: "The company's website (https://…).",

@@ -24,7 +24,10 @@ export function findingsOf(report: Pick<ContentReport, 'errors' | 'warnings'>): 
 
 const keyOf = (f: Finding) => `${f.severity}\u0000${f.file}\u0000${f.at}\u0000${f.message}`;
 
-/** The findings of `after` that `before` lacks (new) and those of `before` that `after` lacks (fixed); a repeated finding counts each time. */
+/**
+ * The findings of `after` that `before` lacks (new) and those of `before` that `after` lacks
+ * (fixed); a finding listed twice counts twice.
+ */
 export function diffFindings(
   before: readonly Finding[],
   after: readonly Finding[],

@@ -41,7 +41,8 @@ describe('the checked-in JSON Schemas', () => {
     const extra = fs.readdirSync(path.join(repo, schemaFolder)).filter((name) => !files.has(`${schemaFolder}/${name}`));
     if (stale.length || extra.length) {
       throw new Error(
-        `Out of date: ${[...stale.map(([file]) => file), ...extra].join(', ')}. Run npm run content:schemas and commit.`,
+        `Out of date: ${[...stale.map(([file]) => file), ...extra].join(', ')}. ` +
+          'Run npm run content:schemas and commit.',
       );
     }
   });
