@@ -66,7 +66,7 @@ function typeOf(value: unknown): string {
 }
 
 function check(root: Schema, schema: Schema, value: unknown, at: string, errors: string[]): void {
-  const fail = (keyword: string) => errors.push(`${at}: ${keyword}`);
+  const fail = (keyword: string): void => void errors.push(`${at}: ${keyword}`);
   if (typeof schema.$ref === 'string') {
     const name = schema.$ref.replace(/^#\/definitions\//, '');
     check(root, (root.definitions as Record<string, Schema>)[name]!, value, at, errors);
