@@ -68,7 +68,12 @@ function watch(): void {
     previous = next;
   };
   check();
-  const watcher = watchFolder(dir, check);
+  const watcher = watchFolder(dir, check, {
+    onError: (error) => {
+      console.error(`Watching ${shownDir}/ stopped: ${error.message}`);
+      process.exit(1);
+    },
+  });
   console.log(`Watching ${shownDir}/ for changes (Ctrl-C to stop).`);
   process.on('SIGINT', () => {
     watcher.close();

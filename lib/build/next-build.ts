@@ -14,7 +14,7 @@ export interface NextBuildOptions {
   steps: BuildSteps;
   out: ProgressOutput;
   err: ProgressOutput;
-  /** How often the rendered pages are counted. */
+  /** How often the rendered pages are counted; default every second in a terminal, else every 2.5 s. */
   pollMs?: number;
 }
 
@@ -35,7 +35,7 @@ export function renderedPages(buildDir: string): number {
  * step is left open for the caller to close with the final count. True when Next succeeded.
  */
 export async function runNextBuild(options: NextBuildOptions): Promise<boolean> {
-  const { root, buildName, expectedPages, steps, out, err, pollMs = 1000 } = options;
+  const { root, buildName, expectedPages, steps, out, err, pollMs = out.isTTY ? 1000 : 2500 } = options;
   const buildDir = path.join(root, buildName);
   const status = new ProgressLine(out);
   let pagesStarted: number | undefined;

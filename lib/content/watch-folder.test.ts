@@ -40,7 +40,7 @@ describe('watchFolder', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'watch-folder-'));
     fs.mkdirSync(path.join(dir, 'editions', '2026'), { recursive: true });
     let calls = 0;
-    const watcher = watchFolder(dir, () => (calls += 1), 100);
+    const watcher = watchFolder(dir, () => (calls += 1), { ms: 100 });
     try {
       fs.writeFileSync(path.join(dir, 'editions', '2026', 'awards.json'), '{}');
       fs.writeFileSync(path.join(dir, 'editions', '2026', 'awards.json'), '{"a":1}');

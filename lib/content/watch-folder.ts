@@ -37,10 +37,20 @@ export const WATCH_DEBOUNCE_MS = 150;
 /**
  * Calls `onChange` after changes anywhere under `dir` (recursive: Node 20 watches subfolders on
  * Linux, macOS and Windows, also ones created later), debounced. `close()` stops watching.
+ * `onError` hears when watching fails (on Linux, too many watched folders: ENOSPC).
  */
-export function watchFolder(dir: string, onChange: () => void, ms = WATCH_DEBOUNCE_MS): { close(): void } {
+export function watchFolder(
+  dir: string,
+  onChange: () => void,
+  { ms = WATCH_DEBOUNCE_MS, onError }: { ms?: number; onError?: (error: Error) => void } = {},
+): { close(): void } {
   const changed = debounce(onChange, ms);
   const watcher = fs.watch(dir, { recursive: true }, () => changed());
+  watcher.on('error', (error) => {
+    changed.cancel();
+    watcher.close();
+    onError?.(error);
+  });
   return {
     close() {
       changed.cancel();
