@@ -55,7 +55,7 @@ export const contentFileKinds: readonly ContentFileKind[] = [
     files: ['content/editions/*/participants/*.json'],
     description:
       "content/editions/<year>/participants/<ref>.json: the participant's row, the same as in ranking.json. " +
-      'Written by npm run content:import.',
+      'Written by npm run content:import together with ranking.json: import instead of editing by hand.',
     schema: participantSchema,
   },
   {

@@ -44,11 +44,15 @@ export function contentJsonSchema(kind: ContentFileKind): JsonSchema {
     metadata: new NamedParts(),
     override: ({ zodSchema, jsonSchema }) => editorFriendly(zodSchema, jsonSchema),
   });
+  // The file's own description first, in place of the root schema's (a participant row's, say).
+  const rest: JsonSchema = { ...generated };
+  delete rest.$schema;
+  delete rest.description;
   return {
     $schema: generated.$schema,
     $comment: 'Written by npm run content:schemas from the zod schemas in lib/content/; do not edit.',
     description: kind.description,
-    ...generated,
+    ...rest,
   };
 }
 
