@@ -3,6 +3,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { z } from 'zod';
 import { contentFileKinds, type ContentFileKind } from './content-files';
 import { contentSchemaFiles, schemaFolder, schemaPath, vscodeSchemaMappings, withSchemaMappings } from './schema-files';
 import { allowSurroundingSpace, contentJsonSchema, joinRules } from './to-json-schema';
@@ -121,6 +122,42 @@ describe('each schema against the content', () => {
       expect({ field, described: Boolean(property.description) }).toEqual({ field, described: true });
     }
     expect(participantSchema.properties.ref!.patternErrorMessage).toBe('must be a URL-safe slug (a-z, 0-9, hyphens)');
+  });
+});
+
+describe('contentJsonSchema', () => {
+  it('describes what zod takes in: the input of a transform, anything where zod preprocesses or checks in code', () => {
+    const schema = z.strictObject({
+      preprocessed: z.preprocess((value) => String(value), z.string().min(3)),
+      transformed: z.string().transform(Number),
+      piped: z.string().pipe(z.string().min(3)),
+      custom: z.custom<string>((value) => typeof value === 'string'),
+      defaulted: z.string().default(''),
+    });
+    const json = contentJsonSchema({ name: 'test', files: [], description: 'A test.', schema }) as {
+      properties: Record<string, unknown>;
+      required: string[];
+    };
+    expect(json.properties).toEqual({
+      preprocessed: {},
+      transformed: { type: 'string' },
+      piped: { type: 'string' },
+      custom: {},
+      defaulted: { type: 'string', default: '' },
+    });
+    expect(json.required).not.toContain('defaulted');
+  });
+
+  it('refuses a rewrite of a string other than trimming, which it cannot mirror', () => {
+    const schema = z.strictObject({
+      key: z
+        .string()
+        .toLowerCase()
+        .regex(/^[a-z]+$/),
+    });
+    expect(() => contentJsonSchema({ name: 'test', files: [], description: 'A test.', schema })).toThrow(
+      /only .trim\(\)/,
+    );
   });
 });
 

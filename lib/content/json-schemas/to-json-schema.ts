@@ -41,6 +41,8 @@ export function contentJsonSchema(kind: ContentFileKind): JsonSchema {
   const generated = z.toJSONSchema(kind.schema, {
     target: 'draft-07',
     io: 'input',
+    // A part JSON Schema cannot describe (a preprocess step, a custom type) accepts anything.
+    unrepresentable: 'any',
     metadata: new NamedParts(),
     override: ({ zodSchema, jsonSchema }) => editorFriendly(zodSchema, jsonSchema),
   });
@@ -84,6 +86,12 @@ function fixedMessage(check: CheckDef): string | undefined {
 }
 
 function editorFriendly(zodSchema: z.core.$ZodType, json: JsonSchema): void {
+  // A preprocess step (a pipe from a transform) takes any input; zod describes the target instead.
+  const def = zodSchema._zod.def;
+  if (def.type === 'pipe' && (def as z.core.$ZodPipeDef).in._zod.def.type === 'transform') {
+    for (const key of Object.keys(json)) if (key !== 'description') delete json[key];
+    return;
+  }
   const checks = checksOf(zodSchema);
   if (zodSchema._zod.def.type === 'string') relaxForTrim(checks, json);
 
