@@ -61,11 +61,16 @@ function checkOnce(): void {
 function watch(): void {
   let previous: CheckState | undefined;
   const check = () => {
-    const { report, fileCount } = checkContentFolder(dir);
-    const next = { findings: findingsOf(report), fileCount };
     const time = new Date().toTimeString().slice(0, 8);
-    for (const line of watchReport(previous, next, time)) console.log(line);
-    previous = next;
+    try {
+      const { report, fileCount } = checkContentFolder(dir);
+      const next = { findings: findingsOf(report), fileCount };
+      for (const line of watchReport(previous, next, time)) console.log(line);
+      previous = next;
+    } catch (error) {
+      // A folder renamed while it was read, say; the next save checks again.
+      console.error(`${time}  the check failed: ${(error as Error).message}`);
+    }
   };
   check();
   const watcher = watchFolder(dir, check, {
