@@ -15,27 +15,33 @@ function output() {
 
 /**
  * A stand-in for `next build` in a folder of its own: prints a line, renders pages into
- * {distDir}/export/ one after the other, then moves them as Next does, and exits with `exitCode`.
+ * .next/server/app/ one after the other, then copies them into the export as Next does, and exits
+ * with `exitCode`. A page left from an earlier build is not counted.
  */
 function fakeNext(exitCode = 0): string {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'next-build-'));
   const bin = path.join(root, 'node_modules/next/dist/bin/next');
+  const stale = path.join(root, '.next/server/app/stale.html');
+  fs.mkdirSync(path.dirname(stale), { recursive: true });
+  fs.writeFileSync(stale, '<p>');
+  fs.utimesSync(stale, new Date(2020, 0, 1), new Date(2020, 0, 1));
   fs.mkdirSync(path.dirname(bin), { recursive: true });
   fs.writeFileSync(
     bin,
     `const fs = require('fs'), path = require('path');
 const dist = path.join(process.cwd(), process.env.NEXT_DIST_DIR);
-const exportDir = path.join(dist, 'export');
-fs.mkdirSync(exportDir, { recursive: true });
+const renderDir = path.join(process.cwd(), '.next/server/app');
+fs.mkdirSync(renderDir, { recursive: true });
+fs.mkdirSync(dist, { recursive: true });
 console.log('Compiled successfully');
 console.error('a warning');
 console.log('Generating static pages using 2 workers (0/4) ...');
 let n = 0;
 const timer = setInterval(() => {
-  fs.writeFileSync(path.join(exportDir, 'page' + n + '.html'), '<p>');
+  fs.writeFileSync(path.join(renderDir, 'page' + n + '.html'), '<p>');
   if (++n < 4) return;
   clearInterval(timer);
-  for (const name of fs.readdirSync(exportDir)) fs.renameSync(path.join(exportDir, name), path.join(dist, name));
+  for (const name of fs.readdirSync(renderDir)) fs.copyFileSync(path.join(renderDir, name), path.join(dist, name));
   process.exit(${exitCode});
 }, 120);
 `,

@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { filesUnder } from '../files/walk';
 import { ProgressLine, progressText, type ProgressOutput } from './progress';
 import { runChild } from './run-child';
 import type { BuildSteps } from './steps';
@@ -18,11 +17,21 @@ export interface NextBuildOptions {
   pollMs?: number;
 }
 
-/** Next writes each page into {distDir}/export/ as soon as it is rendered, and moves them at the end. */
-export function renderedPages(buildDir: string): number {
-  const dir = path.join(buildDir, 'export');
+/**
+ * Where Next 16 renders the pages: with the export in a folder of its own (NEXT_DIST_DIR), its
+ * build folder stays .next, and each page lands in .next/server/app/ as soon as it is rendered;
+ * the export copies them at the end.
+ */
+export const renderFolder = path.join('.next', 'server', 'app');
+
+/** The HTML files under `dir` written since `since` (ms), not the previous build's. */
+export function renderedPages(dir: string, since: number): number {
   try {
-    return fs.existsSync(dir) ? filesUnder(dir, '.html').length : 0;
+    if (!fs.existsSync(dir)) return 0;
+    return fs
+      .readdirSync(dir, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
+      .filter((entry) => fs.statSync(path.join(entry.parentPath, entry.name)).mtimeMs >= since).length;
   } catch {
     return 0; // a folder went while it was read
   }
@@ -31,12 +40,13 @@ export function renderedPages(buildDir: string): number {
 /**
  * `next build` into the temporary folder, as two steps: "compile" until Next starts rendering
  * (its "Generating static pages" line, or the first page on disk), then "pages" with a progress
- * line from the pages counted on disk. Next's own lines pass through above that line. The pages
+ * line from the pages counted on disk (renderFolder). Next's own lines pass through above that line. The pages
  * step is left open for the caller to close with the final count. True when Next succeeded.
  */
 export async function runNextBuild(options: NextBuildOptions): Promise<boolean> {
   const { root, buildName, expectedPages, steps, out, err, pollMs = out.isTTY ? 1000 : 2500 } = options;
-  const buildDir = path.join(root, buildName);
+  const renderDir = path.join(root, renderFolder);
+  const started = Date.now();
   const status = new ProgressLine(out);
   let pagesStarted: number | undefined;
   const startPages = () => {
@@ -46,7 +56,7 @@ export async function runNextBuild(options: NextBuildOptions): Promise<boolean> 
   };
   steps.start('compile');
   const poll = setInterval(() => {
-    const done = renderedPages(buildDir);
+    const done = renderedPages(renderDir, started);
     if (done > 0) startPages();
     if (pagesStarted === undefined) return;
     status.update(progressText({ label: 'pages', done, total: expectedPages, elapsedMs: Date.now() - pagesStarted }));
