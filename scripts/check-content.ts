@@ -5,40 +5,84 @@
  * Errors go to stderr, warnings to stdout, then a one-line summary. Exit 1 on any error, else 0.
  *
  * `npm run build` runs this first and stops when it fails.
+ *
+ * With --watch it checks again on every save and prints only what changed: the new problems,
+ * the fixed ones, or "all N files OK" once. Ctrl-C ends it.
  */
 import './env';
 import path from 'node:path';
+import { checkContentFolder } from '../lib/content/check-folder';
 import { formatProblem, type Problem } from '../lib/content/errors';
-import { checkContent, contentDir } from '../lib/content/load';
+import { contentDir } from '../lib/content/load';
+import { findingsOf, watchReport, type CheckState } from '../lib/content/problem-diff';
 import { displayPath } from '../lib/content/read-json';
-import { interruptedImport } from '../lib/content-import/journal';
+import { watchFolder } from '../lib/content/watch-folder';
+import { readCommandLine } from './command-line';
 
-const started = process.hrtime.bigint();
+const { values } = readCommandLine(
+  { watch: { type: 'boolean', default: false } },
+  'usage: npm run content:check [-- --watch]',
+);
 const dir = contentDir();
-const { report, participantCount, editionCount, localeCount } = checkContent(dir);
-
-// An import that was killed while it swapped files in leaves its journal: the folder may hold
-// part of the new data set, so it must not be built until the import is finished or undone.
-const journal = interruptedImport(dir);
-if (journal) report.error(displayPath(journal.file), '', journal.message);
-
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
-const print = (problems: Problem[], write: (line: string) => void, prefix = '') => {
-  for (const problem of problems) write(`${prefix}${formatProblem(problem)}`);
-};
-
-print(report.warnings, (line) => console.log(line), 'warning: ');
-print(report.errors, (line) => console.error(line));
-
-const seconds = (Number(process.hrtime.bigint() - started) / 1e9).toFixed(2);
-const counts = `${plural(editionCount, 'edition')}, ${plural(participantCount, 'participant row')}, ${plural(localeCount, 'locale')}, ${plural(report.warnings.length, 'warning')}`;
 const shownDir = displayPath(dir) || path.basename(dir);
-if (report.ok) {
-  console.log(`Content OK (${shownDir}): ${counts}; checked in ${seconds} s.`);
-} else {
-  const files = report.filesWithErrors().length;
-  console.error(
-    `\nContent has ${plural(report.errors.length, 'error')} in ${plural(files, 'file')} (${shownDir}): ${counts}.`,
-  );
-  process.exit(1);
+
+if (values.watch) watch();
+else checkOnce();
+
+function checkOnce(): void {
+  const started = process.hrtime.bigint();
+  const { report, participantCount, editionCount, localeCount } = checkContentFolder(dir);
+  const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+  const print = (problems: Problem[], write: (line: string) => void, prefix = '') => {
+    for (const problem of problems) write(`${prefix}${formatProblem(problem)}`);
+  };
+
+  print(report.warnings, (line) => console.log(line), 'warning: ');
+  print(report.errors, (line) => console.error(line));
+
+  const seconds = (Number(process.hrtime.bigint() - started) / 1e9).toFixed(2);
+  const counts = [
+    plural(editionCount, 'edition'),
+    plural(participantCount, 'participant row'),
+    plural(localeCount, 'locale'),
+    plural(report.warnings.length, 'warning'),
+  ].join(', ');
+  if (report.ok) {
+    console.log(`Content OK (${shownDir}): ${counts}; checked in ${seconds} s.`);
+  } else {
+    const files = report.filesWithErrors().length;
+    console.error(
+      `\nContent has ${plural(report.errors.length, 'error')} in ${plural(files, 'file')} (${shownDir}): ${counts}.`,
+    );
+    process.exit(1);
+  }
+}
+
+function watch(): void {
+  let previous: CheckState | undefined;
+  const check = () => {
+    const time = new Date().toTimeString().slice(0, 8);
+    try {
+      const { report, fileCount } = checkContentFolder(dir);
+      const next = { findings: findingsOf(report), fileCount };
+      for (const line of watchReport(previous, next, time)) console.log(line);
+      previous = next;
+    } catch (error) {
+      // A folder renamed while it was read, say; the next save checks again.
+      console.error(`${time}  the check failed: ${(error as Error).message}`);
+    }
+  };
+  check();
+  const watcher = watchFolder(dir, check, {
+    onError: (error) => {
+      console.error(`Watching ${shownDir}/ stopped: ${error.message}`);
+      process.exit(1);
+    },
+  });
+  console.log(`Watching ${shownDir}/ for changes (Ctrl-C to stop).`);
+  process.on('SIGINT', () => {
+    watcher.close();
+    console.log('\nStopped watching.');
+    process.exit(0);
+  });
 }

@@ -23,6 +23,7 @@ import { generateShareImages } from './media/og-images';
 import { generateBadges } from './media/badges';
 import { generateCertificates } from './media/certificates';
 import { hash } from './media/produce';
+import { ProgressLine, progressText } from '../lib/build/progress';
 import { config } from '../lib/config';
 import { contentDir, loadContent } from '../lib/content/load';
 import { sampleDataOn } from '../lib/content/sample-data';
@@ -37,9 +38,25 @@ const stampsFile = path.join(process.cwd(), '.cache', 'media-stamps.json');
 const stamps: Record<string, number> = fs.existsSync(stampsFile) ? JSON.parse(fs.readFileSync(stampsFile, 'utf8')) : {};
 const seen = new Set<string>();
 let written = 0;
+// The files of the last run, as the total of the progress line; unknown at the first run.
+const expected = Object.keys(stamps).length || undefined;
+const started = Date.now();
+const status = new ProgressLine(process.stdout);
+const showProgress = () =>
+  status.update(
+    progressText({
+      label: 'media',
+      done: seen.size,
+      total: expected,
+      unit: 'files',
+      note: `${written} generated`,
+      elapsedMs: Date.now() - started,
+    }),
+  );
 
 const produce: Produce = async (relative, inputs, make) => {
   seen.add(relative);
+  showProgress();
   const file = path.join(root, relative);
   const stamp = hash(`${VERSION}|${inputs}`);
   if (stamps[relative] === stamp && fs.existsSync(file)) return;
@@ -73,7 +90,6 @@ async function webpCopies(relative: string, inputs: string, widths: readonly num
 }
 
 (async () => {
-  const started = Date.now();
   const { editions, current, messages, site } = loadContent();
   const sampleData = sampleDataOn(site);
   for (const { year, participants, byRef, awards, texts } of editions) {
@@ -113,7 +129,7 @@ async function webpCopies(relative: string, inputs: string, widths: readonly num
     site: new URL(config.siteUrl).host,
     sampleData,
   });
-  console.log(`Certificates: ${certificates.count} PDFs written in ${certificates.seconds.toFixed(1)} s.`);
+  status.log(`Certificates: ${certificates.count} PDFs written in ${certificates.seconds.toFixed(1)} s.`);
   await generateBadges(produce, { editions, messages });
   await publishContentMedia(produce, contentDir());
   await generateAnimations(produce);
@@ -129,8 +145,10 @@ async function webpCopies(relative: string, inputs: string, widths: readonly num
   }
   fs.mkdirSync(path.dirname(stampsFile), { recursive: true });
   fs.writeFileSync(stampsFile, JSON.stringify(stamps));
+  status.clear();
   console.log(`Media: ${written} of ${seen.size} files generated in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
 })().catch((error) => {
+  status.clear();
   console.error(error);
   process.exit(1);
 });

@@ -12,20 +12,37 @@ export const specialMentionKeys = ['text', 'value', 'design'] as const;
 export type WinnerCategoryKey = (typeof winnerCategoryKeys)[number];
 export type SpecialMentionKey = (typeof specialMentionKeys)[number];
 
-const ref = z.string().regex(slugPattern, 'must be a participant ref (a URL-safe slug)');
+const ref = z
+  .string()
+  .regex(slugPattern, 'must be a participant ref (a URL-safe slug)')
+  .describe("A participant's ref: the name of its file in participants/ without .json.");
 
 export const awardsSchema = z.strictObject({
   winnerCategories: z
     .array(
-      z.strictObject({ key: z.enum(winnerCategoryKeys), winners: z.array(ref).min(1, 'needs at least one winner') }),
+      z.strictObject({
+        key: z.enum(winnerCategoryKeys).describe("The category; its title and text are in the edition's i18n files."),
+        winners: z
+          .array(ref)
+          .min(1, 'needs at least one winner')
+          .describe("The jury's winners of this category, in order (first place first)."),
+      }),
     )
     .refine(
       (list) => winnerCategoryKeys.every((key, i) => list[i]?.key === key) && list.length === winnerCategoryKeys.length,
       {
         message: `must list the categories ${winnerCategoryKeys.join(', ')} in this order`,
       },
-    ),
-  specialMentions: z.array(z.strictObject({ key: z.enum(specialMentionKeys), ref })),
+    )
+    .describe('The four winner categories; their order is the ?category=0…3 of the participant pages.'),
+  specialMentions: z
+    .array(
+      z.strictObject({
+        key: z.enum(specialMentionKeys).describe('The special mention; its title and text are in the i18n files.'),
+        ref,
+      }),
+    )
+    .describe('The special mentions awarded this year, each with one participant; delete one not awarded.'),
 });
 
 export type Awards = z.infer<typeof awardsSchema>;

@@ -10,32 +10,44 @@ import { laudatioMessagesSchema } from './participant-messages-schema';
  * current edition's front page; its subtitle is the edition's line on the archive page), winners,
  * ranking, special mentions and the participant pages.
  */
-const awardTextSchema = z.strictObject({ title: text, description: z.string().optional() });
-
-export const awardTextsSchema = z.strictObject({
-  categories: z.strictObject({
-    overall: awardTextSchema,
-    valueReporting: awardTextSchema,
-    design: awardTextSchema,
-    text: awardTextSchema,
-  }),
-  specialMentions: z.strictObject({
-    text: awardTextSchema,
-    value: awardTextSchema,
-    design: awardTextSchema,
-  }),
+const awardTextSchema = z.strictObject({
+  title: text.describe("The award's title."),
+  description: z.string().optional().describe('A sentence on what the award honours.'),
 });
+
+export const awardTextsSchema = z
+  .strictObject({
+    categories: z.strictObject({
+      overall: awardTextSchema,
+      valueReporting: awardTextSchema,
+      design: awardTextSchema,
+      text: awardTextSchema,
+    }),
+    specialMentions: z.strictObject({
+      text: awardTextSchema,
+      value: awardTextSchema,
+      design: awardTextSchema,
+    }),
+  })
+  .describe("Titles and descriptions of the edition's winner categories and special mentions (awards.json).");
 
 export const editionTextsSchema = z.strictObject({
   awards: awardTextsSchema,
-  laudatio: laudatioMessagesSchema,
-  pages: z.strictObject({
-    home: pageTextsSchema,
-    winners: pageTextsSchema,
-    ranking: pageTextsSchema,
-    specialMention: pageTextsSchema,
-    participant: pageTextsSchema,
-  }),
+  laudatio: laudatioMessagesSchema.describe(
+    "The jury's laudatio for each winner and special mention, by participant ref; every ref must be a " +
+      'participant of this edition.',
+  ),
+  pages: z
+    .strictObject({
+      home: pageTextsSchema.describe(
+        "The home page while this edition is current; intro.subTitle is the edition's line on the archive page.",
+      ),
+      winners: pageTextsSchema,
+      ranking: pageTextsSchema,
+      specialMention: pageTextsSchema,
+      participant: pageTextsSchema,
+    })
+    .describe('The pages that speak of this edition.'),
 });
 
 export type EditionTexts = z.infer<typeof editionTextsSchema>;

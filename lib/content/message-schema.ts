@@ -21,54 +21,69 @@ import { compareMessagesSchema } from './compare-messages-schema';
  * texts that stay from edition to edition. An edition's own texts: edition-texts-schema.ts.
  * Strict objects: an unknown key is a typo and fails the build.
  */
-export const pageIntroSchema = z.strictObject({
-  navTitle: z.string().optional(),
-  subTitle: z.string().optional(),
-  pageTitle: text,
-  leftIntro: html.optional(),
-  rightIntro: html.optional(),
-  twoColIntro: z.boolean().optional(),
-  richText: html.optional(),
-  sideAsset: assetSchema.optional(),
-  mainAsset: assetSchema.optional(),
-  sideLinks: z.array(linkSchema).optional(),
-  links: z.array(linkSchema).optional(),
-  isWinner: z.boolean().optional(),
-});
+export const pageIntroSchema = z
+  .strictObject({
+    navTitle: z.string().optional().describe('The small line above the title (eyebrow).'),
+    subTitle: z.string().optional().describe('The line below the title.'),
+    pageTitle: text.describe("The page's main heading (h1)."),
+    leftIntro: html.optional().describe('HTML: the lead, left (or first) column of the intro.'),
+    rightIntro: html.optional().describe('HTML: the right (or second) column of the intro.'),
+    twoColIntro: z.boolean().optional().describe('true sets leftIntro and rightIntro as two columns.'),
+    richText: html.optional().describe('HTML: the body text below the intro (<p>, <h2>, <ul>, <a href="…"> …).'),
+    sideAsset: assetSchema.optional().describe('An image beside the body text (the about page).'),
+    mainAsset: assetSchema.optional().describe('A large image below the intro (the criteria page).'),
+    sideLinks: z.array(linkSchema).optional().describe('Links below the side image.'),
+    links: z.array(linkSchema).optional().describe('Buttons below the intro.'),
+    isWinner: z.boolean().optional().describe('Not used by the site; allowed for data from the original app.'),
+  })
+  .describe("A page's intro: title, lead columns, body text, images and links.");
 
 export const teaserPartSchema = z.strictObject({
   title: text,
-  teaser: html,
+  teaser: html.describe('HTML: the teaser text.'),
   links: z.array(linkSchema).optional(),
   asset: assetSchema.optional(),
 });
 
-export const teaserSchema = z.strictObject({
-  left: teaserPartSchema,
-  middle: teaserPartSchema,
-  right: teaserPartSchema,
-});
+export const teaserSchema = z
+  .strictObject({
+    left: teaserPartSchema,
+    middle: teaserPartSchema,
+    right: teaserPartSchema,
+  })
+  .describe('Three teasers side by side at the foot of the page.');
 
-export const footerAddressSchema = z.strictObject({
-  type: z.enum(['organizer', 'organisationPartner', 'mediaPartner']),
-  label: text,
-  logo: z.string().optional(),
-  name: text,
-  description: z.string().optional(),
-  street: z.string().optional(),
-  city: z.string().optional(),
-  website: z.string().optional(),
-  websiteText: z.string().optional(),
-  additionalText: z.string().optional(),
-});
+export const footerAddressSchema = z
+  .strictObject({
+    type: z
+      .enum(['organizer', 'organisationPartner', 'mediaPartner'])
+      .describe('Which address this is: the organizer, the organisation partner or the media partner.'),
+    label: text.describe('The heading above the address.'),
+    logo: z.string().optional().describe("The logo's address, such as /globalassets/media/partners/logo.svg."),
+    name: text,
+    description: z.string().optional(),
+    street: z.string().optional(),
+    city: z.string().optional(),
+    website: z.string().optional().describe('https://…; shown as a link only when it is a web address.'),
+    websiteText: z.string().optional().describe("The website link's text; the address itself when left out."),
+    additionalText: z.string().optional().describe('A line below the address.'),
+  })
+  .describe('One address in the footer.');
 
-const seoSchema = z.strictObject({ title: text, description: text });
+const seoSchema = z
+  .strictObject({
+    title: text.describe("The page's title in search results and the browser tab."),
+    description: text.describe('The summary search engines show below the title: a sentence or two.'),
+  })
+  .describe('What search engines and shared links show.');
 
-export const pageTextsSchema = z.strictObject({
-  seo: seoSchema,
-  intro: pageIntroSchema,
-  teaser: teaserSchema.optional(),
-});
+export const pageTextsSchema = z
+  .strictObject({
+    seo: seoSchema,
+    intro: pageIntroSchema,
+    teaser: teaserSchema.optional(),
+  })
+  .describe("A page's texts: search engine title and description, intro, and optional teasers.");
 
 /** Pages with a body beyond intro and teaser (issue 4); the lists are optional (spec section 8). */
 const accordionPageSchema = pageTextsSchema.extend({ accordion: z.array(accordionSectionSchema).optional() });
@@ -144,7 +159,9 @@ export const messagesSchema = z.strictObject({
     decline: text,
     privacyLink: text,
   }),
-  linkLabels: z.record(z.string(), text),
+  linkLabels: z
+    .record(z.string(), text)
+    .describe("The visible texts of content links, by key: a link's langKey names one of them."),
   slider: sliderMessagesSchema,
   awardsPage: awardsPageMessagesSchema,
   ranking: rankingMessagesSchema,
@@ -155,7 +172,7 @@ export const messagesSchema = z.strictObject({
   compare: compareMessagesSchema,
   editorial: editorialMessagesSchema,
   seo: seoMessagesSchema,
-  pages: pagesSchema,
+  pages: pagesSchema.describe("Each page's texts: search engine title and description, intro, teasers, body."),
 });
 
 /** The shape of content/i18n/*.json, declared once: next-intl, the components and the e2e suite use it. */

@@ -4,10 +4,14 @@ import { participantFields, rankFields, scoreFields, slugPattern, type Participa
 export { participantFields, slugPattern } from './participant-fields';
 export type { ParticipantRow, ParticipantField } from './participant-fields';
 
+// The value may have spaces around it (the import trims them). Patterns rather than refinements,
+// so that the JSON Schemas for editors (npm run content:schemas) carry them too.
 /** A rank: a whole number (999 = unranked), '*' (ranked separately) or empty. */
-const RANK = /^(?:\d+|\*)?$/;
+const RANK = /^\s*(?:\d+|\*)?\s*$/;
 /** A score: a number, with a decimal comma or point, or empty. */
-const SCORE = /^(?:\d+(?:[.,]\d+)?)?$/;
+const SCORE = /^\s*(?:\d+(?:[.,]\d+)?)?\s*$/;
+/** A sector key or empty; which keys exist is content (content/sectors.json, lib/content/sectors.ts). */
+const SECTOR = new RegExp(`^(?:${slugPattern.source.replace(/^\^|\$$/g, '')})?$`);
 
 const required = z.string().trim().min(1, 'is required');
 
@@ -15,28 +19,72 @@ function fieldSchema(field: ParticipantField): z.ZodType<string> {
   if (field === 'ref') return required.regex(slugPattern, 'must be a URL-safe slug (a-z, 0-9, hyphens)');
   if (field === 'id' || field === 'company') return required;
   if ((rankFields as readonly string[]).includes(field)) {
-    return z.string().refine((v) => RANK.test(v.trim()), {
-      error: (issue) => `"${String(issue.input)}" is not a rank (a whole number, * or empty)`,
-    });
+    return z
+      .string()
+      .regex(RANK, { error: (issue) => `"${String(issue.input)}" is not a rank (a whole number, * or empty)` })
+      .meta({ patternErrorMessage: 'not a rank: a whole number, * or empty' });
   }
   if ((scoreFields as readonly string[]).includes(field)) {
     return z
       .string()
-      .refine((v) => SCORE.test(v.trim()), { error: (issue) => `"${String(issue.input)}" is not a number` });
+      .regex(SCORE, { error: (issue) => `"${String(issue.input)}" is not a number` })
+      .meta({ patternErrorMessage: 'not a number: digits with a decimal comma or point, or empty' });
   }
   if (field === 'certificate') return z.enum(['', '*'], { error: 'must be * (awarded) or empty' });
-  // Which keys exist is content (content/sectors.json), checked by lib/content/sectors.ts.
   if (field === 'sector')
     return z
       .string()
-      .refine((v) => v === '' || slugPattern.test(v), { error: 'must be a sector key (a-z, 0-9, hyphens) or empty' })
+      .regex(SECTOR, { error: 'must be a sector key (a-z, 0-9, hyphens) or empty' })
       .default('') as unknown as z.ZodType<string>;
   return z.string();
 }
 
-export const participantSchema = z.strictObject(
-  Object.fromEntries(participantFields.map((field) => [field, fieldSchema(field)])) as Record<
-    ParticipantField,
-    z.ZodType<string>
-  >,
-);
+const rank = (what: string) => `${what}: a whole number, * (ranked separately), 999 or empty (unranked).`;
+const score = (what: string) => `${what}: a number with a decimal comma or point ("53,19"), or empty.`;
+
+/** What each column holds, for editors (shown while typing, via npm run content:schemas). */
+const fieldDescriptions: Record<ParticipantField, string> = {
+  id: "The rating team's number for the participant.",
+  ref:
+    'The page address /teilnehmer/<ref>: a-z, 0-9 and hyphens. Keep it from year to year; ' +
+    'awards and laudatios name it.',
+  pubRef: 'The name shown on the pages; the company name when empty.',
+  company: 'The company name, used for sorting and search.',
+  url: "The company's website (https://…).",
+  website: 'Another website, used when url is empty.',
+  online: 'The online report: empty or 0 for none.',
+  rankVR: rank('Rank in value reporting'),
+  rankDS: rank('Rank in design'),
+  rankOverall: rank('Overall rank'),
+  totalVR: score('Score in value reporting'),
+  totalDS: score('Score in design'),
+  prevYearVR: rank("Last year's rank in value reporting"),
+  prevYearDS: rank("Last year's rank in design"),
+  qualDS1: score('Design quality, criterion 1'),
+  qualDS2: score('Design quality, criterion 2'),
+  qualDS3: score('Design quality, criterion 3'),
+  qualDS4: score('Design quality, criterion 4'),
+  totalQualDS: score('Design quality, total'),
+  commDS1: score('Design communication, criterion 1'),
+  commDS2: score('Design communication, criterion 2'),
+  commDS3: score('Design communication, criterion 3'),
+  commDS4: score('Design communication, criterion 4'),
+  totalCommDS: score('Design communication, total'),
+  mediaDS1: score('Design media, criterion 1'),
+  mediaDS2: score('Design media, criterion 2'),
+  mediaDS3: score('Design media, criterion 3'),
+  averageMedia: score('Design media, average'),
+  certificate: '* when the certificate is awarded (a PDF is generated at the next build), else empty.',
+  sector: 'A key of content/sectors.json (banks, industrials …), or empty when not assigned. May be left out.',
+};
+
+export const participantSchema = z
+  .strictObject(
+    Object.fromEntries(
+      participantFields.map((field) => [field, fieldSchema(field).describe(fieldDescriptions[field])]),
+    ) as Record<ParticipantField, z.ZodType<string>>,
+  )
+  .describe(
+    'One participant row. Every value is a text in quotes. Written by npm run content:import, which keeps ' +
+      'ranking.json and participants/<ref>.json equal: import instead of editing by hand.',
+  );

@@ -15,20 +15,46 @@ export const icuMessage = (names: readonly string[]) =>
     text,
   );
 
-export const assetSchema = z.strictObject({
-  url: text,
-  type: z.enum(['image', 'video']),
-  altText: z.string(),
-  poster: z.string().optional(),
-  width: z.number().int().positive().optional(),
-  height: z.number().int().positive().optional(),
-});
+export const assetSchema = z
+  .strictObject({
+    url: text.describe('The address of the image or video, such as /globalassets/media/about/photo.jpg.'),
+    type: z.enum(['image', 'video']),
+    altText: z.string().describe('What the image shows, for people who cannot see it; empty for a decorative one.'),
+    poster: z.string().optional().describe("A video's still image, shown until it plays."),
+    width: z
+      .number()
+      .int()
+      .positive()
+      .optional()
+      .describe('Width in pixels; only needed for an image outside content/media/ (the build reads those).'),
+    height: z
+      .number()
+      .int()
+      .positive()
+      .optional()
+      .describe('Height in pixels; only needed for an image outside content/media/ (the build reads those).'),
+  })
+  .describe('An image or a video.');
 
 /** A link; its visible text is the `langKey` entry of `linkLabels`. */
-export const linkSchema = z.strictObject({
-  link: text,
-  langKey: text,
-  openInNewTab: z.boolean().optional(),
-  isExternalLink: z.boolean().optional(),
-  isDownloadLink: z.boolean().optional(),
-});
+export const linkSchema = z
+  .strictObject({
+    link: text.describe(
+      'A page of this site (/rangliste, without /en: the language is added), https://…, mailto: or tel:. ' +
+        'Anything else is not shown as a link.',
+    ),
+    langKey: text.describe("The key of the link's text in linkLabels of content/i18n/<locale>.json."),
+    openInNewTab: z
+      .boolean()
+      .optional()
+      .describe('Whether the link opens in a new tab; by default links to other sites (http/https) do.'),
+    isExternalLink: z
+      .boolean()
+      .optional()
+      .describe('Not used by the site, which tells by the address; allowed for data from the original app.'),
+    isDownloadLink: z
+      .boolean()
+      .optional()
+      .describe('true: a file to download, such as /globalassets/media/downloads/report.pdf (opens in a new tab).'),
+  })
+  .describe('A link; its visible text is the entry langKey of linkLabels.');

@@ -17,16 +17,28 @@ export interface Sector {
 }
 
 const sectorSchema = z.strictObject({
-  key: z.string().regex(slugPattern, 'must be a key of a-z, 0-9 and hyphens'),
-  name: z.strictObject(
-    Object.fromEntries(localeCodes.map((locale) => [locale, z.string().trim().min(1, 'is required')])) as Record<
-      Locale,
-      z.ZodString
-    >,
-  ),
+  key: z
+    .string()
+    .regex(slugPattern, 'must be a key of a-z, 0-9 and hyphens')
+    .describe(
+      "The key the ranking rows' sector column holds (a-z, 0-9 and hyphens). Keep it once rows use it; " +
+        'change the name instead.',
+    ),
+  name: z
+    .strictObject(
+      Object.fromEntries(localeCodes.map((locale) => [locale, z.string().trim().min(1, 'is required')])) as Record<
+        Locale,
+        z.ZodString
+      >,
+    )
+    .describe("The sector's name in each language, as the ranking's sector filter and the participant pages show it."),
 });
 
-export const sectorsSchema = z.strictObject({ sectors: z.array(sectorSchema) });
+export const sectorsSchema = z.strictObject({
+  sectors: z
+    .array(sectorSchema)
+    .describe("Every sector, in the order of the ranking's sector filter. Each key may be listed once."),
+});
 
 export const sectorsFile = 'sectors.json';
 

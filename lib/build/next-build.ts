@@ -1,0 +1,77 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { ProgressLine, progressText, type ProgressOutput } from './progress';
+import { runChild } from './run-child';
+import type { BuildSteps } from './steps';
+
+export interface NextBuildOptions {
+  root: string;
+  /** NEXT_DIST_DIR: the temporary folder, relative to root. */
+  buildName: string;
+  /** The pages the content makes (page-count.ts), for "812 of 1823". */
+  expectedPages: number;
+  steps: BuildSteps;
+  out: ProgressOutput;
+  err: ProgressOutput;
+  /** How often the rendered pages are counted; default every second in a terminal, else every 2.5 s. */
+  pollMs?: number;
+}
+
+/**
+ * Where Next 16 renders the pages: with the export in a folder of its own (NEXT_DIST_DIR), its
+ * build folder stays .next, and each page lands in .next/server/app/ as soon as it is rendered;
+ * the export copies them at the end.
+ */
+export const renderFolder = path.join('.next', 'server', 'app');
+
+/** The HTML files under `dir` written since `since` (ms), not the previous build's. */
+export function renderedPages(dir: string, since: number): number {
+  try {
+    if (!fs.existsSync(dir)) return 0;
+    return fs
+      .readdirSync(dir, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
+      .filter((entry) => fs.statSync(path.join(entry.parentPath, entry.name)).mtimeMs >= since).length;
+  } catch {
+    return 0; // a folder went while it was read
+  }
+}
+
+/**
+ * `next build` into the temporary folder, as two steps: "compile" until Next starts rendering
+ * (its "Generating static pages" line, or the first page on disk), then "pages" with a progress
+ * line from the pages counted on disk (renderFolder). Next's own lines pass through above that line. The pages
+ * step is left open for the caller to close with the final count. True when Next succeeded.
+ */
+export async function runNextBuild(options: NextBuildOptions): Promise<boolean> {
+  const { root, buildName, expectedPages, steps, out, err, pollMs = out.isTTY ? 1000 : 2500 } = options;
+  const renderDir = path.join(root, renderFolder);
+  const started = Date.now();
+  const status = new ProgressLine(out);
+  let pagesStarted: number | undefined;
+  const startPages = () => {
+    if (pagesStarted !== undefined) return;
+    steps.start('pages');
+    pagesStarted = Date.now();
+  };
+  steps.start('compile');
+  const poll = setInterval(() => {
+    const done = renderedPages(renderDir, started);
+    if (done > 0) startPages();
+    if (pagesStarted === undefined) return;
+    status.update(progressText({ label: 'pages', done, total: expectedPages, elapsedMs: Date.now() - pagesStarted }));
+  }, pollMs);
+  const code = await runChild(process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'build'], {
+    cwd: root,
+    // Next's output is piped, so it would drop its colours; a terminal keeps them.
+    env: { NEXT_DIST_DIR: buildName, ...(out.isTTY ? { FORCE_COLOR: '1' } : {}) },
+    onLine: (line, stream) => {
+      if (/Generating static pages/.test(line)) startPages();
+      status.log(line, stream === 'stderr' ? err : out);
+    },
+  });
+  clearInterval(poll);
+  status.clear();
+  if (code === 0) startPages(); // a build too quick for the first count
+  return code === 0;
+}

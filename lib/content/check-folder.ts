@@ -1,0 +1,26 @@
+import { filesUnder } from '../files/walk';
+import { interruptedImport } from '../content-import/journal';
+import { checkContent, type ContentCheck } from './load';
+import { displayPath } from './read-json';
+
+/**
+ * `npm run content:check` (once, or again on every save with --watch): the content check of
+ * load.ts, plus an import that was killed while it swapped files in, whose journal means the
+ * folder may hold part of the new data set and must not be built until it is finished or undone.
+ */
+export interface FolderCheck extends ContentCheck {
+  /** The JSON files of the content folder (not its JSON Schemas), for "all N files OK". */
+  fileCount: number;
+}
+
+export function checkContentFolder(dir: string): FolderCheck {
+  const check = checkContent(dir);
+  const journal = interruptedImport(dir);
+  if (journal) check.report.error(displayPath(journal.file), '', journal.message);
+  return { ...check, fileCount: contentJsonFiles(dir).length };
+}
+
+/** The content's JSON files, relative to its folder; content/schemas/ is written by npm run content:schemas. */
+export function contentJsonFiles(dir: string): string[] {
+  return filesUnder(dir, '.json').filter((file) => !file.startsWith('schemas/') && !file.startsWith('schemas\\'));
+}

@@ -1,0 +1,48 @@
+import { contentFileKinds, type ContentFileKind } from './content-files';
+import { contentJsonSchemaText } from './to-json-schema';
+
+/** Where the JSON Schemas live, relative to the repository. */
+export const schemaFolder = 'content/schemas';
+
+export function schemaPath(kind: Pick<ContentFileKind, 'name'>): string {
+  return `${schemaFolder}/${kind.name}.schema.json`;
+}
+
+/** Every schema file's text by its path relative to the repository, as npm run content:schemas writes them. */
+export function contentSchemaFiles(kinds: readonly ContentFileKind[] = contentFileKinds): Map<string, string> {
+  return new Map(kinds.map((kind) => [schemaPath(kind), contentJsonSchemaText(kind)]));
+}
+
+/** One entry of VS Code's `json.schemas` setting. */
+export interface JsonSchemaMapping {
+  fileMatch: string[];
+  url: string;
+}
+
+/**
+ * VS Code's `json.schemas` entries for the content files. In a workspace's settings a pattern
+ * that starts with "/" is matched from the workspace folder, and `./` URLs are relative to it.
+ */
+export function vscodeSchemaMappings(kinds: readonly ContentFileKind[] = contentFileKinds): JsonSchemaMapping[] {
+  return kinds.map((kind) => ({ fileMatch: kind.files.map((file) => `/${file}`), url: `./${schemaPath(kind)}` }));
+}
+
+/**
+ * The workspace settings with the content files' mappings in `json.schemas`; other settings and
+ * mappings to schemas elsewhere stay as they are.
+ */
+export function withSchemaMappings(
+  settings: Record<string, unknown>,
+  mappings: readonly JsonSchemaMapping[] = vscodeSchemaMappings(),
+): Record<string, unknown> {
+  const current = Array.isArray(settings['json.schemas']) ? (settings['json.schemas'] as unknown[]) : [];
+  const others = current.filter(
+    (entry) =>
+      !(
+        typeof entry === 'object' &&
+        entry !== null &&
+        String((entry as { url?: unknown }).url).startsWith(`./${schemaFolder}/`)
+      ),
+  );
+  return { ...settings, 'json.schemas': [...mappings, ...others] };
+}
