@@ -133,9 +133,9 @@ for (const locale of locales) {
     ]) {
       expect(has(printout, left), left).toBe(false);
     }
-    await inPrint(page, () =>
-      expect(page.getByRole('navigation', { name: t.participant.categoryNav.label })).toBeHidden(),
-    );
+    const categoryNav = page.getByRole('navigation', { name: t.participant.categoryNav.label, includeHidden: true });
+    await expect(categoryNav).toBeVisible();
+    await inPrint(page, () => expect(categoryNav).toBeHidden());
 
     const external = await expectExternalAddresses(page, printout);
     expect(external.length, 'the website link prints its address').toBeGreaterThan(0);
@@ -145,9 +145,12 @@ for (const locale of locales) {
     await open(page, locale, localePath(locale, '/rangliste'));
     // Two companies chosen for a comparison: the tray shows on screen.
     const toggles = page.locator('main table button[data-compare]');
-    await toggles.nth(0).click();
-    await toggles.nth(1).click();
-    const tray = page.getByRole('complementary', { name: t.ranking.compare.title });
+    for (const toggle of [toggles.nth(0), toggles.nth(1)]) {
+      // In the middle of the window, clear of the cookie notice at its bottom.
+      await toggle.evaluate((button) => button.scrollIntoView({ block: 'center' }));
+      await toggle.click();
+    }
+    const tray = page.getByRole('complementary', { name: t.ranking.compare.title, includeHidden: true });
     await expect(tray).toBeVisible();
 
     const printout = await print(page, `ranking-${locale}`);
