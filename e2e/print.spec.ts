@@ -37,7 +37,7 @@ async function print(page: Page, name: string): Promise<Printout> {
   const file = test.info().outputPath(`${name}.pdf`);
   await page.pdf({ path: file, format: 'A4' });
   const info = execFileSync('pdfinfo', [file], { encoding: 'utf8' });
-  expect(info).toMatch(/^Page size:\s+595\.\d+ x 841\.\d+ pts \(A4\)$/m);
+  expect(info).toMatch(/^Page size:.* pts \(A4\)$/m);
   const pages = Number(/^Pages:\s+(\d+)$/m.exec(info)?.[1]);
   test.info().annotations.push({ type: 'printout', description: `${name}: ${pages} pages` });
   return { text: pdfText(file), firstPage: pdfText(file, ['-f', '1', '-l', '1']), pages };
