@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { MobileNav } from './MobileNav';
 import { LanguageSwitch } from './LanguageSwitch';
 import { Logo } from './Logo';
+import { PrintAddress } from './PrintAddress';
 import type { ShellData } from '@/components/shell/shell-data';
 import { localeHref } from '@/lib/i18n/paths';
 import { localeSettings, otherLocale, type Locale } from '@/lib/i18n/locales';
@@ -17,7 +18,7 @@ interface HeaderProps {
   showGalleryLink: boolean;
 }
 
-/** Site header: logo, main and meta navigation, language switch, mobile menu toggle. */
+/** Site header: logo, main and meta navigation, language switch, mobile menu toggle; the page's address in print. */
 export function Header({ locale, texts, current, path, colour, showGalleryLink }: HeaderProps) {
   const nav = texts.nav;
   const target = otherLocale(locale);
@@ -57,6 +58,7 @@ export function Header({ locale, texts, current, path, colour, showGalleryLink }
             shortLabel={localeSettings(target).simpleCode.toUpperCase()}
           />
         </MobileNav>
+        <PrintAddress locale={locale} path={path} />
       </div>
     </header>
   );

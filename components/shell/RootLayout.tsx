@@ -9,6 +9,8 @@ import { localeHref } from '@/lib/i18n/paths';
 import { routes } from '@/lib/routes';
 import type { Locale } from '@/lib/i18n/locales';
 import '@/app/globals.css';
+// After globals.css, into the same stylesheet: the print rules override the screen's.
+import './print.css';
 
 /** The document shell shared by both locales' root layouts: <html lang>, font, islands. */
 export function RootLayout({

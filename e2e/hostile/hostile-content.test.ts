@@ -50,6 +50,7 @@ describe('messageFieldType', () => {
     [['footer', 'addresses', 0, 'website'], 'footer-url'],
     [['footer', 'addresses', 0, 'city'], 'footer-text'],
     [['footer', 'copyright'], 'icu-label'],
+    [['site', 'printAddress'], 'icu-label'],
     [['participant', 'links', 'website'], 'icu-label'],
     [['certificate', 'document', 'statement'], 'icu-label'],
     [['badge', 'label', 'rank'], 'icu-label'],

@@ -118,6 +118,7 @@ export function messageFieldType(keyPath: readonly Key[]): FieldType | null {
   if (key === 'type' || key === 'langKey' || key === 'accordionState') return null;
   if (top === 'ranking' && key === 'fileName') return null;
   if (top !== undefined && ICU_NAMESPACES.has(top)) return 'icu-label';
+  if (top === 'site' && key === 'printAddress') return 'icu-label';
   if (top === 'footer') {
     if (key === 'copyright' || key === 'version') return 'icu-label';
     if (keys[1] !== 'addresses') return 'ui-text';

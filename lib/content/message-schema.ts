@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { assetSchema, html, linkSchema, text } from './primitives-schema';
+import { assetSchema, html, icuMessage, linkSchema, text } from './primitives-schema';
 import {
   accordionSectionSchema,
   downloadCategorySchema,
@@ -110,6 +110,8 @@ export const messagesSchema = z.strictObject({
     description: text,
     skipToContent: text,
     homeLinkLabel: text,
+    /** The page's web address on a printout ({url}: its canonical URL); shown in print only. */
+    printAddress: icuMessage(['url']),
     /** Shown on every page while content/site.json says the data is sample data. */
     sampleDataNotice: z.strictObject({ label: text, text }),
   }),

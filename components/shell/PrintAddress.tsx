@@ -1,0 +1,17 @@
+import { getTranslations } from 'next-intl/server';
+import { config } from '@/lib/config';
+import { localeHref } from '@/lib/i18n/paths';
+import type { Locale } from '@/lib/i18n/locales';
+import { absoluteUrl } from '@/lib/seo/metadata';
+
+/**
+ * The page's web address for a printout ("Online unter https://…/rangliste"): its canonical URL,
+ * built on the server from the configured site URL and the page's path, as the canonical link in
+ * the head is. Hidden on screen; app/print.css shows it in the printed header.
+ */
+export async function PrintAddress({ locale, path }: { locale: Locale; path: string }) {
+  const t = await getTranslations({ locale, namespace: 'site' });
+  return (
+    <p className="print-address">{t('printAddress', { url: absoluteUrl(config.siteUrl, localeHref(locale, path)) })}</p>
+  );
+}
