@@ -26,7 +26,7 @@ for (const locale of locales) {
     const last = links.last();
     await expect(last).toHaveAttribute('aria-current', 'page');
     await expect(last).toHaveText(shownName(longest));
-    // One line for the name at most: it is cut with an ellipsis, never wrapped over lines.
+    // One line for the name at most (a line and the link's padding): cut with an ellipsis, never wrapped.
     const lineHeight = await last.evaluate((a) => parseFloat(getComputedStyle(a).lineHeight));
     expect((await last.boundingBox())!.height).toBeLessThan(lineHeight * 1.5);
     const navBox = (await nav.boundingBox())!;
