@@ -309,16 +309,42 @@ test('every participant page has its breadcrumb trail Home › Ranking › Compa
     const row = edition(year).rows.find((r) => r.ref === p.url.split('/').pop());
     const trail = structuredData(p).find((n) => n['@type'] === 'BreadcrumbList') as
       (Node & { itemListElement: { position: number; name: string; item: string }[] }) | undefined;
-    // An archived edition's trail leads through that edition's ranking.
-    const ranking = year === currentYear ? '/rangliste' : `/${year}/rangliste`;
-    const expected = [localePath(p.locale, '/'), localePath(p.locale, ranking), p.url];
+    // An archived edition's trail leads through the archive and that edition's ranking.
+    const expected =
+      year === currentYear
+        ? [localePath(p.locale, '/'), localePath(p.locale, '/rangliste'), p.url]
+        : [
+            localePath(p.locale, '/'),
+            localePath(p.locale, '/archiv'),
+            localePath(p.locale, `/${year}/rangliste`),
+            p.url,
+          ];
     const got = trail?.itemListElement ?? [];
     if (got.map((i) => pathOf(i.item)).join(' › ') !== expected.join(' › '))
       problems.push(`${p.file}: ${got.map((i) => i.item).join(' › ')}`);
-    if (got.map((i) => i.position).join() !== '1,2,3')
+    if (got.map((i) => i.position).join() !== expected.map((_, i) => i + 1).join())
       problems.push(`${p.file}: positions ${got.map((i) => i.position).join()}`);
-    if (row && got[2]?.name !== nameOf(row)) problems.push(`${p.file}: last step ${got[2]?.name}, not ${nameOf(row)}`);
+    const last = got.at(-1)?.name;
+    if (row && last !== nameOf(row)) problems.push(`${p.file}: last step ${last}, not ${nameOf(row)}`);
   }
+  expect(problems).toEqual([]);
+});
+
+test('an archived edition’s ranking, winners and special mentions lead through the archive (BreadcrumbList)', () => {
+  const problems: string[] = [];
+  for (const year of editions.map((e) => e.year).filter((y) => y !== currentYear))
+    for (const locale of locales)
+      for (const page of ['/rangliste', '/gewinner', '/special-mention']) {
+        const url = localePath(locale, `/${year}${page}`);
+        const p = byUrl.get(url);
+        const trail =
+          p &&
+          (structuredData(p).find((n) => n['@type'] === 'BreadcrumbList') as
+            (Node & { itemListElement: { item: string }[] }) | undefined);
+        const got = (trail?.itemListElement ?? []).map((i) => pathOf(i.item)).join(' › ');
+        const expected = [localePath(locale, '/'), localePath(locale, '/archiv'), url].join(' › ');
+        if (got !== expected) problems.push(`${url}: ${got || 'no trail'}`);
+      }
   expect(problems).toEqual([]);
 });
 

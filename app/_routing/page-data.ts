@@ -9,6 +9,13 @@ import {
   type WinnerSliderData,
 } from '@/lib/awards/cards';
 import type { ShellData } from '@/components/shell/shell-data';
+import {
+  archivedEditionTrail,
+  breadcrumbNames,
+  breadcrumbNav,
+  type ArchivedEditionPage,
+  type BreadcrumbNav,
+} from '@/lib/breadcrumbs/trail';
 import { listOrEmpty } from '@/lib/content/lists';
 import { contentDir, loadContent } from '@/lib/content/load';
 import { sampleDataOn } from '@/lib/content/sample-data';
@@ -79,6 +86,20 @@ function winnerSlider(locale: Locale, edition: Edition = currentEdition()): Winn
   return { slides: winnerEntries(awardsSourceOf(edition)), titles: edition.texts[locale].awards };
 }
 
+/**
+ * An archived edition's page: its trail through the archive, the same as its JSON-LD
+ * (lib/seo/site-structured-data). The current edition's pages are in the header's navigation.
+ */
+async function archivedBreadcrumb(
+  locale: Locale,
+  page: ArchivedEditionPage,
+  { archivedYear }: EditionInfo,
+): Promise<BreadcrumbNav | undefined> {
+  if (archivedYear === undefined) return undefined;
+  const messages = await getMessages({ locale });
+  return breadcrumbNav(locale, messages, archivedEditionTrail(breadcrumbNames(locale, messages), page, archivedYear));
+}
+
 /** A page that is its intro text (contact, privacy, not found). */
 export const loadIntroPage =
   <P extends 'contact' | 'privacy' | 'notFound'>(page: P) =>
@@ -101,6 +122,7 @@ export async function loadRankingPage(locale: Locale, edition: Edition = current
   const rows: RankingRow[] = sortRows(edition.participants.map(toRankingRow), defaultSort, locale);
   return {
     edition: info,
+    breadcrumb: await archivedBreadcrumb(locale, 'ranking', info),
     texts,
     rows,
     sectors: loadContent().sectors.map((sector) => ({ key: sector.key, name: sector.name[locale] })),
@@ -117,6 +139,7 @@ export const loadAwardsPage =
     return {
       page,
       edition: info,
+      breadcrumb: await archivedBreadcrumb(locale, page, info),
       texts: editionPageTexts(locale, edition, page),
       groups,
       titles: edition.texts[locale].awards,

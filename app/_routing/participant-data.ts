@@ -3,6 +3,7 @@ import { awardsSourceOf, currentEdition, editionOf } from './page-data';
 import type { ParticipantPageData } from '@/components/participant/participant-page-data';
 import { badgeTexts } from '@/lib/badge/badge-texts';
 import { badgeEmbed } from '@/lib/badge/embed';
+import { breadcrumbNames, breadcrumbNav, participantTrail } from '@/lib/breadcrumbs/trail';
 import { certificatePath } from '@/lib/certificate/paths';
 import { config } from '@/lib/config';
 import { loadContent } from '@/lib/content/load';
@@ -48,6 +49,12 @@ export async function loadParticipantPage(
     participant,
     edition: info,
     currentPath: currentEdition().byRef.has(ref) ? participantPath(ref) : routes.ranking.path,
+    // The same trail as the page's JSON-LD (lib/seo/site-structured-data).
+    breadcrumb: breadcrumbNav(
+      locale,
+      messages,
+      participantTrail(breadcrumbNames(locale, messages), participant, info.archivedYear),
+    ),
     texts: texts.pages.participant,
     awards: participantAwards(edition.awards, ref, texts.awards),
     categoryNav: { own: categoriesOf(edition.awards, ref), categories: categoryLinks(locale, source, titles) },

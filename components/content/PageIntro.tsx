@@ -3,6 +3,8 @@ import { ResponsiveImage } from './ResponsiveImage';
 import { RichText } from './RichText';
 import { SunMark } from './SunMark';
 import styles from './PageIntro.module.css';
+import { Breadcrumb } from '@/components/shell/Breadcrumb';
+import type { BreadcrumbNav } from '@/lib/breadcrumbs/trail';
 import type { Messages, PageIntro as PageIntroData } from '@/lib/content/message-schema';
 import type { Locale } from '@/lib/i18n/locales';
 
@@ -19,7 +21,7 @@ const SIDE_IMAGE_SIZES = '(min-width: 860px) min(31vw, 400px), calc(100vw - 40px
  * (contact). `richTextLayout`: 'column' (default) sets the rich text as one reading column;
  * 'sideHeadings' hangs its h2 headings in a narrow left column beside their text, for long
  * notices made of sections (privacy, contact). `sideImagePriority` preloads the side image
- * when it is in the first view.
+ * when it is in the first view. `breadcrumb`: the trail above the title (an archived edition's pages).
  */
 export function PageIntro({
   intro,
@@ -28,6 +30,7 @@ export function PageIntro({
   columns = 'lead',
   richTextLayout = 'column',
   sideImagePriority = false,
+  breadcrumb,
 }: {
   intro: PageIntroData;
   locale: Locale;
@@ -35,6 +38,7 @@ export function PageIntro({
   columns?: 'lead' | 'even';
   richTextLayout?: 'column' | 'sideHeadings';
   sideImagePriority?: boolean;
+  breadcrumb?: BreadcrumbNav;
 }) {
   const even = intro.twoColIntro && columns === 'even';
   const bodyClass = even
@@ -44,6 +48,7 @@ export function PageIntro({
   return (
     <section className="page-intro" aria-labelledby="page-title">
       <div className="container">
+        {breadcrumb && <Breadcrumb nav={breadcrumb} className={styles.breadcrumb} />}
         <div className="page-intro__head">
           <div>
             {intro.navTitle && <p className="eyebrow">{intro.navTitle}</p>}

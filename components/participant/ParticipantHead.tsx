@@ -5,6 +5,8 @@ import { CompareLink } from './CompareLink';
 import { RankCircles } from './RankCircles';
 import { ReportLinks } from './ReportLinks';
 import { ReportCover } from '@/components/awards/ReportCover';
+import { Breadcrumb } from '@/components/shell/Breadcrumb';
+import type { BreadcrumbNav } from '@/lib/breadcrumbs/trail';
 import { COVER_SIZES } from '@/lib/images/generated';
 import type { Participant } from '@/lib/content/participant';
 import type { Locale } from '@/lib/i18n/locales';
@@ -14,7 +16,8 @@ import { awardLines, type ParticipantAwards } from '@/lib/participant/awards';
  * The top of a participant page: the report cover, the name, its awards, the three rank circles
  * (plus a special mention's), the online marker, the links to the website and the PDF, the
  * certificate's links when the participant has one, and on the current edition's pages the
- * link to compare it with others. `eyebrow` is the editors' page title above the name.
+ * link to compare it with others. `eyebrow` is the editors' page title above the name; above
+ * everything, the breadcrumb (Start › Rangliste › the company).
  */
 export async function ParticipantHead({
   locale,
@@ -24,6 +27,7 @@ export async function ParticipantHead({
   awards,
   certificates,
   comparable = false,
+  breadcrumb,
 }: {
   locale: Locale;
   participant: Participant;
@@ -35,6 +39,7 @@ export async function ParticipantHead({
   certificates: { locale: Locale; href: string }[];
   /** The company is in the current edition, the one the comparison shows. */
   comparable?: boolean;
+  breadcrumb: BreadcrumbNav;
 }) {
   const t = await getTranslations({ locale, namespace: 'participant' });
   const { name } = participant;
@@ -42,6 +47,9 @@ export async function ParticipantHead({
   const mentions = awards.specialMentions.map(({ key }) => key);
   return (
     <section className={styles.head} aria-labelledby="page-title">
+      <div className="container">
+        <Breadcrumb nav={breadcrumb} className={styles.breadcrumb} />
+      </div>
       <div className={`container ${styles.headGrid}`}>
         <div className={styles.cover}>
           <ReportCover

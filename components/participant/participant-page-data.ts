@@ -1,4 +1,5 @@
 import type { BadgeEmbed } from '@/lib/badge/embed';
+import type { BreadcrumbNav } from '@/lib/breadcrumbs/trail';
 import type { EditionTexts } from '@/lib/content/edition-texts-schema';
 import type { LaudatioEntry } from '@/lib/content/participant-messages-schema';
 import type { Participant } from '@/lib/content/participant';
@@ -25,6 +26,8 @@ export interface ParticipantPageData {
   edition: EditionInfo;
   /** The same company's page in the current edition, or the current ranking when it is not in it. */
   currentPath: string;
+  /** Where the page sits: Start › Rangliste › the company (an archived edition's through the archive). */
+  breadcrumb: BreadcrumbNav;
   /** The edition's texts of the participant pages (pages.participant). */
   texts: EditionTexts['pages']['participant'];
   /** Its places and special mentions, with their titles. */

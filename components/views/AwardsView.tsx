@@ -8,6 +8,7 @@ import { WinnerSlider } from '@/components/carousel/WinnerSlider';
 import { PageIntro } from '@/components/content/PageIntro';
 import { PageShell } from '@/components/shell/PageShell';
 import type { AwardGroup } from '@/lib/awards/cards';
+import type { BreadcrumbNav } from '@/lib/breadcrumbs/trail';
 import type { EditionTexts } from '@/lib/content/edition-texts-schema';
 import type { EditionInfo } from '@/lib/editions/edition-info';
 import { editionPath, routes } from '@/lib/routes';
@@ -15,6 +16,8 @@ import { editionPath, routes } from '@/lib/routes';
 interface AwardsData {
   page: 'winners' | 'specialMention';
   edition: EditionInfo;
+  /** An archived edition's trail through the archive. */
+  breadcrumb?: BreadcrumbNav;
   texts: EditionTexts['pages']['winners' | 'specialMention'];
   groups: AwardGroup[];
   titles: AwardTitles;
@@ -37,6 +40,7 @@ export async function AwardsView({
   groups,
   titles,
   slider,
+  breadcrumb,
 }: ViewProps & AwardsData) {
   const t = await getTranslations({ locale, namespace: 'awardsPage' });
   const groupTexts = (group: AwardGroup): AwardGroupTexts => ({
@@ -54,7 +58,7 @@ export async function AwardsView({
       shell={shell}
       edition={edition}
     >
-      <PageIntro intro={texts.intro} locale={locale} linkLabels={shell.texts.linkLabels} />
+      <PageIntro intro={texts.intro} locale={locale} linkLabels={shell.texts.linkLabels} breadcrumb={breadcrumb} />
       <div className={`${styles.awards}${page === 'specialMention' ? ` ${styles.mentions}` : ''}`}>
         <div className="container">
           <div className={styles.groups}>

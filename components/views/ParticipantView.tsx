@@ -45,6 +45,7 @@ export function ParticipantView(props: ParticipantPageData & ViewProps) {
         awards={awards}
         certificates={props.certificates}
         comparable={edition.archivedYear === undefined}
+        breadcrumb={props.breadcrumb}
       />
       {laudatio && <Laudatio locale={locale} participant={participant} year={year} entry={laudatio} />}
       <ScoreTables locale={locale} participant={participant} rankedCounts={rankedCounts} sector={props.sector} />

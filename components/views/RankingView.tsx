@@ -4,6 +4,7 @@ import { WinnerSlider } from '@/components/carousel/WinnerSlider';
 import { PageIntro } from '@/components/content/PageIntro';
 import { RankingSection } from '@/components/ranking/RankingSection';
 import { PageShell } from '@/components/shell/PageShell';
+import type { BreadcrumbNav } from '@/lib/breadcrumbs/trail';
 import type { EditionTexts } from '@/lib/content/edition-texts-schema';
 import type { EditionInfo } from '@/lib/editions/edition-info';
 import type { RankingRow } from '@/lib/ranking/row';
@@ -12,6 +13,8 @@ import { editionPath, routes } from '@/lib/routes';
 
 interface RankingData {
   edition: EditionInfo;
+  /** An archived edition's trail through the archive. */
+  breadcrumb?: BreadcrumbNav;
   texts: EditionTexts['pages']['ranking'];
   /** Every participant's row, in the default order. */
   rows: readonly RankingRow[];
@@ -30,7 +33,12 @@ export function RankingView(props: ViewProps & RankingData) {
       shell={shell}
       edition={edition}
     >
-      <PageIntro intro={texts.intro} locale={locale} linkLabels={shell.texts.linkLabels} />
+      <PageIntro
+        intro={texts.intro}
+        locale={locale}
+        linkLabels={shell.texts.linkLabels}
+        breadcrumb={props.breadcrumb}
+      />
       <RankingSection locale={locale} rows={rows} sectors={sectors} archivedYear={edition.archivedYear} />
       <WinnerSlider locale={locale} slider={slider} />
     </PageShell>

@@ -101,6 +101,7 @@ const ICU_NAMESPACES = new Set([
   'awardsPage',
   'editorial',
   'editions',
+  'breadcrumb',
   'compare',
   'seo',
   'certificate',

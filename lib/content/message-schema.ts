@@ -15,6 +15,7 @@ import { seoMessagesSchema } from './seo-messages-schema';
 import { editionsMessagesSchema } from './editions-messages-schema';
 import { badgeMessagesSchema, certificateMessagesSchema } from './certificate-messages-schema';
 import { compareMessagesSchema } from './compare-messages-schema';
+import { breadcrumbMessagesSchema } from './breadcrumb-messages-schema';
 
 /**
  * Schemas for the translation files content/i18n/{locale}.json (spec section 3 entities): the
@@ -138,6 +139,7 @@ export const messagesSchema = z.strictObject({
     closeMenu: text,
     menu: text,
   }),
+  breadcrumb: breadcrumbMessagesSchema,
   language: z.strictObject({
     switchLabel: text,
     switchTo: text,

@@ -1,3 +1,10 @@
+import {
+  archivedEditionTrail,
+  participantTrail,
+  type ArchivedEditionPage,
+  type BreadcrumbNames,
+  type BreadcrumbTrail,
+} from '@/lib/breadcrumbs/trail';
 import type { Messages, PageTexts } from '@/lib/content/message-schema';
 import type { Participant } from '@/lib/content/participant';
 import type { EditionInfo } from '@/lib/editions/edition-info';
@@ -6,14 +13,15 @@ import { locales, type Locale } from '@/lib/i18n/locales';
 import { editionPath, participantPath, routes } from '@/lib/routes';
 import { absoluteUrl, organizationLogo } from './metadata';
 import { breadcrumbList } from './structured-data/breadcrumbs';
+import { jsonLdGraph } from './structured-data/graph';
 import { rankingItemList } from './structured-data/item-list';
 import { homeJsonLd } from './structured-data/organization';
-import type { JsonLdDocument } from './structured-data/types';
+import type { JsonLdDocument, JsonLdThing } from './structured-data/types';
 
 /**
  * The JSON-LD of the pages that carry some, built from content: the organisation and web site on
  * the home page, the ranked list on the ranking page, the breadcrumb trail on each participant
- * page. Absolute URLs on the configured site URL, like the canonical links.
+ * page and an archived edition's pages. Absolute URLs on the configured site URL, like the canonical links.
  */
 const pageUrl = (siteUrl: string, locale: Locale, path: string) => absoluteUrl(siteUrl, localeHref(locale, path));
 
@@ -51,7 +59,7 @@ export function rankingStructuredData(
   participants: readonly Participant[],
   edition: EditionInfo,
   siteUrl: string,
-): JsonLdDocument {
+): JsonLdThing {
   return rankingItemList({
     name: texts.seo.title,
     url: pageUrl(siteUrl, locale, editionPath(routes.ranking.path, edition.archivedYear)),
@@ -63,24 +71,37 @@ export function rankingStructuredData(
   });
 }
 
-/** Start › Rangliste › the company; an archived edition's ranking names its year. */
+/**
+ * A page's breadcrumb trail (lib/breadcrumbs/trail) as a BreadcrumbList: the steps the page shows,
+ * in the same order and with the same names, each with its absolute URL.
+ */
+export function breadcrumbStructuredData(locale: Locale, trail: BreadcrumbTrail, siteUrl: string): JsonLdThing {
+  return breadcrumbList(trail.map((step) => ({ name: step.name, url: pageUrl(siteUrl, locale, step.path) })));
+}
+
+/** Start › Rangliste › the company; an archived edition's: Start › Archiv › Rangliste 2025 › the company. */
 export function participantStructuredData(
   locale: Locale,
-  nav: Messages['nav'],
+  names: BreadcrumbNames,
   participant: Participant,
   edition: EditionInfo,
   siteUrl: string,
 ): JsonLdDocument {
-  const { archivedYear } = edition;
-  return breadcrumbList([
-    { name: nav.home, url: pageUrl(siteUrl, locale, routes.home.path) },
-    {
-      name: archivedYear === undefined ? nav.ranking : `${nav.ranking} ${archivedYear}`,
-      url: pageUrl(siteUrl, locale, editionPath(routes.ranking.path, archivedYear)),
-    },
-    {
-      name: participant.name,
-      url: pageUrl(siteUrl, locale, participantPath(participant.ref, undefined, archivedYear)),
-    },
-  ]);
+  return breadcrumbStructuredData(locale, participantTrail(names, participant, edition.archivedYear), siteUrl);
+}
+
+/**
+ * An archived edition's ranking, winners and special-mention pages: their trail through the
+ * archive; the ranking's together with its list of participants.
+ */
+export function archivedEditionStructuredData(
+  locale: Locale,
+  names: BreadcrumbNames,
+  page: ArchivedEditionPage,
+  archivedYear: number,
+  siteUrl: string,
+  ranking?: JsonLdThing,
+): JsonLdDocument {
+  const trail = breadcrumbStructuredData(locale, archivedEditionTrail(names, page, archivedYear), siteUrl);
+  return ranking ? jsonLdGraph(ranking, trail) : trail;
 }

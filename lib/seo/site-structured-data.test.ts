@@ -5,26 +5,48 @@ const site = 'https://example.ch';
 const content = loadContent();
 const pages = siteStructuredData(content, site);
 
-/** The URL a document describes: the web site's, the list's, or the breadcrumb trail's last step. */
-function ownUrl(doc: Record<string, unknown>): string | undefined {
-  if (Array.isArray(doc['@graph']))
-    return (doc['@graph'] as { '@type': string; url?: string }[]).find((n) => n['@type'] === 'WebSite')?.url;
-  if (doc['@type'] === 'ItemList') return doc.url as string;
-  const steps = doc.itemListElement as { item: string }[];
-  return steps.at(-1)?.item;
+type Node = Record<string, unknown>;
+const nodesOf = (doc: Node): Node[] => (Array.isArray(doc['@graph']) ? (doc['@graph'] as Node[]) : [doc]);
+
+/** The URLs a document's nodes describe: the web site's, the list's, the breadcrumb trail's last step. */
+function ownUrls(doc: Node): string[] {
+  return nodesOf(doc).flatMap((node) => {
+    if (node['@type'] === 'WebSite' || node['@type'] === 'ItemList') return [node.url as string];
+    if (node['@type'] === 'BreadcrumbList') return [(node.itemListElement as { item: string }[]).at(-1)!.item];
+    return [];
+  });
 }
 
 describe('siteStructuredData', () => {
-  it('has the home page, every edition’s ranking and every participant page, in both languages', () => {
+  const archived = content.editions.filter((edition) => edition !== content.current);
+
+  it('has the home page, every edition’s ranking, an archived edition’s award pages and every participant page', () => {
     const participants = content.editions.reduce((sum, edition) => sum + edition.participants.length, 0);
-    expect(pages.size).toBe(2 * (1 + content.editions.length + participants));
+    // Per language: home, the rankings, an archived edition's winners and special mentions, the participants.
+    expect(pages.size).toBe(2 * (1 + content.editions.length + 2 * archived.length + participants));
     for (const url of ['/', '/en', '/rangliste', '/en/rangliste']) expect(pages.has(url)).toBe(true);
-    const archived = content.editions.find((edition) => edition !== content.current);
-    if (archived) expect(pages.has(`/en/${archived.year}/rangliste`)).toBe(true);
+    expect(archived.length).toBeGreaterThan(0);
+    for (const path of ['rangliste', 'gewinner', 'special-mention'])
+      expect(pages.has(`/en/${archived[0]!.year}/${path}`)).toBe(true);
+    expect(pages.has('/gewinner')).toBe(false);
   });
 
-  it('gives each page the document about that page', () => {
-    for (const [url, doc] of pages) expect([url, ownUrl(doc)]).toEqual([url, url === '/' ? site : `${site}${url}`]);
+  it('gives each page the documents about that page', () => {
+    for (const [url, doc] of pages) {
+      const expected = url === '/' ? site : `${site}${url}`;
+      const urls = ownUrls(doc);
+      expect([url, urls.length > 0]).toEqual([url, true]);
+      for (const own of urls) expect([url, own]).toEqual([url, expected]);
+    }
+  });
+
+  it('gives an archived edition’s ranking its list and its trail through the archive', () => {
+    const year = archived[0]!.year;
+    const doc = pages.get(`/${year}/rangliste`)!;
+    expect(nodesOf(doc).map((node) => node['@type'])).toEqual(['ItemList', 'BreadcrumbList']);
+    const trail = nodesOf(doc)[1]!.itemListElement as { name: string; item: string }[];
+    expect(trail.map((step) => step.item)).toEqual([site, `${site}/archiv`, `${site}/${year}/rangliste`]);
+    expect(trail[2]!.name).toBe(`Rangliste ${year}`);
   });
 
   it('lists a ranking’s participants in that edition’s pages', () => {

@@ -1,15 +1,22 @@
+import { breadcrumbNames, type ArchivedEditionPage, type BreadcrumbNames } from '@/lib/breadcrumbs/trail';
 import type { Content } from '@/lib/content/load';
 import { editionInfo } from '@/lib/editions/edition-info';
 import { localeHref } from '@/lib/i18n/paths';
-import { localeCodes } from '@/lib/i18n/locales';
+import { localeCodes, type Locale } from '@/lib/i18n/locales';
 import { editionPath, participantPath, routes } from '@/lib/routes';
-import { homeStructuredData, participantStructuredData, rankingStructuredData } from './page-structured-data';
-import type { JsonLdDocument } from './structured-data/types';
+import {
+  archivedEditionStructuredData,
+  homeStructuredData,
+  participantStructuredData,
+  rankingStructuredData,
+} from './page-structured-data';
+import type { JsonLdDocument, JsonLdThing } from './structured-data/types';
 
 /**
  * The JSON-LD of every page that carries some, by the page's URL path ("/", "/en/rangliste",
- * "/2025/teilnehmer/sika"): the home pages, every edition's ranking and every participant page of
- * every edition, in both languages. Computed once per build from the content; the post-build step
+ * "/2025/teilnehmer/sika"): the home pages, every edition's ranking, an archived edition's winners
+ * and special mentions (their breadcrumb trail) and every participant page of every edition, in
+ * both languages. Computed once per build from the content; the post-build step
  * writes each document into its page's head (lib/postbuild/finish-page), so that it is not also
  * part of the router payload, as it would be if the page rendered it.
  */
@@ -17,20 +24,40 @@ export function siteStructuredData(content: Content, siteUrl: string): Map<strin
   const pages = new Map<string, JsonLdDocument>();
   for (const locale of localeCodes) {
     const messages = content.messages[locale];
+    const names = breadcrumbNames(locale, messages);
     pages.set(localeHref(locale, routes.home.path), homeStructuredData(locale, messages, siteUrl));
     for (const edition of content.editions) {
       const info = editionInfo(edition.year, content.current.year);
       const texts = edition.texts[locale].pages.ranking;
-      pages.set(
-        localeHref(locale, editionPath(routes.ranking.path, info.archivedYear)),
-        rankingStructuredData(locale, texts, edition.participants, info, siteUrl),
-      );
+      const ranking = rankingStructuredData(locale, texts, edition.participants, info, siteUrl);
+      for (const [path, doc] of editionPageDocuments(locale, names, info.archivedYear, ranking, siteUrl))
+        pages.set(path, doc);
       for (const participant of edition.participants)
         pages.set(
           localeHref(locale, participantPath(participant.ref, undefined, info.archivedYear)),
-          participantStructuredData(locale, messages.nav, participant, info, siteUrl),
+          participantStructuredData(locale, names, participant, info, siteUrl),
         );
     }
   }
   return pages;
+}
+
+const archivedEditionPages: readonly ArchivedEditionPage[] = ['ranking', 'winners', 'specialMention'];
+
+/**
+ * The current edition's ranking page; an archived edition's ranking, winners and special-mention
+ * pages with their trail through the archive (the ranking's list and trail in one graph).
+ */
+function editionPageDocuments(
+  locale: Locale,
+  names: BreadcrumbNames,
+  archivedYear: number | undefined,
+  ranking: JsonLdThing,
+  siteUrl: string,
+): [string, JsonLdDocument][] {
+  if (archivedYear === undefined) return [[localeHref(locale, routes.ranking.path), ranking]];
+  return archivedEditionPages.map((page) => [
+    localeHref(locale, editionPath(routes[page].path, archivedYear)),
+    archivedEditionStructuredData(locale, names, page, archivedYear, siteUrl, page === 'ranking' ? ranking : undefined),
+  ]);
 }

@@ -1,0 +1,31 @@
+import Link from 'next/link';
+import styles from './breadcrumb.module.css';
+import type { BreadcrumbNav } from '@/lib/breadcrumbs/trail';
+
+/**
+ * Where the page sits on the site, small above its title: the steps of its trail
+ * (lib/breadcrumbs/trail), the last one the page itself (aria-current). The page's BreadcrumbList
+ * JSON-LD is made of the same trail. Server-rendered, no JavaScript. `className` places it in
+ * the section around it.
+ */
+export function Breadcrumb({ nav, className }: { nav: BreadcrumbNav; className?: string }) {
+  const last = nav.links.length - 1;
+  return (
+    <nav aria-label={nav.label} className={className ? `${styles.breadcrumb} ${className}` : styles.breadcrumb}>
+      <ol className={styles.steps}>
+        {nav.links.map((link, i) => (
+          <li key={link.href} className={styles.step}>
+            <Link
+              href={link.href}
+              prefetch={false}
+              className={styles.link}
+              aria-current={i === last ? 'page' : undefined}
+            >
+              {link.name}
+            </Link>
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}

@@ -1,0 +1,103 @@
+import { createTranslator } from 'next-intl';
+import type { Messages } from '@/lib/content/message-schema';
+import { localeHref } from '@/lib/i18n/paths';
+import type { Locale } from '@/lib/i18n/locales';
+import { editionPath, participantPath, routes } from '@/lib/routes';
+
+/**
+ * Where a page sits on the site, from the home page down to the page itself: the one list that
+ * both the visible breadcrumb (components/shell/Breadcrumb) and the page's BreadcrumbList JSON-LD
+ * (lib/seo/page-structured-data) are made of, so that the two cannot disagree.
+ *
+ * - a participant of the current edition: Start › Rangliste › Sika AG
+ * - a participant of an archived edition: Start › Archiv › Rangliste 2025 › Sika AG
+ * - an archived edition's ranking, winners, special mentions: Start › Archiv › Rangliste 2025
+ *
+ * An archived edition's pages lead through the archive, the one page that lists every edition;
+ * there is no page of an edition as such (/2025 is not a page), so its year goes into the name
+ * of the step. The current edition's other pages are in the header's navigation and need no trail.
+ */
+export interface BreadcrumbStep {
+  name: string;
+  /** The step's page, locale-neutral ("/2025/rangliste"). */
+  path: string;
+}
+
+export type BreadcrumbTrail = readonly BreadcrumbStep[];
+
+/** The pages an archived edition has besides its participants' pages. */
+export type ArchivedEditionPage = 'ranking' | 'winners' | 'specialMention';
+
+export interface BreadcrumbNames {
+  home: string;
+  archive: string;
+  /** The current edition's ranking. */
+  ranking: string;
+  /** An archived edition's page, with its year ("Rangliste 2025", "2025 ranking"). */
+  editionPage: (page: ArchivedEditionPage, year: number) => string;
+}
+
+/** The steps' names in a locale: the navigation's names, and the `breadcrumb` namespace's. */
+export function breadcrumbNames(locale: Locale, messages: Pick<Messages, 'nav' | 'breadcrumb'>): BreadcrumbNames {
+  const t = createTranslator({ locale, messages: { breadcrumb: messages.breadcrumb }, namespace: 'breadcrumb' });
+  const { home, archive, ranking } = messages.nav;
+  // The year as a string: as a number, ICU would group its digits (2’025).
+  return { home, archive, ranking, editionPage: (page, year) => t(page, { year: String(year) }) };
+}
+
+/** Home, and for an archived edition the archive. */
+function trailStart(names: BreadcrumbNames, archivedYear: number | undefined): BreadcrumbStep[] {
+  const home = { name: names.home, path: routes.home.path };
+  return archivedYear === undefined ? [home] : [home, { name: names.archive, path: routes.archive.path }];
+}
+
+function editionPageStep(names: BreadcrumbNames, page: ArchivedEditionPage, archivedYear: number): BreadcrumbStep {
+  return { name: names.editionPage(page, archivedYear), path: editionPath(routes[page].path, archivedYear) };
+}
+
+/** An archived edition's ranking, winners or special-mention page. */
+export function archivedEditionTrail(
+  names: BreadcrumbNames,
+  page: ArchivedEditionPage,
+  archivedYear: number,
+): BreadcrumbTrail {
+  return [...trailStart(names, archivedYear), editionPageStep(names, page, archivedYear)];
+}
+
+/** A participant's page, through its edition's ranking. */
+export function participantTrail(
+  names: BreadcrumbNames,
+  participant: { ref: string; name: string },
+  archivedYear: number | undefined,
+): BreadcrumbTrail {
+  const ranking =
+    archivedYear === undefined
+      ? { name: names.ranking, path: routes.ranking.path }
+      : editionPageStep(names, 'ranking', archivedYear);
+  const own = { name: participant.name, path: participantPath(participant.ref, undefined, archivedYear) };
+  return [...trailStart(names, archivedYear), ranking, own];
+}
+
+/** The trail as the page shows it: each step's name and its link in the page's language. */
+export interface BreadcrumbLink {
+  name: string;
+  href: string;
+}
+
+export function breadcrumbLinks(locale: Locale, trail: BreadcrumbTrail): BreadcrumbLink[] {
+  return trail.map((step) => ({ name: step.name, href: localeHref(locale, step.path) }));
+}
+
+/** What the visible breadcrumb shows: its navigation's name and the steps' links. */
+export interface BreadcrumbNav {
+  label: string;
+  links: BreadcrumbLink[];
+}
+
+export function breadcrumbNav(
+  locale: Locale,
+  messages: Pick<Messages, 'breadcrumb'>,
+  trail: BreadcrumbTrail,
+): BreadcrumbNav {
+  return { label: messages.breadcrumb.label, links: breadcrumbLinks(locale, trail) };
+}
