@@ -35,7 +35,7 @@ export function debounce(run: () => void, ms: number, timers: Timers = realTimer
 export const WATCH_DEBOUNCE_MS = 150;
 
 /**
- * Calls `onChange` after changes anywhere under `dir` (recursive: Node 20 watches subfolders on
+ * Calls `onChange` after changes anywhere under `dir` (recursive: Node 20 and later watch subfolders on
  * Linux, macOS and Windows, also ones created later), debounced. `close()` stops watching.
  * `onError` hears when watching fails (on Linux, too many watched folders: ENOSPC).
  */
