@@ -26,6 +26,7 @@ import { hash } from './media/produce';
 import { ProgressLine, progressText } from '../lib/build/progress';
 import { config } from '../lib/config';
 import { contentDir, loadContent } from '../lib/content/load';
+import { writeFileAtomically } from '../lib/files/write-atomically';
 import { sampleDataOn } from '../lib/content/sample-data';
 import { COVER_WIDTHS, SPREAD_WIDTHS } from '../lib/images/generated';
 import { variantUrl } from '../lib/images/variants';
@@ -61,9 +62,7 @@ const produce: Produce = async (relative, inputs, make) => {
   const stamp = hash(`${VERSION}|${inputs}`);
   if (stamps[relative] === stamp && fs.existsSync(file)) return;
   fs.mkdirSync(path.dirname(file), { recursive: true });
-  const tmp = `${file}.tmp-${process.pid}`;
-  fs.writeFileSync(tmp, await make());
-  fs.renameSync(tmp, file);
+  writeFileAtomically(file, await make());
   stamps[relative] = stamp;
   written += 1;
 };

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { editionDir, editionYears } from '../content/edition-files';
+import { writeFileAtomically } from '../files/write-atomically';
 import type { FileOps } from './file-ops';
 
 /**
@@ -65,9 +66,7 @@ export function createJournal(dir: string, journal: Journal): void {
 
 /** Replaces the journal in one step (write beside it, then rename). */
 export function updateJournal(dir: string, journal: Journal): void {
-  const temp = `${journalPath(dir)}.${process.pid}.tmp`;
-  fs.writeFileSync(temp, JSON.stringify(journal));
-  fs.renameSync(temp, journalPath(dir));
+  writeFileAtomically(journalPath(dir), JSON.stringify(journal));
 }
 
 export function removeJournal(dir: string): void {

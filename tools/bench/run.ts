@@ -14,6 +14,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { findNginx } from '../../e2e/nginx/nginx-server';
+import { writeFileAtomically } from '../../lib/files/write-atomically';
 import { chromiumLaunchOptions } from '../../e2e/support/chromium';
 import { loadBaseline } from './baseline';
 import { evaluateBudgets } from './budgets';
@@ -219,22 +220,16 @@ async function main() {
     fs.mkdirSync(out, { recursive: true });
     const baseline = loadBaseline(out, options.baseline);
     if (baseline) results.baseline = baseline;
-    writeAtomically(
+    writeFileAtomically(
       path.join(out, 'results.json'),
       `${JSON.stringify({ ...results, checks: { served, images, fonts, rowLinks } }, null, 2)}\n`,
     );
-    writeAtomically(path.join(out, 'report.md'), markdownReport(results));
+    writeFileAtomically(path.join(out, 'report.md'), markdownReport(results));
     console.log(`\n${textReport(results)}\n\nWritten: bench/results.json, bench/report.md`);
   } finally {
     await browser.close();
     for (const server of servers) await server.stop();
   }
-}
-
-/** Never a half-written report: write beside, then rename. */
-function writeAtomically(file: string, text: string): void {
-  fs.writeFileSync(`${file}.tmp`, text);
-  fs.renameSync(`${file}.tmp`, file);
 }
 
 function nginxVersion(): string {
