@@ -8,7 +8,7 @@ import { gzipBytes, htmlWeight, payloadFilePath, routerPayloadScripts } from './
 import { oversizeFactor, srcsetUrls } from './image-fit';
 import { combineRuns, summariseReport } from './lighthouse';
 import { parseOptions } from './options';
-import { descendants, parseProcStat } from './process-tree';
+import { descendants, parseProcStat, shortCommand } from './process-tree';
 import { max, median, round } from './stats';
 import { toMarkdown, toText } from './table';
 
@@ -87,6 +87,12 @@ describe('process tree', () => {
       '4242 (next-server (v16)) S 4000 4242 4000 0 -1 4194560 100 0 0 0 250 50 0 0 20 0 11 0 5000 1000000 3000 18446744073709551615';
     expect(parseProcStat(line)).toEqual({ pid: 4242, ppid: 4000, cpuTicks: 300, rssPages: 3000 });
     expect(parseProcStat('garbage')).toBeUndefined();
+  });
+  it('shortens a command line to the package path and the arguments', () => {
+    expect(shortCommand(['/opt/node-24/bin/node', '/w/ws/node_modules/next/dist/bin/next', 'build'])).toBe(
+      'node next/dist/bin/next build',
+    );
+    expect(shortCommand(['node', 'x'.repeat(100)])).toHaveLength(80);
   });
   it('collects the root and its descendants only', () => {
     const p = (pid: number, ppid: number) => ({ pid, ppid, cpuTicks: 0, rssPages: 1 });

@@ -163,6 +163,11 @@ export async function buildSite(options: {
       : {}),
   };
   log(`[build ${label}] ${run.ok ? 'done' : 'FAILED'} in ${run.wallSeconds.toFixed(0)} s (log: ${logFile})`);
+  const peak = run.memoryPeak;
+  log(
+    `[build ${label}] memory peak ${(run.peakRssBytes / 1024 ** 3).toFixed(2)} GiB at ${peak.atSeconds.toFixed(0)} s: ` +
+      peak.processes.map((p) => `${p.command} ${(p.rssBytes / 1024 ** 2).toFixed(0)} MiB`).join('; '),
+  );
   // The build cache of a 5,000-participant build is large and every run starts cold anyway.
   fs.rmSync(path.join(workspace, '.next'), { recursive: true, force: true });
   return { figures, outDir };

@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import readline from 'node:readline';
-import { loadAverage, sampleTree } from './process-tree';
+import { loadAverage, sampleTree, type MemoryPeak } from './process-tree';
 import type { StampedLine } from './build-log';
 
 /**
@@ -16,6 +16,7 @@ export interface MeasuredRun {
   cpuSeconds: number;
   peakRssBytes: number;
   peakPssBytes: number;
+  memoryPeak: MemoryPeak;
   lines: StampedLine[];
   loadAverage: { start: number; end: number };
 }
@@ -55,7 +56,13 @@ export async function runMeasured(
   const code: number = await new Promise((resolve) => child.on('close', (c) => resolve(c ?? 1)));
   const wallSeconds = seconds();
   const sampledCpu = sampler.cpuSeconds();
-  const { peakRssBytes, peakPssBytes } = sampler.stop();
+  const { peakRssBytes, peakPssBytes, peak } = sampler.stop();
+  // Where the memory went, for the log: the peak's time matches the stamped lines above it.
+  const mib = (bytes: number) => `${(bytes / 1024 ** 2).toFixed(0)} MiB`;
+  log.write(
+    `[memory] peak ${mib(peakRssBytes)} (RSS, summed) at ${peak.atSeconds.toFixed(1)} s: ` +
+      `${peak.processes.map((p) => `${p.command} ${mib(p.rssBytes)}`).join('; ')}\n`,
+  );
   await new Promise((resolve) => log.end(resolve));
   let cpuSeconds = sampledCpu;
   if (useTime && fs.existsSync(timeFile)) {
@@ -70,6 +77,7 @@ export async function runMeasured(
     cpuSeconds,
     peakRssBytes,
     peakPssBytes,
+    memoryPeak: peak,
     lines,
     loadAverage: { start: loadStart, end: loadAverage() },
   };

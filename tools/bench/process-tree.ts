@@ -71,19 +71,47 @@ function pssBytes(pid: number): number {
   }
 }
 
+/** The tree at its summed RSS peak: when, and its largest processes. */
+export interface MemoryPeak {
+  /** Seconds after sampling started. */
+  atSeconds: number;
+  /** The largest processes, biggest first: command line (shortened) and RSS in bytes. */
+  processes: { command: string; rssBytes: number }[];
+}
+
 export interface TreeSampler {
   /**
    * Stops sampling and returns the peaks of the tree's summed RSS and PSS (bytes). RSS counts
-   * pages shared between the processes (the Next binary, libraries) once per process; PSS splits them.
+   * pages shared between the processes (the Next binary, libraries) once per process; PSS splits
+   * them. `peak` says when the RSS peak was and which processes made it.
    */
-  stop(): { peakRssBytes: number; peakPssBytes: number };
+  stop(): { peakRssBytes: number; peakPssBytes: number; peak: MemoryPeak };
   /** CPU seconds used by the tree so far (sum over every process seen, at its last sample). */
   cpuSeconds(): number;
+}
+
+/** A process's command line, shortened to what tells the build's processes apart. */
+function commandOf(pid: number): string {
+  try {
+    const words = fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').filter(Boolean);
+    return shortCommand(words);
+  } catch {
+    return `pid ${pid}`;
+  }
+}
+
+/** `node /x/node_modules/next/dist/bin/next build` → `node next/dist/bin/next build`, at most 80 characters. */
+export function shortCommand(words: readonly string[]): string {
+  const short = words.map((word) => word.replace(/^.*\/node_modules\//, '').replace(/^\/\S*\/(?=[^/]+$)/, ''));
+  const text = short.join(' ');
+  return text.length > 80 ? `${text.slice(0, 79)}…` : text;
 }
 
 export function sampleTree(rootPid: number, intervalMs = 250): TreeSampler {
   let peak = 0;
   let peakPss = 0;
+  let peakAt: MemoryPeak = { atSeconds: 0, processes: [] };
+  const started = Date.now();
   const lastTicks = new Map<number, number>();
   const sample = () => {
     const tree = descendants(rootPid, readAll());
@@ -94,6 +122,13 @@ export function sampleTree(rootPid: number, intervalMs = 250): TreeSampler {
         peakPss,
         tree.reduce((sum, s) => sum + pssBytes(s.pid), 0),
       );
+    if (rss > peak) {
+      const largest = [...tree].sort((a, b) => b.rssPages - a.rssPages).slice(0, 4);
+      peakAt = {
+        atSeconds: (Date.now() - started) / 1000,
+        processes: largest.map((s) => ({ command: commandOf(s.pid), rssBytes: s.rssPages * PAGE_SIZE })),
+      };
+    }
     peak = Math.max(peak, rss);
     for (const s of tree) lastTicks.set(s.pid, s.cpuTicks);
   };
@@ -102,7 +137,7 @@ export function sampleTree(rootPid: number, intervalMs = 250): TreeSampler {
   return {
     stop() {
       clearInterval(timer);
-      return { peakRssBytes: peak, peakPssBytes: peakPss };
+      return { peakRssBytes: peak, peakPssBytes: peakPss, peak: peakAt };
     },
     cpuSeconds() {
       sample();
