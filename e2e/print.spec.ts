@@ -18,6 +18,8 @@ interface Printout {
   text: string;
   /** The same, of the first page only. */
   firstPage: string;
+  /** The same, page by page. */
+  pageTexts: string[];
   pages: number;
 }
 
@@ -40,7 +42,8 @@ async function print(page: Page, name: string): Promise<Printout> {
   expect(info).toMatch(/^Page size:.* pts \(A4\)$/m);
   const pages = Number(/^Pages:\s+(\d+)$/m.exec(info)?.[1]);
   test.info().annotations.push({ type: 'printout', description: `${name}: ${pages} pages` });
-  return { text: pdfText(file), firstPage: pdfText(file, ['-f', '1', '-l', '1']), pages };
+  const pageTexts = Array.from({ length: pages }, (_, i) => pdfText(file, ['-f', `${i + 1}`, '-l', `${i + 1}`]));
+  return { text: pdfText(file), firstPage: pageTexts[0] ?? '', pageTexts, pages };
 }
 
 /** Open a page as a first-time visitor: the cookie notice shows on screen. */
@@ -175,6 +178,15 @@ for (const locale of locales) {
     }
     // The table's rows are about 25 to a page: more pages than that would mean a break in the layout.
     expect(printout.pages).toBeLessThanOrEqual(Math.ceil(participants.length / 20) + 2);
+    // Every page with rows of the table starts with the column headings (the table's head repeats).
+    const tablePages = printout.pageTexts
+      .map((text, i) => ({ text, page: i + 1 }))
+      .filter(({ text }) => participants.some((p) => text.includes(fold(p.company))));
+    expect(tablePages.length, 'the table runs over several pages').toBeGreaterThan(1);
+    for (const { text, page } of tablePages) {
+      const missingHeadings = Object.values(t.ranking.columns).filter((heading) => !text.includes(fold(heading)));
+      expect(missingHeadings, `column headings on page ${page}`).toEqual([]);
+    }
   });
 
   test(`the winners page prints every category and winner (${locale})`, async ({ page }) => {
@@ -188,6 +200,21 @@ for (const locale of locales) {
       expect(has(printout, title), category.key).toBe(true);
       expect(has(printout, description ?? ''), category.key).toBe(true);
       for (const ref of category.winners) expect(has(printout, nameOf(row(ref))), `${category.key}: ${ref}`).toBe(true);
+    }
+    // The categories flow: several share a page, rather than one to a page with the rest left blank.
+    const categories = awards.winnerCategories.length;
+    expect(categories, 'enough categories to share pages').toBeGreaterThan(1);
+    expect(printout.pages).toBeLessThan(categories);
+    // A category's heading and its first card are on the same page (the heading found with its
+    // description: a title such as "Design" also occurs in other text).
+    for (const category of awards.winnerCategories) {
+      const { title, description } = t.awards.categories[category.key];
+      const heading = fold(`${title} ${description ?? ''}`);
+      const pageText = printout.pageTexts.find((text) => text.includes(heading));
+      expect(pageText, category.key).toBeDefined();
+      expect(pageText, `${category.key}: first card beside the heading`).toContain(
+        fold(nameOf(row(category.winners[0]!))),
+      );
     }
   });
 }
