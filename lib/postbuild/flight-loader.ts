@@ -9,28 +9,58 @@ import { createHash } from 'node:crypto';
  *
  * Waiting for the parsed document keeps the start where Next's own bootstrap script had it, at
  * the end of the body: React hydrates the whole document and must not see half of it.
+ *
+ * A page whose chunk scripts left the HTML lists them in data-chunks: the loader then waits for
+ * the first contentful paint (a 'paint' PerformanceObserver; one frame where the browser has no
+ * such entry), adds the chunks and fetches the payload. A hidden page paints nothing, so it starts
+ * at once, and nothing waits longer than three seconds.
  */
 export const FLIGHT_LOADER_SOURCE = `(function () {
   var script = document.currentScript;
   var url = script && script.getAttribute('data-flight');
   if (!url) return;
+  var chunks = (script.getAttribute('data-chunks') || '').split(' ').filter(Boolean);
   var parsed = new Promise(function (resolve) {
     if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', resolve);
     else resolve();
   });
-  fetch(url, { priority: 'low' })
-    .then(function (response) {
-      if (!response.ok) throw new Error('payload ' + response.status);
-      return response.json();
-    })
-    .then(function (payload) {
-      return parsed.then(function () {
-        var flight = (self.__next_f = self.__next_f || []);
-        for (var i = 0; i < payload.flight.length; i++) flight.push(payload.flight[i]);
-        (globalThis.TURBOPACK = globalThis.TURBOPACK || []).push(payload.runtime);
-      });
-    })
-    .catch(function () {});
+  var started = false;
+  function start() {
+    if (started) return;
+    started = true;
+    for (var i = 0; i < chunks.length; i++) {
+      var tag = document.createElement('script');
+      tag.src = chunks[i];
+      tag.async = true;
+      document.head.appendChild(tag);
+    }
+    fetch(url, { priority: chunks.length ? 'auto' : 'low' })
+      .then(function (response) {
+        if (!response.ok) throw new Error('payload ' + response.status);
+        return response.json();
+      })
+      .then(function (payload) {
+        return parsed.then(function () {
+          var flight = (self.__next_f = self.__next_f || []);
+          for (var i = 0; i < payload.flight.length; i++) flight.push(payload.flight[i]);
+          (globalThis.TURBOPACK = globalThis.TURBOPACK || []).push(payload.runtime);
+        });
+      })
+      .catch(function () {});
+  }
+  if (!chunks.length || document.visibilityState === 'hidden') return start();
+  var afterPaint = function () {
+    setTimeout(start, 0);
+  };
+  var types = (self.PerformanceObserver && PerformanceObserver.supportedEntryTypes) || [];
+  if (types.indexOf('paint') >= 0)
+    new PerformanceObserver(function (list, observer) {
+      if (!list.getEntriesByName('first-contentful-paint').length) return;
+      observer.disconnect();
+      afterPaint();
+    }).observe({ type: 'paint', buffered: true });
+  else requestAnimationFrame(afterPaint);
+  setTimeout(start, 3000);
 })();
 `;
 

@@ -45,6 +45,31 @@ describe('moveFlightOut', () => {
     );
   });
 
+  describe('with scripts after the first paint', () => {
+    const preload = '<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/b.js"/>';
+    const polyfill = '<script src="/_next/static/chunks/p.js" noModule=""></script>';
+    const html = page(
+      `${preload}${polyfill}${init}${push('0:{}\n')}${bootstrap}` +
+        '<script src="/_next/static/chunks/b.js" async=""></script>',
+    );
+    const moved = moveFlightOut(html, urls, { scriptsAfterPaint: true });
+
+    it("takes Next's chunk scripts and their preloads out of the page and lists them, in order, on the loader", () => {
+      expect(moved.html).not.toMatch(/<script src="\/_next\/static\/chunks\/[ab]\.js"/);
+      expect(moved.html).not.toContain('rel="preload" as="script"');
+      expect(moved.html).toContain(
+        '<script src="/_next/static/site/flight-loader-abc.js" async="" fetchpriority="high" ' +
+          'data-chunks="/_next/static/chunks/a.js /_next/static/chunks/b.js" ' +
+          'data-flight="/teilnehmer/sika.flight.json"></script>',
+      );
+    });
+
+    it('does not preload the payload, and leaves the noModule polyfill alone', () => {
+      expect(moved.html).not.toContain('as="fetch"');
+      expect(moved.html).toContain(polyfill);
+    });
+  });
+
   it('leaves other inline scripts, a chunk list among them, where they are', () => {
     const site = '<script>(function(){document.documentElement.dataset.x="1"})()</script>';
     const moved = moveFlightOut(page(`${site}${chunkList}${init}${push('0:{}\n')}${bootstrap}`), urls);

@@ -13,7 +13,14 @@
  * Turbopack starts the app when the inline bootstrap script (`<script id="_R_">`) pushes the
  * runtime entry (`{"otherChunks":[…],"runtimeModuleIds":[…]}`); the chunk scripts before it only
  * register module factories. So that script moves into the payload file too, and the loader pushes
- * it last. The chunk scripts stay where they are and keep downloading early.
+ * it last.
+ *
+ * With `scriptsAfterPaint`, Next's chunk scripts and their preloads leave the HTML as well: the
+ * loader adds them, and fetches the payload, once the browser has painted the page's first
+ * content. Until then the page's CSS, font and images have the connection to themselves. Measured
+ * behind nginx (docs/performance.md): Lighthouse's LCP on home, participant and criteria pages fell
+ * by 600–700 ms, TBT stayed within the noise; on the ranking, whose hydration is the heaviest,
+ * TBT rose by some 180 ms, so the ranking keeps its scripts early (finish-site.ts).
  */
 import { NEXT_F_INIT, NEXT_F_PUSH, TURBOPACK_PUSH } from './known-scripts';
 
@@ -31,6 +38,9 @@ export interface FlightUrls {
 }
 
 const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
+/** Next's chunk scripts: external, async, under /_next/static/chunks/ (not the noModule polyfill). */
+const CHUNK_SCRIPT = /<script src="(\/_next\/static\/chunks\/[^"]+\.js)" async=""><\/script>/g;
+const CHUNK_PRELOAD = /<link rel="preload" as="script"[^>]*? href="\/_next\/static\/chunks\/[^"]+"\/>/g;
 
 /** The payload file's path for a page file ("en/rangliste.html" → "en/rangliste.flight.json"). */
 export function flightFileFor(pageFile: string): string {
@@ -43,7 +53,11 @@ export function flightFileFor(pageFile: string): string {
  * loader in the head instead, and the payload file's text. A page without a payload (no Next
  * runtime) comes back as it was, with `payload: null`.
  */
-export function moveFlightOut(html: string, urls: FlightUrls): { html: string; payload: string | null } {
+export function moveFlightOut(
+  html: string,
+  urls: FlightUrls,
+  { scriptsAfterPaint = false }: { scriptsAfterPaint?: boolean } = {},
+): { html: string; payload: string | null } {
   const flight: unknown[] = [];
   let runtime: Record<string, unknown> | null = null;
   const removed: Array<[number, number]> = [];
@@ -71,13 +85,19 @@ export function moveFlightOut(html: string, urls: FlightUrls): { html: string; p
     from = end;
   }
   rest += html.slice(from);
+  let chunks: string[] = [];
+  if (scriptsAfterPaint) {
+    chunks = [...rest.matchAll(CHUNK_SCRIPT)].map((match) => match[1] as string);
+    rest = rest.replace(CHUNK_SCRIPT, '').replace(CHUNK_PRELOAD, '');
+  }
   const headEnd = rest.indexOf('</head>');
   if (headEnd < 0) throw new Error('no </head> for the payload loader');
   // Before the head's first script, so that the loader is not queued behind Next's chunks.
   const firstScript = rest.slice(0, headEnd).search(/<script\b/i);
   const at = firstScript >= 0 ? firstScript : headEnd;
   const payload: FlightPayload = { flight, runtime };
-  return { html: rest.slice(0, at) + loaderTags(urls) + rest.slice(at), payload: JSON.stringify(payload) };
+  const tags = scriptsAfterPaint ? afterPaintLoaderTag(urls, chunks) : loaderTags(urls);
+  return { html: rest.slice(0, at) + tags + rest.slice(at), payload: JSON.stringify(payload) };
 }
 
 /**
@@ -93,6 +113,17 @@ function loaderTags({ payload, loader }: FlightUrls): string {
   return (
     `<link rel="preload" as="fetch" crossorigin="anonymous" fetchpriority="low" href="${href}"/>` +
     `<script src="${escapeAttribute(loader)}" async="" fetchpriority="high" data-flight="${href}"></script>`
+  );
+}
+
+/**
+ * Only the loader: no preload, so that nothing but the first paint's own resources loads before
+ * it. The chunks it adds after the paint are listed in page order.
+ */
+function afterPaintLoaderTag({ payload, loader }: FlightUrls, chunks: readonly string[]): string {
+  return (
+    `<script src="${escapeAttribute(loader)}" async="" fetchpriority="high" ` +
+    `data-chunks="${escapeAttribute(chunks.join(' '))}" data-flight="${escapeAttribute(payload)}"></script>`
   );
 }
 
