@@ -38,7 +38,8 @@ async function main() {
   const runs = Number(values.runs);
   const port = Number(values.port);
   if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs must be a whole number ≥ 1');
-  const pages = values.pages ? values.pages.split(',') : DEFAULT_PAGES;
+  // Split before each path only: a query string may hold commas (/vergleich?refs=a,b).
+  const pages = values.pages ? values.pages.split(/,(?=\/)/) : DEFAULT_PAGES;
   const workDir = path.resolve(values.work);
   const floorOut = path.join(workDir, 'floor', 'out');
   if (!fs.existsSync(path.join(floorOut, 'index.html')))
