@@ -94,7 +94,8 @@ export interface TreeSampler {
 function commandOf(pid: number): string {
   try {
     const words = fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').filter(Boolean);
-    return shortCommand(words);
+    // A worker that renamed itself (or is ending) may have no command line left: its name, then.
+    return words.length ? shortCommand(words) : `${fs.readFileSync(`/proc/${pid}/comm`, 'utf8').trim()} (${pid})`;
   } catch {
     return `pid ${pid}`;
   }
