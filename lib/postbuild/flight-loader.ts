@@ -11,8 +11,10 @@ import { createHash } from 'node:crypto';
  * the end of the body: React hydrates the whole document and must not see half of it.
  *
  * A page whose chunk scripts left the HTML lists them in data-chunks: the loader then waits for
- * the first contentful paint (a 'paint' PerformanceObserver; one frame where the browser has no
- * such entry), adds the chunks and fetches the payload. A hidden page paints nothing, so it starts
+ * the first contentful paint (a 'paint' PerformanceObserver, whose callback is a task after the
+ * paint; where the browser has no such entry, a message posted from the next animation frame),
+ * adds the chunks and fetches the payload. No timer in between: a page whose clock stands still
+ * (the intro's specs stop it) hydrates all the same. A hidden page paints nothing, so it starts
  * at once, and nothing waits longer than three seconds.
  */
 export const FLIGHT_LOADER_SOURCE = `(function () {
@@ -49,17 +51,19 @@ export const FLIGHT_LOADER_SOURCE = `(function () {
       .catch(function () {});
   }
   if (!chunks.length || document.visibilityState === 'hidden') return start();
-  var afterPaint = function () {
-    setTimeout(start, 0);
-  };
   var types = (self.PerformanceObserver && PerformanceObserver.supportedEntryTypes) || [];
   if (types.indexOf('paint') >= 0)
     new PerformanceObserver(function (list, observer) {
       if (!list.getEntriesByName('first-contentful-paint').length) return;
       observer.disconnect();
-      afterPaint();
+      start();
     }).observe({ type: 'paint', buffered: true });
-  else requestAnimationFrame(afterPaint);
+  else
+    requestAnimationFrame(function () {
+      var channel = new MessageChannel();
+      channel.port1.onmessage = start;
+      channel.port2.postMessage(0);
+    });
   setTimeout(start, 3000);
 })();
 `;

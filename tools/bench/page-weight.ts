@@ -27,14 +27,17 @@ export async function measureScripts(browser: Browser, url: string): Promise<Scr
       name: r.name,
       start: r.startTime,
     }));
-    return { loadEvent: navigation.loadEventStart, resources };
+    // Next's chunks that the flight loader adds after the first paint (lib/postbuild/flight-loader.ts)
+    // are the page's own, even when the load event came first.
+    const listed = (document.querySelector('script[data-chunks]')?.getAttribute('data-chunks') ?? '').split(' ');
+    return { loadEvent: navigation.loadEventStart, resources, listed: listed.filter(Boolean) };
   });
   const weight: ScriptWeight = { scripts: 0, rawBytes: 0, gzipBytes: 0, afterLoadScripts: 0, afterLoadGzipBytes: 0 };
   for (const [scriptUrl, body] of bodies) {
     const buffer = await body;
     if (!buffer) continue;
     const started = timing.resources.find((r) => r.name === scriptUrl)?.start ?? 0;
-    if (started <= timing.loadEvent) {
+    if (started <= timing.loadEvent || timing.listed.includes(new URL(scriptUrl).pathname)) {
       weight.scripts += 1;
       weight.rawBytes += buffer.length;
       weight.gzipBytes += gzipBytes(buffer);
