@@ -19,8 +19,9 @@
  * loader adds them, and fetches the payload, once the browser has painted the page's first
  * content. Until then the page's CSS, font and images have the connection to themselves. Measured
  * behind nginx (docs/performance.md): Lighthouse's LCP on home, participant and criteria pages fell
- * by 600–700 ms, TBT stayed within the noise; on the ranking, whose hydration is the heaviest,
- * TBT rose by some 180 ms, so the ranking keeps its scripts early (finish-site.ts).
+ * by 580–750 ms, TBT stayed within the noise; on the ranking, whose hydration is the heaviest,
+ * TBT rose by 50–190 ms in three comparisons, so the ranking keeps its scripts early (finish-site.ts).
+ * When Next writes its chunk scripts in another form, none is matched and they stay in the page.
  */
 import { NEXT_F_INIT, NEXT_F_PUSH, TURBOPACK_PUSH } from './known-scripts';
 
