@@ -51,6 +51,11 @@ async function main() {
   if (copies.br || copies.gz) precompress(floorOut, copies);
 
   const servers: Record<string, RunningNginx> = {};
+  // Stopped with Ctrl-C or kill: the nginx servers go with the run instead of staying behind.
+  for (const signal of ['SIGINT', 'SIGTERM'] as const)
+    process.once(signal, () => {
+      void Promise.all(Object.values(servers).map((server) => server.stop())).finally(() => process.exit(130));
+    });
   try {
     for (const [index, [name, root]] of Object.entries(sites).entries())
       servers[name] = await startNginx({
