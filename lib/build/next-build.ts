@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { filesUnder } from '../files/walk';
 import { ProgressLine, progressText, type ProgressOutput } from './progress';
 import { runChild } from './run-child';
 import type { BuildSteps } from './steps';
@@ -28,10 +29,7 @@ export const renderFolder = path.join('.next', 'server', 'app');
 export function renderedPages(dir: string, since: number): number {
   try {
     if (!fs.existsSync(dir)) return 0;
-    return fs
-      .readdirSync(dir, { recursive: true, withFileTypes: true })
-      .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
-      .filter((entry) => fs.statSync(path.join(entry.parentPath, entry.name)).mtimeMs >= since).length;
+    return filesUnder(dir, '.html').filter((file) => fs.statSync(path.join(dir, file)).mtimeMs >= since).length;
   } catch {
     return 0; // a folder went while it was read
   }
