@@ -8,14 +8,14 @@ import './env';
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseGtmId } from '../lib/analytics';
-import { expectedPageCount } from '../lib/build/page-count';
+import { readContentFacts, type ContentFacts } from '../lib/build/content-facts';
 import { runChild } from '../lib/build/run-child';
 import { runNextBuild } from '../lib/build/next-build';
 import { formatDuration } from '../lib/build/progress';
 import { BuildSteps, stepSummary } from '../lib/build/steps';
 import { config } from '../lib/config';
 import { loadContent } from '../lib/content/load';
-import { isLocalSiteUrl, sampleDataOn } from '../lib/content/sample-data';
+import { isLocalSiteUrl } from '../lib/content/sample-data';
 import { writeCdnFiles } from '../lib/deploy/cdn-files';
 import { compressSite } from '../lib/postbuild/compress';
 import { finishSite, htmlFiles } from '../lib/postbuild/finish-site';
@@ -28,6 +28,7 @@ const outDir = path.resolve(process.env.OUT_DIR || 'out');
 const buildName = `.out-building-${process.pid}`;
 const buildDir = path.join(root, buildName);
 const previousDir = `${outDir}.previous-${process.pid}`;
+const factsFile = path.join(root, `.content-facts-${process.pid}.json`);
 const tsx = path.join(root, 'node_modules/tsx/dist/cli.mjs');
 const steps = new BuildSteps(
   ['content check', 'media', 'compile', 'pages', 'post-build', 'compress', 'swap'],
@@ -37,20 +38,28 @@ const steps = new BuildSteps(
 /** Ends the build with the message; the temporary folder goes, out/ stays as it was. */
 function stop(message: string): never {
   fs.rmSync(buildDir, { recursive: true, force: true });
+  fs.rmSync(factsFile, { force: true });
   console.error(`\n${message} out/ was not touched.`);
   process.exit(1);
 }
 
 async function build(): Promise<void> {
   steps.start('content check');
-  if ((await runChild(process.execPath, [tsx, 'scripts/check-content.ts'])) !== 0) {
+  if ((await runChild(process.execPath, [tsx, 'scripts/check-content.ts', '--facts', factsFile])) !== 0) {
     stop('Build stopped: fix the content problems above.');
   }
-  const content = loadContent();
+  // This process loads the content itself only after Next has rendered (lib/build/content-facts).
+  let facts: ContentFacts;
+  try {
+    facts = readContentFacts(factsFile);
+  } catch (error) {
+    stop(`Build stopped: the content check left no readable facts (${(error as Error).message}).`);
+  }
+  fs.rmSync(factsFile);
   steps.end();
 
   // Sample data on a public address would put invented results in front of readers.
-  if (sampleDataOn(content.site) && !isLocalSiteUrl(config.siteUrl)) {
+  if (facts.sampleData && !isLocalSiteUrl(config.siteUrl)) {
     console.warn(
       `\nWarning: content/site.json says the data is sample data, but the site URL is ${config.siteUrl}. ` +
         'Every page will say so and ask not to be indexed; ' +
@@ -65,7 +74,7 @@ async function build(): Promise<void> {
   steps.end();
 
   fs.rmSync(buildDir, { recursive: true, force: true });
-  const expectedPages = expectedPageCount(content);
+  const expectedPages = facts.expectedPages;
   const built = await runNextBuild({ root, buildName, expectedPages, steps, out: process.stdout, err: process.stderr });
   if (!built) stop('Build failed.');
   steps.end(`${htmlFiles(buildDir).length} of ${expectedPages} pages`);
@@ -88,7 +97,7 @@ async function build(): Promise<void> {
     const pages = finishSite(buildDir, {
       gtmId: parseGtmId(process.env.NEXT_PUBLIC_GTM_ID),
       storageBaseUrl: process.env.NEXT_PUBLIC_STORAGE_BASE_URL,
-      structuredData: siteStructuredData(content, config.siteUrl),
+      structuredData: siteStructuredData(loadContent(), config.siteUrl),
     });
     writeCdnFiles(buildDir);
     steps.end(`${pages} pages`);

@@ -4,13 +4,16 @@
  * where in it (a 1-based row of ranking.json with its ref, or a key path) and what is wrong.
  * Errors go to stderr, warnings to stdout, then a one-line summary. Exit 1 on any error, else 0.
  *
- * `npm run build` runs this first and stops when it fails.
+ * `npm run build` runs this first and stops when it fails; with --facts FILE it also writes what
+ * the build needs to know about the content into FILE (lib/build/content-facts), so that the
+ * build's own process never loads the content before Next has rendered the pages.
  *
  * With --watch it checks again on every save and prints only what changed: the new problems,
  * the fixed ones, or "all N files OK" once. Ctrl-C ends it.
  */
 import './env';
 import path from 'node:path';
+import { contentFacts, writeContentFacts } from '../lib/build/content-facts';
 import { checkContentFolder } from '../lib/content/check-folder';
 import { formatProblem, type Problem } from '../lib/content/errors';
 import { contentDir } from '../lib/content/load';
@@ -20,7 +23,7 @@ import { watchFolder } from '../lib/content/watch-folder';
 import { readCommandLine } from './command-line';
 
 const { values } = readCommandLine(
-  { watch: { type: 'boolean', default: false } },
+  { watch: { type: 'boolean', default: false }, facts: { type: 'string' } },
   'usage: npm run content:check [-- --watch]',
 );
 const dir = contentDir();
@@ -31,7 +34,7 @@ else checkOnce();
 
 function checkOnce(): void {
   const started = process.hrtime.bigint();
-  const { report, participantCount, editionCount, localeCount } = checkContentFolder(dir);
+  const { report, content, participantCount, editionCount, localeCount } = checkContentFolder(dir);
   const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
   const print = (problems: Problem[], write: (line: string) => void, prefix = '') => {
     for (const problem of problems) write(`${prefix}${formatProblem(problem)}`);
@@ -48,6 +51,7 @@ function checkOnce(): void {
     plural(report.warnings.length, 'warning'),
   ].join(', ');
   if (report.ok) {
+    if (values.facts && content) writeContentFacts(values.facts, contentFacts(content));
     console.log(`Content OK (${shownDir}): ${counts}; checked in ${seconds} s.`);
   } else {
     const files = report.filesWithErrors().length;

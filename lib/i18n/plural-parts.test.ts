@@ -29,6 +29,30 @@ describe('pluralParts and fillPlural', () => {
     expect(parts.forms).toEqual({ one: ['1 Platz besser'], other: ['', 'count', ' Plätze besser'] });
   });
 
+  it('write counts below 1,000 without making a number format, where the language writes plain digits', () => {
+    const parts = pluralParts('en-GB', icu('en-GB', '{count, plural, one {# place} other {# places}} up'));
+    expect(parts.plainDigits).toBe(true);
+    const made = jest.spyOn(Intl, 'NumberFormat');
+    try {
+      expect(fillPlural({ ...parts, locale: 'en-IE' }, 999)).toBe('999 places up');
+      expect(made).not.toHaveBeenCalled();
+      expect(fillPlural({ ...parts, locale: 'en-IE' }, 1234)).toBe('1,234 places up');
+      expect(made).toHaveBeenCalledTimes(1);
+    } finally {
+      made.mockRestore();
+    }
+  });
+
+  it('format every count where the language has digits of its own', () => {
+    const format = icu(
+      'ar-EG',
+      '{count, plural, zero {# أماكن} one {# مكان} two {# مكانان} few {# أماكن} many {# مكانًا} other {# مكان}}',
+    );
+    const parts = pluralParts('ar-EG', format);
+    expect(parts.plainDigits).toBeUndefined();
+    for (const count of [3, 11, 100, 999]) expect(fillPlural(parts, count)).toBe(format(count));
+  });
+
   it('handle a language with more categories', () => {
     const message = '{count, plural, one {# miejsce} few {# miejsca} many {# miejsc} other {# miejsca}}';
     const format = icu('pl', message);

@@ -57,20 +57,13 @@ export function finishSite(dir: string, options: FinishSiteOptions): number {
   return files.length;
 }
 
-/**
- * Pages that keep Next's scripts in their HTML, downloading from the start: the ranking's
- * hydration is the heaviest, and started after the first paint it all lands in the blocking
- * time that Lighthouse counts from there (flight-payload.ts has the figures).
- */
-const EARLY_SCRIPTS = /<main\b[^>]*\sdata-page="ranking"/;
-
 /** Writes the page's payload file (and the loader, once) and returns the page without the payload. */
 function separateFlight(dir: string, relative: string, html: string): string {
   const loader = flightLoaderFile();
   const flightFile = flightFileFor(relative);
   const payloadUrl = flightFile.split(path.sep).map(encodeURIComponent).join('/');
   const urls = { payload: `/${payloadUrl}`, loader: `/${loader}` };
-  const moved = moveFlightOut(html, urls, { scriptsAfterPaint: !EARLY_SCRIPTS.test(html) });
+  const moved = moveFlightOut(html, urls);
   if (moved.payload === null) return html;
   const loaderPath = path.join(dir, loader);
   if (!fs.existsSync(loaderPath)) {

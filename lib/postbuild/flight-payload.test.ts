@@ -29,44 +29,43 @@ describe('moveFlightOut', () => {
     expect(payload.runtime).toEqual({ otherChunks: ['static/chunks/a.js'], runtimeModuleIds: [94553] });
     expect(moved.html).not.toContain('__next_f');
     expect(moved.html).not.toContain('_R_');
-    expect(moved.html).toContain('<main>Sika</main><script src="/_next/static/chunks/b.js" async=""></script></body>');
+    expect(moved.html).toContain('<main>Sika</main></body>');
   });
 
-  it("puts the payload preload and the loader in the head, before Next's chunk scripts", () => {
-    const moved = moveFlightOut(page(`${init}${push('0:{}\n')}${bootstrap}`), urls);
-    const head = moved.html.slice(0, moved.html.indexOf('<script src="/_next/static/chunks/a.js"'));
-    expect(head).toContain(
-      '<link rel="preload" as="fetch" crossorigin="anonymous" fetchpriority="low" ' +
-        'href="/teilnehmer/sika.flight.json"/>',
-    );
-    expect(head).toContain(
-      '<script src="/_next/static/site/flight-loader-abc.js" async="" fetchpriority="high" ' +
-        'data-flight="/teilnehmer/sika.flight.json">',
-    );
-  });
-
-  describe('with scripts after the first paint', () => {
+  describe("Next's scripts, after the first paint", () => {
     const preload = '<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/b.js"/>';
     const polyfill = '<script src="/_next/static/chunks/p.js" noModule=""></script>';
     const html = page(
       `${preload}${polyfill}${init}${push('0:{}\n')}${bootstrap}` +
         '<script src="/_next/static/chunks/b.js" async=""></script>',
     );
-    const moved = moveFlightOut(html, urls, { scriptsAfterPaint: true });
+    const moved = moveFlightOut(html, urls);
 
     it("takes Next's chunk scripts and their preloads out of the page and lists them, in order, on the loader", () => {
       expect(moved.html).not.toMatch(/<script src="\/_next\/static\/chunks\/[ab]\.js"/);
       expect(moved.html).not.toContain('rel="preload" as="script"');
       expect(moved.html).toContain(
-        '<script src="/_next/static/site/flight-loader-abc.js" async="" fetchpriority="high" ' +
+        '<head><script src="/_next/static/site/flight-loader-abc.js" async="" fetchpriority="high" ' +
           'data-chunks="/_next/static/chunks/a.js /_next/static/chunks/b.js" ' +
-          'data-flight="/teilnehmer/sika.flight.json"></script>',
+          'data-flight="/teilnehmer/sika.flight.json"></script></head>',
       );
     });
 
     it('does not preload the payload, and leaves the noModule polyfill alone', () => {
       expect(moved.html).not.toContain('as="fetch"');
       expect(moved.html).toContain(polyfill);
+    });
+
+    it('lists no chunk where Next wrote its scripts in another form, and leaves them in the page', () => {
+      const other = '<script src="/_next/static/chunks/a.js" defer=""></script>';
+      const kept = moveFlightOut(
+        page(`${init}${push('0:{}\n')}${bootstrap}`).replace(
+          '<script src="/_next/static/chunks/a.js" async=""></script>',
+          other,
+        ),
+        urls,
+      );
+      expect(kept.html).toContain(`data-chunks="" data-flight="/teilnehmer/sika.flight.json"></script>${other}`);
     });
   });
 

@@ -3,10 +3,9 @@
  *
  * Next writes the RSC flight data a page hydrates from as inline scripts at the end of the body
  * (`self.__next_f.push([1,"…"])`), repeating the whole server-rendered tree: about half of a
- * page's compressed bytes. Here they become one JSON file beside the page (`x.flight.json`), which
- * the browser fetches in parallel with the rest of the HTML (a preload in the head), and a small
- * external loader (flight-loader.ts) pushes the segments into `self.__next_f` once the document is
- * parsed.
+ * page's compressed bytes. Here they become one JSON file beside the page (`x.flight.json`), and a
+ * small external loader (flight-loader.ts) fetches it and pushes the segments into
+ * `self.__next_f` once the document is parsed.
  *
  * Next's runtime must start only after that: it consumes what is already in `self.__next_f`,
  * and closes the stream at DOMContentLoaded (or a task later), so later segments would be lost.
@@ -15,13 +14,17 @@
  * register module factories. So that script moves into the payload file too, and the loader pushes
  * it last.
  *
- * With `scriptsAfterPaint`, Next's chunk scripts and their preloads leave the HTML as well: the
- * loader adds them, and fetches the payload, once the browser has painted the page's first
- * content. Until then the page's CSS, font and images have the connection to themselves. Measured
- * behind nginx (docs/performance.md): Lighthouse's LCP on home, participant and criteria pages fell
- * by 580–750 ms, TBT stayed within the noise; on the ranking, whose hydration is the heaviest,
- * TBT rose by 50–190 ms in three comparisons, so the ranking keeps its scripts early (finish-site.ts).
- * When Next writes its chunk scripts in another form, none is matched and they stay in the page.
+ * Next's chunk scripts and their preloads leave the HTML as well: the loader adds them, and
+ * fetches the payload, once the browser has painted the page's first content. Until then the
+ * page's CSS, font and images have the connection to themselves. Measured behind nginx
+ * (docs/performance.md): Lighthouse's LCP fell by 580–775 ms on every page measured. On the
+ * ranking, whose hydration is the heaviest, this raised TBT at first; it stayed early there until
+ * the table's start was made lighter (rows in blocks of 25, no number format made for small
+ * counts), and now it is within the noise there too (LCP 2,055 → 1,280–1,305 ms, TBT −89 to
+ * +90 ms in five runs against a floor of 176).
+ *
+ * When Next writes its chunk scripts in another form, none is matched: they stay in the page, and
+ * the loader, with no chunks listed, fetches the payload at once.
  */
 import { NEXT_F_INIT, NEXT_F_PUSH, TURBOPACK_PUSH } from './known-scripts';
 
@@ -54,11 +57,7 @@ export function flightFileFor(pageFile: string): string {
  * loader in the head instead, and the payload file's text. A page without a payload (no Next
  * runtime) comes back as it was, with `payload: null`.
  */
-export function moveFlightOut(
-  html: string,
-  urls: FlightUrls,
-  { scriptsAfterPaint = false }: { scriptsAfterPaint?: boolean } = {},
-): { html: string; payload: string | null } {
+export function moveFlightOut(html: string, urls: FlightUrls): { html: string; payload: string | null } {
   const flight: unknown[] = [];
   let runtime: Record<string, unknown> | null = null;
   const removed: Array<[number, number]> = [];
@@ -86,42 +85,23 @@ export function moveFlightOut(
     from = end;
   }
   rest += html.slice(from);
-  let chunks: string[] = [];
-  if (scriptsAfterPaint) {
-    chunks = [...rest.matchAll(CHUNK_SCRIPT)].map((match) => match[1] as string);
-    rest = rest.replace(CHUNK_SCRIPT, '').replace(CHUNK_PRELOAD, '');
-  }
+  const chunks = [...rest.matchAll(CHUNK_SCRIPT)].map((match) => match[1] as string);
+  rest = rest.replace(CHUNK_SCRIPT, '').replace(CHUNK_PRELOAD, '');
   const headEnd = rest.indexOf('</head>');
   if (headEnd < 0) throw new Error('no </head> for the payload loader');
   // Before the head's first script, so that the loader is not queued behind Next's chunks.
   const firstScript = rest.slice(0, headEnd).search(/<script\b/i);
   const at = firstScript >= 0 ? firstScript : headEnd;
   const payload: FlightPayload = { flight, runtime };
-  const tags = scriptsAfterPaint ? afterPaintLoaderTag(urls, chunks) : loaderTags(urls);
-  return { html: rest.slice(0, at) + tags + rest.slice(at), payload: JSON.stringify(payload) };
+  return { html: rest.slice(0, at) + loaderTag(urls, chunks) + rest.slice(at), payload: JSON.stringify(payload) };
 }
 
 /**
- * The preload starts the payload's download with the page's other early requests (crossorigin
- * so that fetch() in the loader, a same-origin CORS request, can use it), at low priority like
- * Next's chunks: at the default high priority it competed with the fonts, and the text that is
- * the LCP element painted later (Lighthouse). The loader is async (it waits for the parsed
- * document itself) and asks for high priority: an async script is otherwise fetched at low
- * priority, after Next's chunks, and hydration would wait for it.
+ * Only the loader, async, at high priority (an async script is otherwise fetched at low priority):
+ * no preload, so that nothing but the first paint's own resources loads before it. The chunks it
+ * adds after the paint are listed in page order.
  */
-function loaderTags({ payload, loader }: FlightUrls): string {
-  const href = escapeAttribute(payload);
-  return (
-    `<link rel="preload" as="fetch" crossorigin="anonymous" fetchpriority="low" href="${href}"/>` +
-    `<script src="${escapeAttribute(loader)}" async="" fetchpriority="high" data-flight="${href}"></script>`
-  );
-}
-
-/**
- * Only the loader: no preload, so that nothing but the first paint's own resources loads before
- * it. The chunks it adds after the paint are listed in page order.
- */
-function afterPaintLoaderTag({ payload, loader }: FlightUrls, chunks: readonly string[]): string {
+function loaderTag({ payload, loader }: FlightUrls, chunks: readonly string[]): string {
   return (
     `<script src="${escapeAttribute(loader)}" async="" fetchpriority="high" ` +
     `data-chunks="${escapeAttribute(chunks.join(' '))}" data-flight="${escapeAttribute(payload)}"></script>`

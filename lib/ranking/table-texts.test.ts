@@ -63,6 +63,7 @@ describe('rankingTableTexts', () => {
             one: ['up 1 place since last year'],
             other: ['up ', 'count', ' places since last year'],
           },
+          plainDigits: true,
         },
         down: {
           locale: 'en-GB',
@@ -70,6 +71,7 @@ describe('rankingTableTexts', () => {
             one: ['down 1 place since last year'],
             other: ['down ', 'count', ' places since last year'],
           },
+          plainDigits: true,
         },
         same: enGB.ranking.movement.same,
         new: enGB.ranking.movement.new,

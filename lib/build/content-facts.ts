@@ -1,0 +1,34 @@
+import fs from 'node:fs';
+import { z } from 'zod';
+import type { Content } from '../content/load';
+import { sampleDataOn } from '../content/sample-data';
+import { writeFileAtomically } from '../files/write-atomically';
+import { expectedPageCount } from './page-count';
+
+/**
+ * What the build script needs to know about the content before Next renders the pages: whether
+ * it is sample data (for the warning) and how many pages to expect (for the progress line).
+ * The content check works them out in its own process and hands them over in a small file, so
+ * that the build's process does not hold the whole content while Next's render workers, which
+ * hold it too, are at their peak (at 2,000 participants in five editions, about 270 MiB that V8
+ * would not give back).
+ */
+const contentFactsSchema = z.object({
+  sampleData: z.boolean(),
+  expectedPages: z.number().int().positive(),
+});
+
+export type ContentFacts = z.infer<typeof contentFactsSchema>;
+
+export function contentFacts(content: Content): ContentFacts {
+  return { sampleData: sampleDataOn(content.site), expectedPages: expectedPageCount(content) };
+}
+
+export function writeContentFacts(file: string, facts: ContentFacts): void {
+  writeFileAtomically(file, JSON.stringify(facts));
+}
+
+/** Reads the facts the content check wrote; throws when the file is missing or not such facts. */
+export function readContentFacts(file: string): ContentFacts {
+  return contentFactsSchema.parse(JSON.parse(fs.readFileSync(file, 'utf8')));
+}
