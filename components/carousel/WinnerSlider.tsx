@@ -19,8 +19,18 @@ const headingId = 'winner-slider-title';
  * the participant page with its category. Shown on the home, about, jury, partner, winners,
  * ranking and participant pages. The slides are server HTML; CarouselIsland moves them.
  * `slider`: the slides and the category titles, loaded by the page (app/_routing/page-data).
+ * `farBelow`: the slider comes after a long page (the ranking's table), so the browser neither
+ * lays it out nor fetches its covers until it nears the viewport (styles.farBelow).
  */
-export async function WinnerSlider({ locale, slider }: { locale: Locale; slider: WinnerSliderData }) {
+export async function WinnerSlider({
+  locale,
+  slider,
+  farBelow = false,
+}: {
+  locale: Locale;
+  slider: WinnerSliderData;
+  farBelow?: boolean;
+}) {
   const { slides, titles } = slider;
   if (slides.length === 0) return null;
   const [{ labels, slideLabel }, t, tAwards] = await Promise.all([
@@ -34,7 +44,7 @@ export async function WinnerSlider({ locale, slider }: { locale: Locale; slider:
     </h2>
   );
   return (
-    <div className={styles.band}>
+    <div className={farBelow ? `${styles.band} ${styles.farBelow}` : styles.band}>
       <div className="container">
         <CarouselIsland labelledBy={headingId} heading={heading} labels={labels} variant="cards">
           {slides.map((entry, i) => (

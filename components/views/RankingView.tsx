@@ -40,7 +40,7 @@ export function RankingView(props: ViewProps & RankingData) {
         breadcrumb={props.breadcrumb}
       />
       <RankingSection locale={locale} rows={rows} sectors={sectors} archivedYear={edition.archivedYear} />
-      <WinnerSlider locale={locale} slider={slider} />
+      <WinnerSlider locale={locale} slider={slider} farBelow />
     </PageShell>
   );
 }

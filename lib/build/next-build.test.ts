@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { runNextBuild } from './next-build';
+import { nextPollDelay, renderedPages, runNextBuild } from './next-build';
 import { runChild } from './run-child';
 import { BuildSteps } from './steps';
 
@@ -61,6 +61,32 @@ describe('runChild', () => {
 
   it('resolves with null when the command cannot start', async () => {
     expect(await runChild(path.join(os.tmpdir(), 'no-such-command'), [])).toBeNull();
+  });
+});
+
+describe('renderedPages', () => {
+  it("counts the new HTML pages, not those in Next's segment folders nor an earlier build's", () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'rendered-'));
+    try {
+      const files = ['a.html', 'a.rsc', 'x/b.html', 'x/b.segments/c.html', 'x/b.segments/deep/d.html', 'old.html'];
+      for (const file of files) {
+        fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+        fs.writeFileSync(path.join(dir, file), '');
+      }
+      fs.utimesSync(path.join(dir, 'old.html'), new Date(2020, 0, 1), new Date(2020, 0, 1));
+      expect(renderedPages(dir, new Date(2021, 0, 1).getTime())).toBe(2);
+      expect(renderedPages(path.join(dir, 'missing'), 0)).toBe(0);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('nextPollDelay', () => {
+  it('waits the interval while counting is cheap, and 50 times the count once it is not', () => {
+    expect(nextPollDelay(2500, 3)).toBe(2500);
+    expect(nextPollDelay(2500, 80)).toBe(4000);
+    expect(nextPollDelay(1000, 0.4)).toBe(1000);
   });
 });
 

@@ -27,6 +27,15 @@ describe('filesUnder', () => {
     expect(filesUnder(path.join(dir, 'en'), '.html')).toEqual(['deep/er/page.html', 'index.html']);
   });
 
+  it('does not enter the folders skipFolder names, at any depth', () => {
+    expect(filesUnder(dir, '.html', (name) => name === 'deep')).toEqual(['en/index.html', 'index.html']);
+    expect(filesUnder(dir, '', (name) => name.startsWith('_') || name === 'en')).toEqual([
+      '.hidden',
+      'index.html',
+      'link',
+    ]);
+  });
+
   it('fails on a missing folder', () => {
     expect(() => filesUnder(path.join(dir, 'missing'))).toThrow(/ENOENT/);
   });

@@ -24,10 +24,19 @@ describe('isCompressibleFile', () => {
 });
 
 describe('brotliQualityFor', () => {
-  it('gives hashed build files the best quality and pages the chosen one', () => {
-    expect(brotliQualityFor('_next/static/chunks/app.js', 9)).toBe(11);
-    expect(brotliQualityFor('rangliste.html', 9)).toBe(9);
-    expect(brotliQualityFor('_next/rangliste.txt', 9)).toBe(9);
+  it('gives hashed build files the best quality and participant pages and payloads the chosen one', () => {
+    expect(brotliQualityFor('_next/static/chunks/app.js', 5_000_000, 9)).toBe(11);
+    expect(brotliQualityFor('teilnehmer/sika.html', 50_000, 9)).toBe(9);
+    expect(brotliQualityFor('en/2025/teilnehmer/sika.html', 50_000, 9)).toBe(9);
+    expect(brotliQualityFor('rangliste.flight.json', 50_000, 9)).toBe(9);
+    expect(brotliQualityFor('_next/rangliste.txt', 20_000, 9)).toBe(9);
+  });
+
+  it('gives the other pages the best quality up to 1 MB', () => {
+    expect(brotliQualityFor('rangliste.html', 200_000, 9)).toBe(11);
+    expect(brotliQualityFor('en/2025/rangliste.html', 200_000, 9)).toBe(11);
+    expect(brotliQualityFor('teilnehmerinnen.html', 20_000, 9)).toBe(11);
+    expect(brotliQualityFor('rangliste.html', 1_000_001, 9)).toBe(9);
   });
 });
 

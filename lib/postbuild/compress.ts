@@ -7,6 +7,7 @@ import { filesUnder } from '../files/walk';
 import { IMMUTABLE_PREFIX } from '../deploy/cache-policy';
 import { isCompressedCopyName, STORED_CODINGS, type StoredCoding } from '../server/accept-encoding';
 import { isCompressible } from '../server/resolve';
+import { routes } from '../routes';
 
 /**
  * The last post-build step: a brotli (x.br) and a gzip (x.gz) copy beside every text file of the
@@ -18,18 +19,37 @@ import { isCompressible } from '../server/resolve';
  * of text in the sample build) and change with every build. Measured on it: brotli 8 compresses
  * about 40 MB/s per core; 9 only 0.7 % smaller at an eighth of the speed; 10 another 7 % smaller
  * at 3 MB/s; 11 2 % more at 1 MB/s, minutes per build (docs/deploy.md). So 8 for them.
+ *
+ * Except the pages that are not a participant's: a few dozen per edition and locale, the first
+ * request of most visits, and 11 is what keeps the ranking's HTML (199 rows) within the 14.6 kB
+ * of a connection's first round trip (16.0 kB at 8, 14.5 at 11; docs/performance.md). Some
+ * 3 MB in the sample build, about 3 s of one core. Above 1 MB (a ranking of thousands of rows)
+ * the page is far past one round trip anyway, and 11 would cost seconds each.
  */
 export const STATIC_BROTLI_QUALITY = 11;
 export const PAGE_BROTLI_QUALITY = 8;
 export const GZIP_LEVEL = 9;
+const FIRST_REQUEST_PAGE_MAX_BYTES = 1_000_000;
+const participantSegment = routes.participant.path.slice(1);
 
 /** Text, by the server's content types (lib/server/resolve.ts), plus icons and source maps. */
 export function isCompressibleFile(relative: string): boolean {
   return isCompressible(relative) || /\.(ico|map)$/i.test(relative);
 }
 
-export function brotliQualityFor(relative: string, pageQuality = PAGE_BROTLI_QUALITY): number {
-  return relative.startsWith(IMMUTABLE_PREFIX) ? STATIC_BROTLI_QUALITY : pageQuality;
+/** An HTML page other than a participant's, not larger than FIRST_REQUEST_PAGE_MAX_BYTES. */
+function isFirstRequestPage(relative: string, bytes: number): boolean {
+  return (
+    relative.endsWith('.html') &&
+    !relative.split('/').includes(participantSegment) &&
+    bytes <= FIRST_REQUEST_PAGE_MAX_BYTES
+  );
+}
+
+export function brotliQualityFor(relative: string, bytes: number, pageQuality = PAGE_BROTLI_QUALITY): number {
+  return relative.startsWith(IMMUTABLE_PREFIX) || isFirstRequestPage(relative, bytes)
+    ? STATIC_BROTLI_QUALITY
+    : pageQuality;
 }
 
 const brotli = promisify(zlib.brotliCompress);
@@ -85,8 +105,9 @@ export async function compressSite(
     while (next < files.length) {
       const relative = files[next++]!;
       const file = path.join(dir, relative);
-      const written = await compressedCopies(await fs.promises.readFile(file), {
-        brotliQuality: brotliQualityFor(relative, pageQuality),
+      const data = await fs.promises.readFile(file);
+      const written = await compressedCopies(data, {
+        brotliQuality: brotliQualityFor(relative, data.length, pageQuality),
       });
       for (const { coding, suffix } of STORED_CODINGS) {
         const copy = written[coding];

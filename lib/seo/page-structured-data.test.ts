@@ -28,8 +28,8 @@ describe('rankingStructuredData', () => {
       url: 'https://example.ch/en/rangliste',
       numberOfItems: 2,
       itemListElement: [
-        { position: 1, name: 'ABB Ltd', url: 'https://example.ch/en/teilnehmer/abb' },
-        { position: 2, name: 'Sika', url: 'https://example.ch/en/teilnehmer/sika' },
+        { position: 1, url: 'https://example.ch/en/teilnehmer/abb' },
+        { position: 2, url: 'https://example.ch/en/teilnehmer/sika' },
       ],
     });
   });

@@ -25,10 +25,10 @@ describe('rankingItemList', () => {
 
   it('lists the ranked participants best first, numbered from 1', () => {
     expect(list.itemListElement).toEqual([
-      { '@type': 'ListItem', position: 1, name: 'Gamma', url: 'https://example.ch/teilnehmer/gamma' },
-      { '@type': 'ListItem', position: 2, name: 'Eta', url: 'https://example.ch/teilnehmer/eta' },
-      { '@type': 'ListItem', position: 3, name: 'Alpha', url: 'https://example.ch/teilnehmer/alpha' },
-      { '@type': 'ListItem', position: 4, name: 'Zeta', url: 'https://example.ch/teilnehmer/zeta' },
+      { '@type': 'ListItem', position: 1, url: 'https://example.ch/teilnehmer/gamma' },
+      { '@type': 'ListItem', position: 2, url: 'https://example.ch/teilnehmer/eta' },
+      { '@type': 'ListItem', position: 3, url: 'https://example.ch/teilnehmer/alpha' },
+      { '@type': 'ListItem', position: 4, url: 'https://example.ch/teilnehmer/zeta' },
     ]);
   });
 
@@ -49,7 +49,9 @@ describe('rankingItemList', () => {
       url: 'u',
       entries: [entry('Zug', 5), entry('Aarau', 5), entry('Basel', 4)],
     });
-    expect((tied.itemListElement as { name: string }[]).map((i) => i.name)).toEqual(['Basel', 'Aarau', 'Zug']);
+    expect((tied.itemListElement as { url: string }[]).map((i) => i.url)).toEqual(
+      ['basel', 'aarau', 'zug'].map((ref) => `https://example.ch/teilnehmer/${ref}`),
+    );
   });
 
   it('is an empty list when nobody is ranked', () => {

@@ -5,6 +5,11 @@ import { SCHEMA_CONTEXT, type JsonLdThing } from './types';
  * The ranking page's JSON-LD: an ItemList of every participant with an overall rank, best first.
  * Positions count 1, 2, 3 … in that order (the rank itself stays on the participant page);
  * participants without a rank (empty, 999) or ranked separately (*) are not in the list.
+ *
+ * Each entry is a position and the participant page's address, Google's form for a list whose
+ * items have pages of their own ("summary page"): each page names its company in its own JSON-LD.
+ * Names here would add some 0.8 kB (brotli) to the ranking's HTML, which must fit in the first
+ * round trip of a connection (docs/performance.md).
  */
 export interface RankedEntry {
   name: string;
@@ -35,7 +40,6 @@ export function rankingItemList({
     itemListElement: ranked.map(({ entry }, index) => ({
       '@type': 'ListItem',
       position: index + 1,
-      name: entry.name,
       url: entry.url,
     })),
   };
