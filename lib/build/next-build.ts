@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { filesUnder } from '../files/walk';
+import { nodeOptionsForNext } from './node-options';
 import { ProgressLine, progressText, type ProgressOutput } from './progress';
 import { runChild } from './run-child';
 import type { BuildSteps } from './steps';
@@ -80,7 +81,11 @@ export async function runNextBuild(options: NextBuildOptions): Promise<boolean> 
   const code = await runChild(process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'build'], {
     cwd: root,
     // Next's output is piped, so it would drop its colours; a terminal keeps them.
-    env: { NEXT_DIST_DIR: buildName, ...(out.isTTY ? { FORCE_COLOR: '1' } : {}) },
+    env: {
+      NEXT_DIST_DIR: buildName,
+      NODE_OPTIONS: nodeOptionsForNext(process.env.NODE_OPTIONS),
+      ...(out.isTTY ? { FORCE_COLOR: '1' } : {}),
+    },
     onLine: (line, stream) => {
       if (/Generating static pages/.test(line)) startPages();
       status.log(line, stream === 'stderr' ? err : out);
