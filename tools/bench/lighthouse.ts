@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromiumFlags, chromiumPath } from '../../e2e/support/chromium';
+import { waitForQuietCpu } from './quiet-cpu';
 import { median } from './stats';
 import type { LighthouseResult, LighthouseRun } from './types';
 
@@ -123,6 +124,7 @@ export async function runLighthouse(
 async function runLighthouseOnce(url: string, reportFile: string, extraFlags: string[]): Promise<LighthouseRun> {
   fs.mkdirSync(path.dirname(reportFile), { recursive: true });
   fs.rmSync(reportFile, { force: true });
+  await waitForQuietCpu();
   // The bench's own dependency (tools/bench/package.json), resolved from here: the site does not install it.
   const cli = require.resolve('lighthouse/cli/index.js');
   const args = [
