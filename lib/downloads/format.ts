@@ -1,4 +1,5 @@
 import type { Locale } from '../i18n/locales';
+import { numberFormat } from '../i18n/number-format';
 
 /**
  * How a download's file type and size read beside its name: "PDF, 1.2 MB" in both
@@ -62,7 +63,7 @@ export function formatFileSize(bytes: number, locale: Locale): string {
   if (!Number.isFinite(bytes) || bytes < 0) throw new RangeError(`Not a file size: ${bytes}`);
   // The locale's own number format, as everywhere on the site (de-CH writes 1.2, like the scores).
   const number = (value: number, digits: number) =>
-    new Intl.NumberFormat(locale, { maximumFractionDigits: digits }).format(value);
+    numberFormat(locale, { maximumFractionDigits: digits }).format(value);
   // Below 1000 of a unit it stays; from 1000 on the next unit reads better ("1 KB", not "1000 B").
   if (bytes < 1000) return `${Math.round(bytes)} B`;
   const inKb = bytes / KB;

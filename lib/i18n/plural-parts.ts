@@ -1,4 +1,5 @@
 import { fillParts, type MessageParts } from './message-parts';
+import { numberFormat } from './number-format';
 
 /**
  * A message with a plural count (`{count, plural, one {# Platz} other {# Plätze}} besser`) for the
@@ -19,18 +20,16 @@ export interface PluralParts {
   plainDigits?: boolean;
 }
 
-// Made once per language, and the number format only when a count needs it: the ranking fills
-// hundreds of texts while it hydrates.
+// The plural rules are made once per language (the number format too, in lib/i18n/number-format),
+// and the number format only when a count needs it: the ranking fills hundreds of texts while it
+// hydrates.
 const pluralRules = new Map<string, Intl.PluralRules>();
-const numberFormats = new Map<string, Intl.NumberFormat>();
 
-function made<T>(cache: Map<string, T>, locale: string, make: (locale: string) => T): T {
-  let found = cache.get(locale);
-  if (found === undefined) cache.set(locale, (found = make(locale)));
-  return found;
+function rulesOf(locale: string): Intl.PluralRules {
+  let rules = pluralRules.get(locale);
+  if (rules === undefined) pluralRules.set(locale, (rules = new Intl.PluralRules(locale)));
+  return rules;
 }
-const rulesOf = (locale: string) => made(pluralRules, locale, (l) => new Intl.PluralRules(l));
-const numbersOf = (locale: string) => made(numberFormats, locale, (l) => new Intl.NumberFormat(l));
 
 const PLAIN_BELOW = 1000;
 
@@ -56,7 +55,7 @@ function sampleOf(rules: Intl.PluralRules, category: Intl.LDMLPluralRule): { cou
  */
 export function pluralParts(locale: string, format: (count: number) => string): PluralParts {
   const rules = rulesOf(locale);
-  const numbers = numbersOf(locale);
+  const numbers = numberFormat(locale);
   const forms: Partial<Record<Intl.LDMLPluralRule, MessageParts<'count'>>> = {};
   for (const category of rules.resolvedOptions().pluralCategories) {
     const sample = sampleOf(rules, category);
@@ -80,5 +79,5 @@ export function fillPlural({ locale, forms, plainDigits }: PluralParts, count: n
   const parts = forms[rulesOf(locale).select(count)] ?? forms.other;
   if (!parts) throw new Error(`no plural form for ${count} in ${locale}`);
   const plain = plainDigits && Number.isInteger(count) && count >= 0 && count < PLAIN_BELOW;
-  return fillParts(parts, { count: plain ? String(count) : numbersOf(locale).format(count) });
+  return fillParts(parts, { count: plain ? String(count) : numberFormat(locale).format(count) });
 }

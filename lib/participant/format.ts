@@ -1,5 +1,6 @@
 import type { Rank, Score } from '../content/participant';
 import type { Locale } from '../i18n/locales';
+import { numberFormat } from '../i18n/number-format';
 
 /**
  * How scores and ranks read on the participant page (spec section 9): scores with two decimals
@@ -7,6 +8,8 @@ import type { Locale } from '../i18n/locales';
  * 999 or empty.
  */
 export const DASH = '–';
+
+const TWO_DECIMALS: Intl.NumberFormatOptions = { minimumFractionDigits: 2, maximumFractionDigits: 2 };
 
 /**
  * Floors to three decimals: 8.1259 → 8.125. The product is rounded to six places first, so that
@@ -24,7 +27,7 @@ export function floorTo3(value: number): number {
 export function formatScore(value: Score | undefined, locale: Locale): string {
   const n = value ?? null;
   if (n === null || n === 0 || !Number.isFinite(n)) return DASH;
-  return new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(floorTo3(n));
+  return numberFormat(locale, TWO_DECIMALS).format(floorTo3(n));
 }
 
 /** A rank for display: the number, '*' as it is, a dash when not ranked. */
@@ -47,8 +50,6 @@ export function rankKind(rank: Rank | undefined): RankKind {
 export function formatDistance(value: number | null, locale: Locale): string {
   if (value === null || !Number.isFinite(value)) return DASH;
   const rounded = Math.round(value * 100) / 100;
-  const digits = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(
-    Math.abs(rounded),
-  );
+  const digits = numberFormat(locale, TWO_DECIMALS).format(Math.abs(rounded));
   return rounded > 0 ? `+${digits}` : rounded < 0 ? `\u2212${digits}` : digits;
 }
