@@ -1,9 +1,10 @@
 /**
- * npm run content:edition -- new YEAR FILE [--content DIR]
+ * npm run content:edition -- new YEAR FILE [--threshold POINTS] [--content DIR]
  * npm run content:edition -- current YEAR [--content DIR]
  *
  * new: creates content/editions/YEAR/ from the rating team's export (CSV or XLSX, read and
- * checked as content:import does), with an awards.json to fill in and the edition's texts copied
+ * checked as content:import does; with --threshold, the certificates against that threshold too),
+ * with an awards.json to fill in and the edition's texts copied
  * from the current edition (lib/content-edition/new-edition.ts). Refuses a year that exists;
  * builds the folder under a temporary name and renames it into place, so a failure leaves
  * nothing behind. site.json and the other editions are not touched.
@@ -29,11 +30,16 @@ import { ImportError } from '../lib/content-import/import-error';
 import { WriteFailedError } from '../lib/content-import/write-atomically';
 
 const usage = [
-  'usage: npm run content:edition -- new YEAR FILE [--content DIR]',
+  'usage: npm run content:edition -- new YEAR FILE [--threshold POINTS] [--content DIR]',
   '       npm run content:edition -- current YEAR [--content DIR]',
 ].join('\n');
 
-const args = readCommandLine({ content: { type: 'string' } }, usage);
+const args = readCommandLine({ content: { type: 'string' }, threshold: { type: 'string' } }, usage);
+// The certificate threshold of the new edition, points out of 200 ("140.8" or "140,8").
+const thresholdText = args.values.threshold;
+const threshold = thresholdText === undefined ? undefined : Number(thresholdText.trim().replace(',', '.'));
+if (threshold !== undefined && (!/^\s*\d+(?:[.,]\d+)?\s*$/.test(thresholdText ?? '') || threshold > 200))
+  fail(`--threshold must be the certificate threshold in points, from 0 to 200 (such as 140.8)\n${usage}`);
 
 const root = args.values.content ? path.resolve(args.values.content) : contentDir();
 const shown = (dir: string) => displayPath(dir) || dir;
@@ -55,9 +61,12 @@ function refused(error: unknown, what: string): never {
 }
 
 async function newEdition(year: number, file: string): Promise<void> {
-  const outcome = await createEdition({ contentDir: root, year, file: path.resolve(file) }).catch((error: unknown) =>
-    refused(error, `Edition ${year} not created`),
-  );
+  const outcome = await createEdition({
+    contentDir: root,
+    year,
+    file: path.resolve(file),
+    certificateThreshold: threshold,
+  }).catch((error: unknown) => refused(error, `Edition ${year} not created`));
   const dir = shown(outcome.dir);
   console.log(
     `Read ${displayPath(path.resolve(file))}: ${outcome.description}; ${outcome.rows.length} participant rows.`,
@@ -73,7 +82,7 @@ async function newEdition(year: number, file: string): Promise<void> {
     [
       `Created ${dir} (site.json and the other editions are unchanged; ${sourceYear} is still the current edition):`,
       `  ranking.json and participants/: ${plural(outcome.rows.length, 'participant')}`,
-      `  awards.json: no winners yet`,
+      `  awards.json: no winners yet; ${threshold === undefined ? 'no certificate threshold yet (--threshold)' : `certificate threshold ${threshold}`}`,
       `  i18n/de-CH.json, i18n/en-GB.json: the ${sourceYear} edition's texts, ${sourceYear} replaced by ${year}, no laudatios`,
     ].join('\n'),
   );
@@ -84,8 +93,8 @@ async function newEdition(year: number, file: string): Promise<void> {
   }
   console.log(
     [
-      `\nNext: name the jury's winners and special mentions in awards.json (participant refs); read the texts in`,
-      `${dir}/i18n/ through (figures such as the number of reports) and add the laudatios; npm run content:check;`,
+      `\nNext: name the jury's winners and special mentions in awards.json (participant refs)${threshold === undefined ? ' and set its certificateThreshold' : ''}; read the texts in`,
+      `${dir}/i18n/ through (figures come from the data: {reports}, {certified}, {threshold}) and add the laudatios; npm run content:check;`,
       `preview with npm start; then make it current: npm run content:edition -- current ${year}`,
     ].join('\n'),
   );

@@ -34,13 +34,19 @@ const importFile = (file: string, dir: string, ...flags: string[]) =>
   tsx('scripts/import-content.ts', [file, '--content', dir, ...flags]);
 const edition = (dir: string, ...args: string[]) => tsx('scripts/content-edition.ts', [...args, '--content', dir]);
 
-/** The example export with one row changed and one participant added (German headers, semicolons). */
+/**
+ * The example export with one row changed and one participant added (German headers, semicolons),
+ * both as the published method allows without moving anyone else: sika's first two design
+ * criteria swapped (the same total), the newcomer rated in value reporting only and ranked
+ * separately (*), so it takes no one's place.
+ */
 function exportWithNewParticipant(): string {
   const lines = fs.readFileSync(path.join(repo, 'docs', 'examples', 'ranking-export.csv'), 'utf8').split('\r\n');
   const header = lines[0]!.replace(/^\uFEFF/, '').split(';');
   const sika = lines.findIndex((line) => line.split(';')[1] === 'sika');
   const cells = lines[sika]!.split(';');
-  cells[header.indexOf('Rang VR')] = '2';
+  const [q1, q2] = [header.indexOf('Qualität DS 1'), header.indexOf('Qualität DS 2')];
+  [cells[q1], cells[q2]] = [cells[q2]!, cells[q1]!];
   lines[sika] = cells.join(';');
   const added = Object.fromEntries(header.map((h) => [h, '']));
   Object.assign(added, {
@@ -49,6 +55,7 @@ function exportWithNewParticipant(): string {
     Anzeigename: 'Muster Holding AG',
     Unternehmen: 'Muster Holding AG',
     URL: 'https://www.muster-holding.ch',
+    'Rang VR': '*',
     'Rang Gesamt': '999',
     'Punkte VR': '61,5',
   });
@@ -139,7 +146,9 @@ describe('npm run content:import', () => {
     expect(result.stdout).toContain('CSV, semicolon-separated, UTF-8 with byte order mark; 200 participant rows.');
     expect(result.stdout).toContain(`Edition ${currentYear(dir)} (${ed}).`);
     expect(result.stdout).toContain('Added (1):\n  + muster-holding-ag\n');
-    expect(result.stdout).toMatch(/Changed \(1\):\n {2}~ sika: rankVR "\d+" → "2"\n/);
+    expect(result.stdout).toMatch(
+      /Changed \(1\):\n {2}~ sika: qualDS1 "(\d+,\d\d)" → "(\d+,\d\d)", qualDS2 "\2" → "\1"\n/,
+    );
     expect(result.stdout).toContain('Unchanged: 198\n');
     expect(result.stdout).toContain(`Dry run: nothing was written (an import would write or delete 3 files in ${ed})`);
     expect(fs.readFileSync(path.join(ed, 'ranking.json'), 'utf8')).toBe(before);
@@ -158,7 +167,7 @@ describe('npm run content:import', () => {
       ref: 'muster-holding-ag',
       company: 'Muster Holding AG',
       totalVR: '61,5',
-      rankVR: '',
+      rankVR: '*',
       rankOverall: '999',
     });
     const checked = check(dir);
@@ -265,7 +274,8 @@ describe('npm run content:edition', () => {
     const refused = edition(dir, 'current', '2027');
     expect(refused.status).toBe(1);
     expect(refused.stderr).toContain(`${ed}/awards.json specialMentions[2].ref: must be a participant ref`);
-    expect(refused.stderr).toContain(`2027 was not made current (7 problems); ${site} is unchanged.`);
+    expect(refused.stderr).toContain(`${ed}/awards.json certificateThreshold: is missing`);
+    expect(refused.stderr).toContain(`2027 was not made current (8 problems); ${site} is unchanged.`);
     expect(fs.readFileSync(site, 'utf8')).toBe(siteBefore);
 
     fs.copyFileSync(path.join(currentEdition(dir), 'awards.json'), path.join(ed, 'awards.json'));
@@ -285,6 +295,8 @@ describe('npm run content:edition', () => {
   it('prints its usage for a wrong command', () => {
     const result = edition(contentCopy(), 'next', '2027');
     expect(result.status).toBe(1);
-    expect(result.stderr).toContain('usage: npm run content:edition -- new YEAR FILE [--content DIR]');
+    expect(result.stderr).toContain(
+      'usage: npm run content:edition -- new YEAR FILE [--threshold POINTS] [--content DIR]',
+    );
   });
 });

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { vectors, vectorById } from './vectors';
 import {
   acceptsVector,
+  refusedByContentCheck,
   hostileValue,
   keptRefs,
   MARKER,
@@ -136,12 +137,16 @@ describe('writeHostileContent', () => {
       ...awards.specialMentions.map((m) => m.ref),
     ]);
     expect(participants.length).toBe(awardRefs.size + 4);
-    expect(texts['en-GB'].pages.home.intro.pageTitle).toContain('__xss(');
-    expect(content.messages['en-GB'].pages.criteria.intro.pageTitle).toContain('__xss(');
+    // A vector reached the edition's texts and the site's texts (each payload holds its id).
+    const holdsVector = (text: string) => vectors.some((v) => text.endsWith(v.payload) && text.includes(v.id));
+    expect(holdsVector(texts['en-GB'].pages.home.intro.pageTitle)).toBe(true);
+    expect(holdsVector(content.messages['en-GB'].pages.criteria.intro.pageTitle)).toBe(true);
   });
 
   it('puts every vector into at least three field types, and uses every field type', () => {
-    expect(Object.keys(summary.placements).sort()).toEqual(vectors.map((v) => v.id).sort());
+    const placeable = vectors.filter((v) => !refusedByContentCheck(v));
+    expect(placeable.length).toBeGreaterThan(vectors.length - 10);
+    expect(Object.keys(summary.placements).sort()).toEqual(placeable.map((v) => v.id).sort());
     for (const [id, types] of Object.entries(summary.placements))
       expect({ id, types: types.length >= 3 }).toEqual({ id, types: true });
     expect(summary.fieldTypes).toHaveLength(18);

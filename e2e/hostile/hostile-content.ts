@@ -20,6 +20,7 @@ import { parseArgs } from 'node:util';
 import { createTranslator } from 'next-intl';
 import { vectors as allVectors, type Vector } from './vectors';
 import type { ZodType } from 'zod';
+import { namesFigure } from '../../lib/content/edition-figures';
 import { editionTextsSchema } from '../../lib/content/edition-texts-schema';
 import { messagesSchema } from '../../lib/content/message-schema';
 import { participantSchema } from '../../lib/content/participant-schema';
@@ -85,10 +86,18 @@ export function survivesIcu(payload: string): boolean {
  *   control character); reported in issue 5, left out here until the PDF can set them.
  */
 export function acceptsVector(type: FieldType, vector: Vector, key: string): boolean {
+  if (refusedByContentCheck(vector)) return false;
   if (type === 'icu-label') return survivesIcu(vector.payload);
   if (type === 'company-name' && key === 'company' && vector.nonLatin1) return false;
   return true;
 }
+
+/**
+ * Vectors with control characters (NUL, tab, line feed, U+0001 …): the content check refuses them
+ * in every field (lib/content/control-characters.ts), so they never reach a page from content and
+ * are left out of the hostile content; the specs still type them into the search and the URL.
+ */
+export const refusedByContentCheck = (vector: Vector): boolean => /[\u0000-\u001f\u007f]/.test(vector.payload);
 
 /**
  * Translation namespaces whose texts the pages read with next-intl's t() (ICU messages); the
@@ -215,8 +224,10 @@ export function injectMessages(
 ): unknown {
   const walk = (value: unknown, keyPath: Key[]): unknown => {
     if (typeof value === 'string') {
-      const type = messageFieldType(keyPath);
-      if (!type || skip.has(pathKey(keyPath))) return value;
+      const fieldType = messageFieldType(keyPath);
+      if (!fieldType || skip.has(pathKey(keyPath))) return value;
+      // A text naming an edition's figure ({reports} …) is an ICU message, filled in at build.
+      const type: FieldType = namesFigure(value) ? 'icu-label' : fieldType;
       const key = String(keyPath[keyPath.length - 1]);
       return hostileValue(type, value, dealer.deal(type, key));
     }
@@ -281,6 +292,40 @@ export function injectParticipants(rows: readonly Row[], keep: ReadonlySet<strin
         for (const issue of result.error.issues) out[String(issue.path[0])] = row[String(issue.path[0])] ?? '';
       return out;
     });
+}
+
+/**
+ * The kept rows with their ranks worked out again from their totals, as the published method
+ * ranks (the content check checks it): without the rows left out, the places close up. Equal
+ * totals share a rank; '*' stays apart, a row without the total stays unranked.
+ */
+export function rankedByTotals(rows: readonly Row[]): Row[] {
+  const cents = (value: string | undefined) =>
+    value?.trim() ? Math.round(Number(value.trim().replace(',', '.')) * 100) : null;
+  const rules = [
+    { rank: 'rankVR', total: (row: Row) => cents(row.totalVR) },
+    { rank: 'rankDS', total: (row: Row) => cents(row.totalDS) },
+    {
+      rank: 'rankOverall',
+      total: (row: Row) => {
+        const vr = cents(row.totalVR);
+        const ds = cents(row.totalDS);
+        return vr === null || ds === null ? null : vr + ds;
+      },
+    },
+  ];
+  const out = rows.map((row) => ({ ...row }));
+  for (const { rank, total } of rules) {
+    const pool = out
+      .filter((row) => row[rank]?.trim() !== '*' && total(row) !== null)
+      .map((row) => total(row) as number);
+    for (const row of out) {
+      const mine = total(row);
+      if (row[rank]?.trim() === '*' || mine === null) continue;
+      row[rank] = String(pool.filter((t) => t > mine).length + 1);
+    }
+  }
+  return out;
 }
 
 export interface HostileSummary {
@@ -372,7 +417,7 @@ export function writeHostileContent(
     fs.copyFileSync(path.join(fromEdition, 'awards.json'), path.join(toEdition, 'awards.json'));
     const awards = readJson(path.join(fromEdition, 'awards.json')) as Parameters<typeof keptRefs>[1];
     const rows = readJson(path.join(fromEdition, 'ranking.json')) as Row[];
-    const hostileRows = injectParticipants(rows, keptRefs(rows, awards, others), dealer);
+    const hostileRows = rankedByTotals(injectParticipants(rows, keptRefs(rows, awards, others), dealer));
     writeJson(path.join(toEdition, 'ranking.json'), hostileRows);
     for (const row of hostileRows) writeJson(path.join(toEdition, 'participants', `${row.ref}.json`), row);
     participants += hostileRows.length;

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { createTranslator } from 'next-intl';
+import { fillFigures, type EditionFigures } from '../../lib/content/edition-figures';
 import type { EditionTexts } from '../../lib/content/edition-texts-schema';
 import type { Messages as SiteMessages } from '../../lib/content/message-schema';
 import { sampleDataOn } from '../../lib/content/sample-data';
@@ -35,16 +36,40 @@ export const editionYears: readonly number[] = fs
   .sort((a, b) => b - a);
 export const archivedYears: readonly number[] = editionYears.filter((year) => year !== currentYear);
 
-/** An edition's own texts (award titles, laudatios, the pages that speak of that year). */
+/**
+ * The figures an edition's texts name ({reports}, {certified}, {threshold}, {year}), from its
+ * rows and awards.json, as the build fills them in (lib/content/edition-figures.ts).
+ */
+export function editionFiguresOf(year: number = currentYear): EditionFigures {
+  const rows = readJson<{ certificate: string }[]>(`${editionFolder(year)}/ranking.json`);
+  const awards = readJson<{ certificateThreshold: number }>(`${editionFolder(year)}/awards.json`);
+  return {
+    year,
+    reports: rows.length,
+    certified: rows.filter((row) => row.certificate.trim() === '*').length,
+    threshold: awards.certificateThreshold,
+  };
+}
+
+const ignore = { problem: () => {}, warning: () => {} };
+
+/** An edition's own texts (award titles, laudatios, the pages that speak of that year), figures filled in. */
 export const editionTexts = (locale: Locale, year: number = currentYear): EditionTexts =>
-  readJson<EditionTexts>(`${editionFolder(year)}/i18n/${locale}.json`);
+  fillFigures(
+    readJson<EditionTexts>(`${editionFolder(year)}/i18n/${locale}.json`),
+    editionFiguresOf(year),
+    locale,
+    ignore,
+  );
 
 /** A locale's translations with the current edition's texts in them, as the current pages read them. */
 export type Messages = SiteMessages &
   Pick<EditionTexts, 'awards' | 'laudatio'> & { pages: SiteMessages['pages'] & EditionTexts['pages'] };
 
 function currentMessages(locale: Locale): Messages {
-  const global = readJson<SiteMessages>(`content/i18n/${locale}.json`);
+  const raw = readJson<SiteMessages>(`content/i18n/${locale}.json`);
+  // The site's pages state the current edition's figures.
+  const global = { ...raw, pages: fillFigures(raw.pages, editionFiguresOf(), locale, ignore) };
   const edition = editionTexts(locale);
   return {
     ...global,

@@ -19,6 +19,7 @@ const awards: Awards = {
     { key: 'design', ref: 'e' },
     { key: 'text', ref: 'f' },
   ],
+  certificateThreshold: 140,
 };
 
 function source(

@@ -115,6 +115,7 @@ describe('content:edition new', () => {
       `${awardsFile} specialMentions[0].ref: must be a participant ref (a URL-safe slug)`,
       `${awardsFile} specialMentions[1].ref: must be a participant ref (a URL-safe slug)`,
       `${awardsFile} specialMentions[2].ref: must be a participant ref (a URL-safe slug)`,
+      `${awardsFile} certificateThreshold: is missing`,
     ]);
     expect(editionCheck(root, YEAR).errors).toEqual(report.errors);
   });
@@ -135,6 +136,47 @@ describe('content:edition new', () => {
       'row 4 (ref "sika") ref (column B "Kürzel"): "sika" is already used by row 2',
       'row 5 (ref "geberit") ref (column B "Kürzel"): "geberit" is already used by row 3',
     ]);
+  });
+
+  it('checks the certificates against --threshold and writes it into awards.json', async () => {
+    const root = contentCopy();
+    const source = readJsonFile(path.join(editionDir(root, currentYear(root)), 'awards.json')) as {
+      certificateThreshold: number;
+    };
+    // The example export is the current edition's ranking: its certificates follow that edition's threshold.
+    await createEdition({
+      contentDir: root,
+      year: YEAR,
+      file: exampleExport,
+      certificateThreshold: source.certificateThreshold,
+    });
+    const awards = readJsonFile(path.join(editionDir(root, YEAR), 'awards.json'));
+    expect(awards).toEqual(emptyAwards(source.certificateThreshold));
+    expect(awards).toMatchObject({ certificateThreshold: source.certificateThreshold });
+    expect(
+      checkContent(root)
+        .report.errors.map(formatProblem)
+        .filter((line) => line.includes('certificate')),
+    ).toEqual([]);
+  });
+
+  it('refuses an export whose certificates do not follow --threshold, naming each row in the export', async () => {
+    const root = contentCopy();
+    const rows = readJsonFile(path.join(editionDir(root, currentYear(root)), 'ranking.json')) as ParticipantRow[];
+    const overall = (row: ParticipantRow) =>
+      Number(row.totalVR.replace(',', '.')) + Number(row.totalDS.replace(',', '.'));
+    // A threshold of 200 points: nobody reaches it, so every certificate of the export is one too many.
+    const certified = rows.filter((row) => row.certificate === '*');
+    expect(certified.length).toBeGreaterThan(0);
+    const error = (await failsWithoutTrace(root, { certificateThreshold: 200 }, ImportError)) as ImportError;
+    expect(error.problems).toHaveLength(certified.length);
+    const first = certified[0]!;
+    const line = rows.indexOf(first) + 2; // the header is row 1
+    expect(error.problems[0]).toEqual({
+      file: path.relative(process.cwd(), exampleExport),
+      at: `row ${line} (ref "${first.ref}") certificate (column AC "Zertifikat")`,
+      message: `expected empty (totalVR + totalDS = ${overall(first).toFixed(2).replace('.', ',')} is below the certificate threshold 200,00 (the --threshold given)), found "*"`,
+    });
   });
 
   it('leaves no folder and no file behind when writing fails half-way', async () => {

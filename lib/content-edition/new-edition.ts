@@ -13,7 +13,7 @@ import type { ExistingContent } from '../content-import/existing-content';
 import { nodeFileOps, type FileOps } from '../content-import/file-ops';
 import { ImportError } from '../content-import/import-error';
 import { jsonText, planImport } from '../content-import/plan-import';
-import { readExport, type ReadExport } from '../content-import/run-import';
+import { importSources, readExport, type ReadExport } from '../content-import/run-import';
 import { knownSectorKeys } from '../content-import/sector-keys';
 import { WriteFailedError } from '../content-import/write-atomically';
 import { EditionError } from './edition-error';
@@ -36,6 +36,12 @@ export interface NewEditionOptions {
   year: number;
   /** The rating team's export (CSV or XLSX). */
   file: string;
+  /**
+   * The edition's certificate threshold (points out of 200): the export's certificates are checked
+   * against it and it is written into awards.json. Without it awards.json lacks it, and content:check
+   * asks for it (and then checks the certificates).
+   */
+  certificateThreshold?: number;
   ops?: EditionOps;
 }
 
@@ -50,15 +56,18 @@ export interface NewEditionOutcome extends Omit<ReadExport, 'rows'> {
 }
 
 /**
- * awards.json of a new edition: the categories in their order with no winner, and the special
- * mentions with no ref. It fails content:check (and so the build, and content:edition current)
+ * awards.json of a new edition: the categories in their order with no winner, the special
+ * mentions with no ref, and the certificate threshold when it was given. It fails content:check (and so the build, and content:edition current)
  * on each entry until the editors name the jury's choice: winners are not derived from the
  * ranking, and the text category and the special mentions have no ranking column anyway.
  */
-export function emptyAwards(): Awards {
+export function emptyAwards(certificateThreshold?: number): Omit<Awards, 'certificateThreshold'> & {
+  certificateThreshold?: number;
+} {
   return {
     winnerCategories: winnerCategoryKeys.map((key) => ({ key, winners: [] })),
     specialMentions: specialMentionKeys.map((key) => ({ key, ref: '' })),
+    ...(certificateThreshold === undefined ? {} : { certificateThreshold }),
   };
 }
 
@@ -119,7 +128,7 @@ export async function createEdition(options: NewEditionOptions): Promise<NewEdit
   const plan = planImport(
     emptyEdition(target),
     rows.map((r) => r.participant),
-    { prune: false },
+    { prune: false, threshold: options.certificateThreshold, sources: importSources(options.file, rows) },
   );
   if (plan.problems.length) throw new ImportError(plan.problems);
 
@@ -127,7 +136,7 @@ export async function createEdition(options: NewEditionOptions): Promise<NewEdit
     ...plan.operations.flatMap((op) =>
       op.kind === 'write' ? [{ file: path.relative(target, op.file), content: op.content }] : [],
     ),
-    { file: 'awards.json', content: jsonText(emptyAwards()) },
+    { file: 'awards.json', content: jsonText(emptyAwards(options.certificateThreshold)) },
     ...texts,
   ];
   writeFolder(target, files, options.ops ?? nodeEditionOps);
@@ -142,7 +151,7 @@ function emptyEdition(dir: string): ExistingContent {
     rows: [],
     rankingText: undefined,
     files: new Map(),
-    awards: { winnerCategories: [], specialMentions: [] },
+    awards: undefined,
     problems: { ranking: [], awards: [] },
   };
 }

@@ -70,6 +70,7 @@ describe('content:edition current', () => {
       `${awardsFile} specialMentions[0].ref: must be a participant ref (a URL-safe slug)`,
       `${awardsFile} specialMentions[1].ref: must be a participant ref (a URL-safe slug)`,
       `${awardsFile} specialMentions[2].ref: must be a participant ref (a URL-safe slug)`,
+      `${awardsFile} certificateThreshold: is missing`,
     ]);
   });
 

@@ -40,7 +40,7 @@ function changedFiles(before: Record<string, string>, after: Record<string, stri
 
 /** An export of the edition's rows with one row changed and one participant added. */
 function exportFor(dir: string): string {
-  const rows = ranking(dir).map((row) => (row.ref === 'sika' ? { ...row, rankVR: '3' } : row));
+  const rows = ranking(dir).map((row) => (row.ref === 'sika' ? { ...row, url: 'https://www.sika.com/ch' } : row));
   const file = path.join(tmp, `export-${copies}.csv`);
   fs.writeFileSync(
     file,
@@ -97,7 +97,7 @@ describe('content:import --edition', () => {
       `editions/${OLD}/participants/sika.json`,
       `editions/${OLD}/ranking.json`,
     ]);
-    expect(ranking(target.dir).find((row) => row.ref === 'sika')?.rankVR).toBe('3');
+    expect(ranking(target.dir).find((row) => row.ref === 'sika')?.url).toBe('https://www.sika.com/ch');
   });
 
   it('writes into the current edition by default', async () => {

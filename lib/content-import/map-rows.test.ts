@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { participantRow } from '../content/__fixtures__/participant';
+import { participantRow, rankedRow } from '../content/__fixtures__/participant';
 import { mapHeader } from './columns';
 import { mapRows } from './map-rows';
 import { readCsv } from './read-csv';
@@ -21,7 +21,8 @@ const sika = participantRow('sika', {
   totalVR: '88,00',
   certificate: '*',
 });
-const ubs = participantRow('ubs-group', { company: 'UBS Group AG', url: 'www.ubs.com', rankDS: '*', totalDS: '70.5' });
+// Rated for design (the criteria add up to the total), ranked separately.
+const ubs = rankedRow('ubs-group', 2, { company: 'UBS Group AG', url: 'www.ubs.com', rankDS: '*', totalDS: '78.0' });
 
 describe('mapRows', () => {
   it.each(['de', 'en', 'keys'] as const)('gives back the exported rows exactly (%s headers)', (headers) => {
@@ -83,6 +84,36 @@ describe('mapRows', () => {
         at: 'row 3 (ref "ubs-group")',
         message:
           'has 28 cells, the header has 30 (a missing separator, or a line break inside a value without quotes?)',
+      },
+    ]);
+  });
+
+  it('refuses control characters in any field, naming the row, the field and its column', () => {
+    // NUL and BEL in a company name, a tab inside the web address: nothing of the row is imported.
+    const bad = { ...sika, company: 'Sika\u0000 AG\u0007', url: 'https://www.si\tka.ch' };
+    const mapped = map(tableOf(exportCsv([bad, ubs], { headers: 'de', separator: ';' })));
+    expect(mapped.problems).toEqual([
+      {
+        at: 'row 2 (ref "sika") company (column D "Unternehmen")',
+        message:
+          'holds control characters U+0000 (NUL) at 5, U+0007 (BEL) at 9: remove them (no control characters, line breaks or tabs in content)',
+      },
+      {
+        at: 'row 2 (ref "sika") url (column E "URL")',
+        message:
+          'holds a control character U+0009 (tab) at 15: remove it (no control characters, line breaks or tabs in content)',
+      },
+    ]);
+    expect(mapped.rows.map((r) => r.participant.ref)).toEqual(['ubs-group']);
+  });
+
+  it('refuses a row whose figures break the published method, naming the expected and the found value', () => {
+    const bad = { ...ubs, totalDS: '79,00' };
+    expect(map(tableOf(exportCsv([bad], { headers: 'en', separator: ',' }))).problems).toEqual([
+      {
+        at: 'row 2 (ref "ubs-group") totalDS (column L "Score DS")',
+        message:
+          'expected 78,00 (totalQualDS + totalCommDS + 2 × averageMedia = 31,20 + 31,20 + 2 × 7,80), found "79,00"',
       },
     ]);
   });

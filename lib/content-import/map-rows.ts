@@ -1,3 +1,5 @@
+import { controlCharacterProblem, visible } from '../content/control-characters';
+import { rowMethodProblems } from '../content/method';
 import { unknownSectorProblem } from '../content/sectors';
 import {
   participantFields,
@@ -13,6 +15,8 @@ export interface ImportedRow {
   participant: ParticipantRow;
   /** The spreadsheet row it came from. */
   rowNumber: number;
+  /** Where a field of the row is in the export: `row 5 (ref "sika") rankVR (column H "Rang VR")`. */
+  at: (field: ParticipantField) => string;
 }
 
 export interface MappedRows {
@@ -41,7 +45,7 @@ export function mapRows(
     const participant = Object.fromEntries(
       participantFields.map((field) => [field, row.cells[columnOf.get(field) ?? -1] ?? '']),
     ) as ParticipantRow;
-    const label = `row ${row.rowNumber}${participant.ref ? ` (ref "${participant.ref}")` : ''}`;
+    const label = `row ${row.rowNumber}${participant.ref ? ` (ref "${visible(participant.ref)}")` : ''}`;
     const where = (field: ParticipantField) => {
       const column = columnOf.get(field);
       return column === undefined ? field : `${field} (column ${columnLetter(column)} "${table.header[column]}")`;
@@ -51,6 +55,15 @@ export function mapRows(
     if (!parsed.success) {
       for (const issue of parsed.error.issues)
         problems.push({ at: `${label} ${where(issue.path[0] as ParticipantField)}`, message: issue.message });
+    }
+    for (const field of participantFields) {
+      const control = controlCharacterProblem(participant[field]);
+      if (control) problems.push({ at: `${label} ${where(field)}`, message: control });
+    }
+    // The published method, row by row; the ranks and certificates need the whole edition (planImport).
+    if (parsed.success) {
+      for (const p of rowMethodProblems(participant))
+        problems.push({ at: `${label} ${where(p.field)}`, message: p.message });
     }
     const sectorProblem = parsed.success && unknownSectorProblem(parsed.data.sector, sectorKeys);
     if (sectorProblem) problems.push({ at: `${label} ${where('sector')}`, message: sectorProblem });
@@ -67,7 +80,7 @@ export function mapRows(
       result.problems.push(...problems);
       continue;
     }
-    result.rows.push({ participant, rowNumber: row.rowNumber });
+    result.rows.push({ participant, rowNumber: row.rowNumber, at: (field) => `${label} ${where(field)}` });
     for (const w of websiteWarnings(participant))
       result.warnings.push({ at: w.at ? `${label} ${w.at}` : label, message: w.message });
   }

@@ -7,6 +7,7 @@ import {
   type ParticipantRow,
   type ParticipantField,
 } from '../content/participant-schema';
+import { editionMethodProblems } from '../content/method';
 import { missingAwardRefs, rowLabel, validateParticipants } from '../content/validate';
 import type { ExistingContent } from './existing-content';
 import type { FileOperation } from './write-atomically';
@@ -52,10 +53,21 @@ const collator = new Intl.Collator('de-CH', { sensitivity: 'base' });
  * row, or when awards.json or a laudatio in the edition's texts would name a participant that is
  * gone.
  */
+export interface PlanOptions {
+  prune: boolean;
+  /**
+   * The certificate threshold the rows must follow; by default the edition's (awards.json). A new
+   * edition's may not be known yet (undefined): its certificates are then checked by content:check.
+   */
+  threshold?: number | undefined;
+  /** Where each imported row is in the export, by ref, so that a problem names the export's row. */
+  sources?: ReadonlyMap<string, { file: string; at: (field: ParticipantField) => string }>;
+}
+
 export function planImport(
   existing: ExistingContent,
   imported: readonly ParticipantRow[],
-  options: { prune: boolean },
+  options: PlanOptions,
 ): ImportPlan {
   const problems: Problem[] = [];
   const participantsDir = path.join(existing.dir, 'participants');
@@ -79,6 +91,8 @@ export function planImport(
   });
 
   const importedRefs = new Set(imported.map((p) => p.ref));
+  /** Every row of the edition is among `rows` (a kept row that cannot be read is not): the ranks can be checked. */
+  let complete = true;
   const rows: ParticipantRow[] = [...imported];
   for (const [ref, { index, row }] of oldByRef) {
     if (importedRefs.has(ref)) continue;
@@ -90,6 +104,7 @@ export function planImport(
     const parsed = participantSchema.safeParse(row);
     if (parsed.success) rows.push(inFieldOrder(parsed.data as ParticipantRow));
     else {
+      complete = false;
       for (const issue of parsed.error.issues) {
         problems.push({
           file: existing.rankingFile,
@@ -155,6 +170,28 @@ export function planImport(
         message: `"${ref}" is not a participant after this import (not in the export${options.prune ? ', and --prune removes it' : ''}): add it to the export, or remove its laudatio first`,
       });
     }
+  }
+
+  // The published method across the edition: the ranks against every total, the certificates
+  // against the threshold. Checked on the rows as they will be written, kept ones included.
+  const threshold = 'threshold' in options ? options.threshold : existing.awards?.certificateThreshold;
+  const awardsShown = displayPath(path.join(existing.dir, 'awards.json'));
+  for (const p of editionMethodProblems(rows, {
+    threshold,
+    thresholdSource: 'threshold' in options ? 'the --threshold given' : `${awardsShown} certificateThreshold`,
+    ranks: complete,
+  })) {
+    const row = rows[p.index] as ParticipantRow;
+    const source = importedRefs.has(row.ref) ? options.sources?.get(row.ref) : undefined;
+    const old = oldByRef.get(row.ref);
+    if (source) problems.push({ file: source.file, at: source.at(p.field), message: p.message });
+    else if (!importedRefs.has(row.ref) && old)
+      problems.push({
+        file: existing.rankingFile,
+        at: `${rowLabel(old.index, row)} ${p.field}`,
+        message: `${p.message} (not in the export, so it is kept: add it to the export, or import with --prune)`,
+      });
+    else problems.push({ file: existing.rankingFile, at: `${rowLabel(p.index, row)} ${p.field}`, message: p.message });
   }
 
   // Safety net: the data set as it will be written passes the content check.

@@ -71,6 +71,48 @@ describe('bad input: a clear error, nothing written', () => {
     ]);
   });
 
+  it('a company name holding NUL and BEL (and nothing else wrong)', async () => {
+    const rows = ranking(dir);
+    const index = rows.findIndex((r) => r.ref === 'sika');
+    const bad = rows.map((r, i) => (i === index ? { ...r, company: 'Sika\u0000 AG\u0007' } : r));
+    const file = writeFile('control.csv', exportCsv(bad, { headers: 'de', separator: ';' }));
+    expect(await refused({ file, contentDir: dir })).toEqual([
+      `FILE row ${index + 2} (ref "sika") company (column D "Unternehmen"): holds control characters U+0000 (NUL) at 5, U+0007 (BEL) at 9: remove them (no control characters, line breaks or tabs in content)`,
+    ]);
+  });
+
+  it('a design total that does not follow the published formula, and a rank that does not follow the totals', async () => {
+    const rows = ranking(dir);
+    const sika = rows.findIndex((r) => r.ref === 'sika');
+    const second = rows.findIndex((r) => r.rankOverall === '2');
+    const bad = rows.map((r, i) =>
+      i === sika ? { ...r, totalDS: '86,50' } : i === second ? { ...r, rankOverall: '3' } : r,
+    );
+    const file = writeFile('method.csv', exportCsv(bad, { headers: 'en', separator: ',' }));
+    const row = rows[sika]!;
+    const expected = (
+      Number(row.totalQualDS.replace(',', '.')) +
+      Number(row.totalCommDS.replace(',', '.')) +
+      2 * Number(row.averageMedia.replace(',', '.'))
+    )
+      .toFixed(2)
+      .replace('.', ',');
+    expect(expected).toBe(row.totalDS);
+    expect(await refused({ file, contentDir: dir })).toEqual([
+      `FILE row ${sika + 2} (ref "sika") totalDS (column L "Score DS"): expected ${expected} (totalQualDS + totalCommDS + 2 × averageMedia = ${row.totalQualDS} + ${row.totalCommDS} + 2 × ${row.averageMedia}), found "86,50"`,
+    ]);
+    // With the design total right, the rank is the one problem left: named in the export, with the expected place.
+    const onlyRank = rows.map((r, i) => (i === second ? { ...r, rankOverall: '3' } : r));
+    const rankFile = writeFile('rank.csv', exportCsv(onlyRank, { headers: 'en', separator: ',' }));
+    expect(await refused({ file: rankFile, contentDir: dir })).toEqual([
+      expect.stringMatching(
+        new RegExp(
+          `^FILE row ${second + 2} \\(ref "${rows[second]!.ref}"\\) rankOverall \\(column J "Overall rank"\\): expected 2 \\(1 ranked row has a higher totalVR \\+ totalDS than [\\d,]+\\), found "3"$`,
+        ),
+      ),
+    ]);
+  });
+
   it('a non-numeric rank', async () => {
     expect(await refused({ file: path.join(fixtures, 'non-numeric-rank.csv'), contentDir: dir })).toEqual([
       'FILE row 3 (ref "geberit") rankVR (column H "Rang VR"): "1O" is not a rank (a whole number, * or empty)',
@@ -138,13 +180,20 @@ describe('bad input: a clear error, nothing written', () => {
     const withoutSika = ranking(dir).filter((p) => p.ref !== 'sika');
     const file = writeFile('without-sika.csv', exportCsv(withoutSika, { headers: 'en', separator: ',' }));
     const problems = await refused({ file, contentDir: dir, prune: true });
-    expect(problems).toEqual([
+    expect(problems.slice(0, 3)).toEqual([
       expect.stringMatching(
         /awards\.json winnerCategories\[0\]\.winners\[0\]: "sika" is not a participant ref after this import/,
       ),
       `${path.join(dir, 'i18n', 'de-CH.json')} laudatio.sika: "sika" is not a participant after this import (not in the export, and --prune removes it): add it to the export, or remove its laudatio first`,
       `${path.join(dir, 'i18n', 'en-GB.json')} laudatio.sika: "sika" is not a participant after this import (not in the export, and --prune removes it): add it to the export, or remove its laudatio first`,
     ]);
+    // Without the first place, every rank below it no longer follows the totals: named in the export.
+    const ranks = problems.slice(3);
+    expect(ranks.length).toBeGreaterThan(0);
+    for (const line of ranks)
+      expect(line).toMatch(
+        /^FILE row \d+ \(ref "[a-z0-9-]+"\) rank(VR|DS|Overall) \(column [A-Z]+ "[^"]+"\): expected \d+ /,
+      );
   });
 });
 
@@ -153,13 +202,11 @@ describe('good input', () => {
     const { root, dir } = contentCopy();
     const rows = ranking(dir);
     const sika = rows.find((p) => p.ref === 'sika')!;
-    const changed = { ...sika, rankVR: '2', totalVR: '87,75' };
-    const added = participantRow('neue-ag', {
-      company: 'Neue AG',
-      pubRef: 'Neue AG',
-      url: 'https://www.neue.ch',
-      totalVR: '50,5',
-    });
+    // Two design criteria swapped: their total, and so every rank, stays as it is.
+    const changed = { ...sika, qualDS1: sika.qualDS2, qualDS2: sika.qualDS1 };
+    expect(changed.qualDS1).not.toBe(sika.qualDS1);
+    // Not rated yet: no score, no rank, so the others' ranks stay.
+    const added = participantRow('neue-ag', { company: 'Neue AG', pubRef: 'Neue AG', url: 'https://www.neue.ch' });
     const file = writeFile(
       'export.csv',
       exportCsv([...rows.filter((p) => p !== sika && p.ref !== 'abb-ltd'), changed, added], {
@@ -180,8 +227,8 @@ describe('good input', () => {
         {
           ref: 'sika',
           changes: [
-            { field: 'rankVR', from: sika.rankVR, to: '2' },
-            { field: 'totalVR', from: sika.totalVR, to: '87,75' },
+            { field: 'qualDS1', from: sika.qualDS1, to: sika.qualDS2 },
+            { field: 'qualDS2', from: sika.qualDS2, to: sika.qualDS1 },
           ],
         },
       ],
@@ -197,16 +244,21 @@ describe('good input', () => {
 
   it('a dry run reports the same and writes nothing; --prune removes the missing', async () => {
     const { root, dir } = contentCopy();
-    const rows = ranking(dir).filter((p) => p.ref !== 'abb-ltd');
+    // A report ranked separately ('*' in every rank) and without the certificate: without it, every
+    // other rank and certificate stays as it is.
+    const apart = ranking(dir).find(
+      (p) => [p.rankVR, p.rankDS, p.rankOverall].every((rank) => rank === '*') && p.certificate === '',
+    )!;
+    const rows = ranking(dir).filter((p) => p.ref !== apart.ref);
     const file = writeFile('pruned.csv', exportCsv(rows, { headers: 'en', separator: ',' }));
     const before = snapshot(root);
     const dry = await runImport({ file, contentDir: dir, prune: true, dryRun: true });
     expect(dry.written).toBe(false);
-    expect(dry.plan.diff.removed).toEqual(['abb-ltd']);
+    expect(dry.plan.diff.removed).toEqual([apart.ref]);
     expect(snapshot(root)).toEqual(before);
 
     await runImport({ file, contentDir: dir, prune: true });
-    expect(fs.existsSync(path.join(dir, 'participants', 'abb-ltd.json'))).toBe(false);
+    expect(fs.existsSync(path.join(dir, 'participants', `${apart.ref}.json`))).toBe(false);
     expect(ranking(dir).map((p) => p.ref)).toEqual(rows.map((p) => p.ref));
     expect(checkContent(root).report.errors).toEqual([]);
   });

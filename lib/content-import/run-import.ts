@@ -80,6 +80,15 @@ export async function readExport(file: string, sectorKeys: ReadonlySet<string>):
   };
 }
 
+/** Where each imported row is in the export, by ref (planImport names the export's rows). */
+export function importSources(
+  file: string,
+  rows: readonly ImportedRow[],
+): Map<string, { file: string; at: ImportedRow['at'] }> {
+  const shown = displayPath(file);
+  return new Map(rows.map((r) => [r.participant.ref, { file: shown, at: r.at }]));
+}
+
 /**
  * content:import: reads the export, maps and validates every row, works out the new data set
  * and writes it atomically, or, when anything is wrong, throws an ImportError listing every
@@ -95,7 +104,7 @@ export async function runImport(options: ImportOptions): Promise<ImportOutcome> 
   const plan = planImport(
     readExistingContent(options.contentDir),
     rows.map((r) => r.participant),
-    { prune: options.prune ?? false },
+    { prune: options.prune ?? false, sources: importSources(options.file, rows) },
   );
   if (plan.problems.length) throw new ImportError(plan.problems);
 

@@ -2,9 +2,10 @@ import { z } from 'zod';
 import { slugPattern } from './participant-schema';
 
 /**
- * content/awards.json: the edition's fixed winner categories (spec section 3, in this order:
- * overall winner, value reporting, design, text) and the special mentions. Texts for each
- * category live in the translations under awards.
+ * content/editions/{year}/awards.json: the edition's fixed winner categories (in this order:
+ * overall winner, value reporting, design, text), the special mentions and the certificate
+ * threshold the rating team set for the edition. Texts for each category live in the
+ * translations under awards.
  */
 export const winnerCategoryKeys = ['overall', 'valueReporting', 'design', 'text'] as const;
 export const specialMentionKeys = ['text', 'value', 'design'] as const;
@@ -43,6 +44,15 @@ export const awardsSchema = z.strictObject({
       }),
     )
     .describe('The special mentions awarded this year, each with one participant; delete one not awarded.'),
+  certificateThreshold: z
+    .number()
+    .min(0, 'must be from 0 to 200')
+    .max(200, 'must be from 0 to 200')
+    .describe(
+      "The edition's certificate threshold, in points out of 200 (value reporting and design together), " +
+        'such as 140.8: every report whose totalVR + totalDS reaches it has the certificate (*) in the ranking, ' +
+        'and no other. The texts show it as {threshold}.',
+    ),
 });
 
 export type Awards = z.infer<typeof awardsSchema>;

@@ -7,6 +7,9 @@ import type { ParticipantRow } from './participant-fields';
 import { displayPath, readJson } from './read-json';
 import { checkSameKeys, checkTranslated, missingLinkLabels, validateAwards, validateParticipants } from './validate';
 import { zodProblems } from './errors';
+import { controlCharacterProblems } from './control-characters';
+import { editionMethodProblems } from './method';
+import { rowLabel } from './validate';
 import { localeCodes, type Locale } from '../i18n/locales';
 
 /**
@@ -72,8 +75,22 @@ export function readEdition(
 
   const awardsFile = path.join(dir, 'awards.json');
   const awardsData = readJson(awardsFile, report);
+  reportControlCharacters(awardsData, displayPath(awardsFile), report);
   const awards =
     awardsData === undefined ? undefined : validateAwards(awardsData, displayPath(awardsFile), checked.refs, report);
+
+  // The ranks need every row (one left out for its errors would move the others); the
+  // certificates need the threshold, even while the awards' refs are still to be filled in.
+  const rankingShown = displayPath(rankingFile);
+  const threshold = certificateThreshold(awardsData);
+  for (const p of editionMethodProblems(checked.participants, {
+    threshold,
+    thresholdSource: `${displayPath(awardsFile)} certificateThreshold`,
+    ranks: checked.participants.length === checked.rowCount,
+  })) {
+    const index = checked.indexes[p.index] as number;
+    report.error(rankingShown, `${rowLabel(index, checked.participants[p.index])} ${p.field}`, p.message);
+  }
 
   return {
     year,
@@ -99,6 +116,7 @@ function readEditionTexts(
   const texts: Partial<Record<Locale, EditionTexts>> = {};
   for (const { locale, file, data } of files) {
     if (data === undefined) continue;
+    reportControlCharacters(data, file, report);
     const result = editionTextsSchema.safeParse(data);
     const problems = result.success ? [] : zodProblems(result.error);
     if (linkLabels) problems.push(...missingLinkLabels(data, linkLabels));
@@ -117,4 +135,16 @@ function readEditionTexts(
     checkTranslated(readable, report);
   }
   return localeCodes.every((locale) => texts[locale]) ? (texts as Record<Locale, EditionTexts>) : undefined;
+}
+
+/** awards.json's certificateThreshold when it is a usable number (the schema reports anything else). */
+function certificateThreshold(data: unknown): number | undefined {
+  const value =
+    typeof data === 'object' && data !== null ? (data as Record<string, unknown>).certificateThreshold : undefined;
+  return typeof value === 'number' && Number.isFinite(value) && value >= 0 ? value : undefined;
+}
+
+/** Every text of a content file that holds control characters, by key path. */
+export function reportControlCharacters(data: unknown, file: string, report: ContentReport): void {
+  for (const p of controlCharacterProblems(data)) report.error(file, p.at, p.message);
 }

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { validAwards, validEditionTexts, validLaudatio, validMessages } from './__fixtures__/content';
-import { participantRow } from './__fixtures__/participant';
+import { participantRow, rankedRow } from './__fixtures__/participant';
 import { ContentError } from './errors';
 import { formatProblem } from './errors';
 import { checkContent, contentDir, loadContent } from './load';
@@ -46,7 +46,7 @@ function writeContent(edit: (files: Record<string, string>) => void = () => {}):
     'sectors.json': JSON.stringify({
       sectors: [{ key: 'industrials', name: { 'de-CH': 'Industrie', 'en-GB': 'Industrials' } }],
     }),
-    ...editionFiles(2026, [participantRow('sika', { rankOverall: '1' })]),
+    ...editionFiles(2026, [rankedRow('sika', 1)]),
   };
   edit(files);
   for (const [name, text] of Object.entries(files)) {
@@ -95,13 +95,12 @@ describe('loadContent with fixture folders', () => {
     writeContent((files) => {
       Object.assign(
         files,
-        editionFiles(2026, [
-          participantRow('sika', { rankOverall: '1', rankVR: '999', totalVR: '80,5', certificate: '*' }),
-        ]),
+        editionFiles(2026, [rankedRow('sika', 1, { totalVR: '80,5' }), participantRow('abb', { rankVR: '999' })]),
       );
     });
     const sika = loadContent().current.byRef.get('sika');
-    expect(sika).toMatchObject({ rankOverall: 1, rankVR: null, totalVR: 80.5, certificate: true });
+    expect(sika).toMatchObject({ rankOverall: 1, rankVR: 1, totalVR: 80.5, certificate: true });
+    expect(loadContent().current.byRef.get('abb')).toMatchObject({ rankVR: null, totalVR: null, certificate: false });
     // The rows as written stay available for the spec's /assets/ outputs.
     expect(loadContent().current.rows.get('sika')?.totalVR).toBe('80,5');
   });
@@ -163,7 +162,7 @@ describe('loadContent with fixture folders', () => {
 
   it('names a participant file that disagrees with the ranking', () => {
     const dir = writeContent((files) => {
-      files['editions/2026/participants/sika.json'] = JSON.stringify(participantRow('sika', { rankOverall: '2' }));
+      files['editions/2026/participants/sika.json'] = JSON.stringify(rankedRow('sika', 1, { rankOverall: '2' }));
     });
     const error = loadError();
     expect(error.file).toBe(path.join(dir, 'editions', '2026', 'participants', 'sika.json'));
@@ -253,17 +252,99 @@ describe('checkContent', () => {
   });
 });
 
+describe('checkContent: the published method and control characters', () => {
+  it('names each row, field, expected and found value that breaks the method', () => {
+    const dir = writeContent((files) => {
+      Object.assign(
+        files,
+        editionFiles(2026, [
+          rankedRow('sika', 1, { totalDS: '80,00', rankDS: '2' }),
+          rankedRow('abb', 2, { certificate: '' }),
+        ]),
+      );
+    });
+    const ranking = path.join(dir, 'editions/2026/ranking.json');
+    const awards = path.join(dir, 'editions/2026/awards.json');
+    expect(checkContent(dir).report.errors.map(formatProblem)).toEqual([
+      `${ranking} row 1 (ref "sika") totalDS: expected 79,00 (totalQualDS + totalCommDS + 2 × averageMedia = 31,60 + 31,60 + 2 × 7,90), found "80,00"`,
+      `${ranking} row 1 (ref "sika") rankDS: expected 1 (0 ranked rows have a higher totalDS than 80,00), found "2"`,
+      `${ranking} row 2 (ref "abb") certificate: expected "*" (totalVR + totalDS = 166,00 reaches the certificate threshold 140,00 (${awards} certificateThreshold)), found ""`,
+    ]);
+  });
+
+  it('takes the certificate threshold from the edition’s awards.json', () => {
+    const dir = writeContent((files) => {
+      const awards = { ...validAwards('sika'), certificateThreshold: 170 };
+      files['editions/2026/awards.json'] = JSON.stringify(awards);
+    });
+    // rankedRow('sika', 1): 89 + 79 = 168 points, with the certificate; 170 is not reached.
+    expect(checkContent(dir).report.errors.map(formatProblem)).toEqual([
+      `${path.join(dir, 'editions/2026/ranking.json')} row 1 (ref "sika") certificate: expected empty (totalVR + totalDS = 168,00 is below the certificate threshold 170,00 (${path.join(dir, 'editions/2026/awards.json')} certificateThreshold)), found "*"`,
+    ]);
+  });
+
+  it('refuses control characters in a row and in any text of a content file, naming where', () => {
+    const dir = writeContent((files) => {
+      Object.assign(files, editionFiles(2026, [rankedRow('sika', 1, { company: 'Sika\u0000 AG\u0007' })]));
+      const de = validMessages('de') as { site: { name: string } };
+      de.site.name = 'Geschäftsberichte\nRating';
+      files['i18n/de-CH.json'] = JSON.stringify(de);
+    });
+    const errors = checkContent(dir).report.errors.map(formatProblem);
+    expect(errors).toEqual([
+      `${path.join(dir, 'i18n/de-CH.json')} site.name: holds a control character U+000A (line feed) at 18: remove it (no control characters, line breaks or tabs in content)`,
+      `${path.join(dir, 'editions/2026/ranking.json')} row 1 (ref "sika") company: holds control characters U+0000 (NUL) at 5, U+0007 (BEL) at 9: remove them (no control characters, line breaks or tabs in content)`,
+    ]);
+  });
+});
+
+describe('checkContent: figures in texts come from the data', () => {
+  it('fills the edition’s figures into its texts and the current edition’s into the site’s pages', () => {
+    const dir = writeContent((files) => {
+      const abb = rankedRow('abb', 16, { rankVR: '2', rankDS: '2', rankOverall: '2' });
+      Object.assign(files, editionFiles(2026, [rankedRow('sika', 1), abb, participantRow('new')]));
+      const texts = validEditionTexts('en') as { pages: { home: { intro: { subTitle: string } } } };
+      texts.pages.home.intro.subTitle =
+        '{reports} reports, {certified, plural, one {# certificate} other {# certificates}}';
+      files['editions/2026/i18n/en-GB.json'] = JSON.stringify(texts);
+      const en = validMessages('en') as { pages: { criteria: { intro: { pageTitle: string } } } };
+      en.pages.criteria.intro.pageTitle = 'In {year}: {threshold, number} of 200 points';
+      files['i18n/en-GB.json'] = JSON.stringify(en);
+    });
+    const { report, content } = checkContent(dir);
+    expect(report.errors).toEqual([]);
+    // Three rows; sika reaches the threshold (168 ≥ 140), abb does not (138).
+    expect(content?.current.texts['en-GB'].pages.home.intro.subTitle).toBe('3 reports, 1 certificate');
+    expect(content?.messages['en-GB'].pages.criteria.intro.pageTitle).toBe('In 2026: 140 of 200 points');
+  });
+
+  it('refuses a text naming a figure that does not exist, and warns of a misspelt one shown as written', () => {
+    const dir = writeContent((files) => {
+      const texts = validEditionTexts('en') as { pages: { home: { intro: { subTitle: string; pageTitle: string } } } };
+      texts.pages.home.intro.subTitle = '{reports} reports, {winners} winners';
+      texts.pages.home.intro.pageTitle = 'The {report} reports';
+      files['editions/2026/i18n/en-GB.json'] = JSON.stringify(texts);
+    });
+    const { report } = checkContent(dir);
+    const file = path.join(dir, 'editions/2026/i18n/en-GB.json');
+    const figures = 'the figures are {year}, {reports}, {certified}, {threshold}';
+    expect(report.errors.map(formatProblem)).toEqual([
+      `${file} pages.home.intro.subTitle: uses {winners}, which is not a figure of the edition; ${figures}`,
+    ]);
+    expect(report.warnings.map(formatProblem)).toContain(
+      `${file} pages.home.intro.pageTitle: {report} is not a figure of the edition and is shown as written (${figures})`,
+    );
+  });
+});
+
 describe('checkContent with two editions', () => {
-  /** 2026 (current) and 2025; sika was 3rd in value reporting and 5th overall in 2025. */
+  /** 2026 (current) and 2025; sika was 3rd in every rank in 2025. */
   function twoEditions(edit: (files: Record<string, string>) => void = () => {}): string {
     return writeContent((files) => {
       Object.assign(
         files,
-        editionFiles(2026, [
-          participantRow('sika', { rankOverall: '1', rankVR: '2', prevYearVR: '3' }),
-          participantRow('abb', { rankOverall: '2' }),
-        ]),
-        editionFiles(2025, [participantRow('sika', { rankOverall: '5', rankVR: '3', rankDS: '4' })]),
+        editionFiles(2026, [rankedRow('sika', 1, { prevYearVR: '3' }), rankedRow('abb', 2)]),
+        editionFiles(2025, [rankedRow('x1', 1), rankedRow('x2', 2), rankedRow('sika', 3)], 'sika'),
       );
       edit(files);
     });
@@ -278,8 +359,8 @@ describe('checkContent with two editions', () => {
     expect(content?.editions.map((e) => e.year)).toEqual([2026, 2025]);
     expect(content?.current.year).toBe(2025);
     expect(content?.editionsByYear.get(2026)?.participants.map((p) => p.ref)).toEqual(['sika', 'abb']);
-    // Rows in all editions: two in 2026, one in 2025.
-    expect(participantCount).toBe(3);
+    // Rows in all editions: two in 2026, three in 2025.
+    expect(participantCount).toBe(5);
     expect(editionCount).toBe(2);
   });
 
@@ -287,7 +368,7 @@ describe('checkContent with two editions', () => {
     const { content } = checkContent(twoEditions());
     const edition = content?.editionsByYear.get(2026);
     expect(edition?.previousFromEdition).toBe(true);
-    expect(edition?.byRef.get('sika')).toMatchObject({ prevYearVR: 3, prevYearDS: 4, prevYearOverall: 5 });
+    expect(edition?.byRef.get('sika')).toMatchObject({ prevYearVR: 3, prevYearDS: 3, prevYearOverall: 3 });
     expect(edition?.byRef.get('abb')).toMatchObject({ prevYearVR: null, prevYearDS: null, prevYearOverall: null });
     // The oldest edition has no edition before it: the overall rank's previous value is unknown.
     expect(content?.editionsByYear.get(2025)?.byRef.get('sika')?.prevYearOverall).toBeUndefined();
@@ -295,10 +376,7 @@ describe('checkContent with two editions', () => {
 
   it('warns when a row’s prevYear field disagrees with the edition before', () => {
     const dir = twoEditions((files) => {
-      const rows = [
-        participantRow('sika', { rankOverall: '1', rankVR: '2', prevYearVR: '7' }),
-        participantRow('abb', { rankOverall: '2' }),
-      ];
+      const rows = [rankedRow('sika', 1, { prevYearVR: '7' }), rankedRow('abb', 2)];
       Object.assign(files, editionFiles(2026, rows));
     });
     const { report, content } = checkContent(dir);

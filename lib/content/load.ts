@@ -1,11 +1,12 @@
 import path from 'node:path';
-import { editionDir, editionYears, editionsFolder, readEdition } from './edition-files';
+import { editionDir, editionYears, editionsFolder, readEdition, reportControlCharacters } from './edition-files';
 import { ContentReport } from './errors';
 import type { Messages } from './message-schema';
 import { displayPath, readJson } from './read-json';
 import type { SiteSettings } from './site-schema';
 import { readSectors, type Sector } from './sectors';
 import { checkSameKeys, checkTranslated, validateMessages, validateSiteSettings } from './validate';
+import { editionFigures, fillFigures } from './edition-figures';
 import { defaultLocale, localeCodes, type Locale } from '../i18n/locales';
 import { buildEditions, type CompleteEditionFiles } from '../editions/build-editions';
 import type { Edition } from '../editions/edition';
@@ -61,6 +62,7 @@ export function checkContent(dir: string = contentDir()): ContentCheck {
       data === undefined ? undefined : validateMessages(data, file, report),
     ]),
   ) as Record<Locale, Messages | undefined>;
+  for (const { file, data } of messageFiles) reportControlCharacters(data, file, report);
   const readable = messageFiles.filter((f) => f.data !== undefined);
   if (readable.length === messageFiles.length) {
     checkSameKeys(readable, report);
@@ -69,6 +71,7 @@ export function checkContent(dir: string = contentDir()): ContentCheck {
 
   const siteFile = path.join(dir, 'site.json');
   const siteData = readJson(siteFile, report);
+  reportControlCharacters(siteData, displayPath(siteFile), report);
   const site = siteData === undefined ? undefined : validateSiteSettings(siteData, displayPath(siteFile), report);
 
   const sectors = readSectors(dir, report);
@@ -87,13 +90,51 @@ export function checkContent(dir: string = contentDir()): ContentCheck {
   }
   const complete = files.every((f): f is CompleteEditionFiles => f.awards !== undefined && f.texts !== undefined);
   // Built also with errors elsewhere, so that the prevYear warnings show in the same run.
-  const editions = complete
+  const built = complete
     ? buildEditions(files, (year) => path.join(editionDir(dir, year), 'ranking.json'), report)
     : [];
+  // The figures texts state come from the data (edition-figures.ts): each edition's own texts get its own.
+  const editions = built.map((edition) => {
+    const figures = editionFigures(edition);
+    const texts = Object.fromEntries(
+      localeCodes.map((locale) => {
+        const file = displayPath(path.join(editionDir(dir, edition.year), 'i18n', `${locale}.json`));
+        return [
+          locale,
+          fillFigures(edition.texts[locale], figures, locale, {
+            problem: (at, m) => report.error(file, at, m),
+            warning: (at, m) => report.warn(file, at, m),
+          }),
+        ];
+      }),
+    ) as Edition['texts'];
+    return { ...edition, texts };
+  });
 
   const participantCount = files.reduce((sum, f) => sum + f.rowCount, 0);
   const summary = { participantCount, editionCount: years.length, localeCount: localeCodes.length };
   const current = editions.find((e) => e.year === site?.currentEdition);
+  // The site's pages speak of the current edition: the criteria page's threshold, the gallery's count.
+  if (current) {
+    const figures = editionFigures(current);
+    for (const { locale, file } of messageFiles) {
+      const m = messages[locale];
+      if (m)
+        messages[locale] = {
+          ...m,
+          pages: fillFigures(
+            m.pages,
+            figures,
+            locale,
+            {
+              problem: (at, message) => report.error(file, at, message),
+              warning: (at, message) => report.warn(file, at, message),
+            },
+            ['pages'],
+          ),
+        };
+    }
+  }
   if (!report.ok || !site || !current || !sectors || !localeCodes.every((locale) => messages[locale])) {
     return { report, content: undefined, ...summary };
   }

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { ContentReport } from './errors';
 import { zodProblems } from './errors';
 import { slugPattern } from './participant-fields';
+import { controlCharacterProblems } from './control-characters';
 import { displayPath, readJson } from './read-json';
 import { localeCodes, type Locale } from '../i18n/locales';
 
@@ -48,6 +49,7 @@ export function readSectors(contentDir: string, report: ContentReport): Sector[]
   const shown = displayPath(file);
   const data = readJson(file, report);
   if (data === undefined) return undefined;
+  for (const p of controlCharacterProblems(data)) report.error(shown, p.at, p.message);
   const result = sectorsSchema.safeParse(data);
   if (!result.success) {
     for (const p of zodProblems(result.error)) report.error(shown, p.at, p.message);

@@ -395,7 +395,22 @@ describe('participant values', () => {
       rankDS: '*',
       rankOverall: '',
       totalVR: '12,5',
-      totalDS: '80.25',
+      // A group total of criteria with a decimal comma and a decimal point.
+      qualDS1: '1,5',
+      qualDS2: '2.25',
+      qualDS3: '3',
+      qualDS4: '4',
+      totalQualDS: '10.75',
+      commDS1: '2',
+      commDS2: '2',
+      commDS3: '2',
+      commDS4: '2',
+      totalCommDS: '8',
+      mediaDS1: '1',
+      mediaDS2: '2',
+      mediaDS3: '3',
+      averageMedia: '2,00',
+      totalDS: '22,75',
       certificate: '*',
     };
     const { value, errors } = check(good);

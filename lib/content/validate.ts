@@ -1,4 +1,6 @@
+import { controlCharacterProblem, visible } from './control-characters';
 import { formatKeyPath, zodProblems, type ContentReport } from './errors';
+import { rowMethodProblems } from './method';
 import { messagesSchema, type Messages } from './message-schema';
 import { participantFields, participantSchema, slugPattern, type ParticipantRow } from './participant-schema';
 import { unknownSectorProblem } from './sectors';
@@ -142,8 +144,10 @@ export interface ParticipantFile {
 }
 
 export interface CheckedParticipants {
-  /** The rows without errors, in file order. */
+  /** The rows that pass the schema, in file order. */
   participants: ParticipantRow[];
+  /** Each of those rows' 0-based position in ranking.json. */
+  indexes: number[];
   /** Every ref named by a row, valid or not (so that awards are not blamed for a row's typo). */
   refs: Set<string>;
   /** Entries in ranking.json. */
@@ -162,7 +166,7 @@ export function validateParticipants(
   /** The keys of content/sectors.json; undefined when that file is itself broken (already reported). */
   sectorKeys?: ReadonlySet<string>,
 ): CheckedParticipants {
-  const checked: CheckedParticipants = { participants: [], refs: new Set(), rowCount: 0 };
+  const checked: CheckedParticipants = { participants: [], indexes: [], refs: new Set(), rowCount: 0 };
   if (ranking.data === undefined) return checked; // unreadable, already reported
   if (!Array.isArray(ranking.data)) {
     report.error(ranking.file, '', 'must be a list of participant rows ([ … ])');
@@ -176,6 +180,11 @@ export function validateParticipants(
     const label = rowLabel(index, row);
     const result = participantSchema.safeParse(row);
     if (!result.success) for (const p of zodProblems(result.error, label)) report.error(ranking.file, p.at, p.message);
+    for (const p of rowControlCharacters(row)) report.error(ranking.file, `${label} ${p.field}`, p.message);
+    if (result.success) {
+      for (const p of rowMethodProblems(result.data as ParticipantRow))
+        report.error(ranking.file, `${label} ${p.field}`, p.message);
+    }
     // Only a usable ref can have a file; a bad one is already reported by the schema.
     if (!isRecord(row) || typeof row.ref !== 'string' || !slugPattern.test(row.ref)) return;
     const first = rowsByRef.get(row.ref);
@@ -187,6 +196,7 @@ export function validateParticipants(
     if (result.success && !first) {
       validRows.add(row);
       checked.participants.push(result.data as ParticipantRow);
+      checked.indexes.push(index);
       participantWarnings(result.data as ParticipantRow, index, ids, ranking.file, report);
     }
   });
@@ -226,6 +236,19 @@ export function validateParticipants(
   return checked;
 }
 
+/** The fields of a row (any key, any text value) that hold control characters. */
+export function rowControlCharacters(row: unknown): { field: string; message: string }[] {
+  if (!isRecord(row)) return [];
+  return Object.entries(row).flatMap(([field, value]) => {
+    const message = typeof value === 'string' ? controlCharacterProblem(value) : undefined;
+    const keyMessage = controlCharacterProblem(field);
+    return [
+      ...(keyMessage ? [{ field: JSON.stringify(field), message: `the key ${keyMessage}` }] : []),
+      ...(message ? [{ field, message }] : []),
+    ];
+  });
+}
+
 /** Things that build but probably were not meant so: no website, a website that is dropped, a shared id. */
 function participantWarnings(
   row: ParticipantRow,
@@ -258,7 +281,7 @@ function sameRow(data: unknown, row: Record<string, unknown>): boolean {
 
 /** `row 17 (ref "sika")`: 1-based, as an editor counts. */
 export function rowLabel(index: number, row: unknown): string {
-  const ref = isRecord(row) && typeof row.ref === 'string' && row.ref.trim() ? ` (ref "${row.ref}")` : '';
+  const ref = isRecord(row) && typeof row.ref === 'string' && row.ref.trim() ? ` (ref "${visible(row.ref)}")` : '';
   return `row ${index + 1}${ref}`;
 }
 

@@ -36,6 +36,7 @@ const editions = buildEditions(
         { key: 'text', winners: ['b'] },
       ],
       specialMentions: [],
+      certificateThreshold: 140,
     }),
     edition(2025, people.slice(0, 2), {
       winnerCategories: [
@@ -45,6 +46,7 @@ const editions = buildEditions(
         { key: 'text', winners: ['a'] },
       ],
       specialMentions: [],
+      certificateThreshold: 140,
     }),
   ],
   (year) => `content/editions/${year}/ranking.json`,

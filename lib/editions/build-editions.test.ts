@@ -6,7 +6,7 @@ import type { ParticipantRow } from '../content/participant-fields';
 import type { Locale } from '../i18n/locales';
 import { buildEditions, type CompleteEditionFiles } from './build-editions';
 
-const awards: Awards = { winnerCategories: [], specialMentions: [] };
+const awards: Awards = { winnerCategories: [], specialMentions: [], certificateThreshold: 140 };
 // buildEditions passes the texts on untouched.
 const texts = { 'de-CH': {}, 'en-GB': {} } as unknown as Record<Locale, EditionTexts>;
 

@@ -9,6 +9,7 @@ const awards: Awards = {
     { key: 'text', ref: 'swisscom' },
     { key: 'value', ref: 'bucher' },
   ],
+  certificateThreshold: 140,
 };
 
 const titles: AwardTitles = {

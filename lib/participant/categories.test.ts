@@ -18,6 +18,7 @@ const awards: Awards = {
     { key: 'value', ref: 'bucher' },
     { key: 'design', ref: 'swica' },
   ],
+  certificateThreshold: 140,
 };
 
 describe('categoriesOf', () => {
@@ -99,7 +100,11 @@ describe('teaserWinners', () => {
   });
 
   it('falls back to later places when the first winners run out', () => {
-    const small: Awards = { winnerCategories: [{ key: 'overall', winners: ['a', 'b', 'c'] }], specialMentions: [] };
+    const small: Awards = {
+      winnerCategories: [{ key: 'overall', winners: ['a', 'b', 'c'] }],
+      specialMentions: [],
+      certificateThreshold: 140,
+    };
     expect(teaserWinners(small, 'a', 0)).toEqual([
       { ref: 'b', category: 0 },
       { ref: 'c', category: 0 },
@@ -126,7 +131,11 @@ describe('places', () => {
   });
 
   it('shares second place in a category of four', () => {
-    const four: Awards = { winnerCategories: [{ key: 'overall', winners: ['a', 'b', 'c', 'd'] }], specialMentions: [] };
+    const four: Awards = {
+      winnerCategories: [{ key: 'overall', winners: ['a', 'b', 'c', 'd'] }],
+      specialMentions: [],
+      certificateThreshold: 140,
+    };
     expect(['a', 'b', 'c', 'd'].map((ref) => placeIn(four, 0, ref))).toEqual([1, 2, 2, 3]);
     expect(placeIn(four, 0, 'x')).toBeNull();
     expect(placeIn(four, 5, 'a')).toBeNull();

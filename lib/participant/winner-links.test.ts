@@ -12,6 +12,7 @@ const awards: Awards = {
     { key: 'text', winners: ['post', 'swisscom'] },
   ],
   specialMentions: [],
+  certificateThreshold: 140,
 };
 const titles = {
   overall: { title: 'Gesamtsieger' },

@@ -31,7 +31,11 @@ function byPlace(
 /** Far from the top in the other discipline: what makes a special mention stand out. */
 const MENTION_DISTANCE = 30;
 
-export function editionAwards(rows: readonly ParticipantRow[], story: EditionStory | undefined): Awards {
+export function editionAwards(
+  rows: readonly ParticipantRow[],
+  story: EditionStory | undefined,
+  certificateThreshold: number,
+): Awards {
   const refs = new Set(rows.map((row) => row.ref));
   const podium = (field: RankField) => byPlace(rows, field).slice(0, 3);
   const overall = podium('rankOverall');
@@ -64,10 +68,11 @@ export function editionAwards(rows: readonly ParticipantRow[], story: EditionSto
       winners: winners[key],
     })),
     specialMentions: (['text', 'value', 'design'] as const).map((key) => ({ key, ref: mention(key) })),
+    certificateThreshold,
   };
 }
 
-/** awards.json as the hand-written one is laid out: a line per category and mention. */
+/** awards.json as the hand-written one is laid out: a line per category and mention, then the threshold. */
 export function formatAwards(awards: Awards): string {
   const list = (items: string[]) => `[${items.join(', ')}]`;
   const categories = awards.winnerCategories.map(
@@ -76,5 +81,5 @@ export function formatAwards(awards: Awards): string {
   const mentions = awards.specialMentions.map(
     (m) => `    { "key": ${JSON.stringify(m.key)}, "ref": ${JSON.stringify(m.ref)} }`,
   );
-  return `{\n  "winnerCategories": [\n${categories.join(',\n')}\n  ],\n  "specialMentions": [\n${mentions.join(',\n')}\n  ]\n}\n`;
+  return `{\n  "winnerCategories": [\n${categories.join(',\n')}\n  ],\n  "specialMentions": [\n${mentions.join(',\n')}\n  ],\n  "certificateThreshold": ${JSON.stringify(awards.certificateThreshold)}\n}\n`;
 }

@@ -1,8 +1,9 @@
 /**
  * A past edition's own texts (content/editions/{year}/i18n/{locale}.json), modelled on the
  * hand-written 2026 ones but speaking of that year: the year's theme on the front page (its
- * subtitle is the edition's line in the archive), the number of reports and newcomers as the
- * rows have them, the award descriptions of that year and the jury's laudatios (laudatio.ts).
+ * subtitle is the edition's line in the archive), the number of reports as the argument {reports}
+ * (filled in at build from the edition's rows: lib/content/edition-figures.ts), the newcomers as
+ * the rows have them, the award descriptions of that year and the jury's laudatios (laudatio.ts).
  * Years without their own copy (synthetic histories) get the same pages from the general template.
  */
 import type { Awards } from '../../lib/content/awards-schema';
@@ -12,7 +13,6 @@ import { awardTitles, type AwardTextKey } from './award-titles';
 import { editionLaudatios } from './laudatio';
 
 export interface EditionFacts {
-  reportCount: number;
   /** Companies in no earlier edition; undefined for the oldest edition written. */
   firstTime: number | undefined;
   awards: Awards;
@@ -76,7 +76,7 @@ const yearCopy: Record<Locale, Record<number, YearCopy>> = {
 };
 
 /** The general template, for years without their own copy. */
-const generalCopy: Record<Locale, (year: number, count: number) => YearCopy> = {
+const generalCopy: Record<Locale, (year: number, count: string) => YearCopy> = {
   'de-CH': (year, count) => ({
     theme: `${count} Berichte, zwei Urteile: Value Reporting und Design`,
     intro: `Die Ausgabe ${year} bewertete die Geschäftsberichte über das Geschäftsjahr ${year - 1} nach denselben offengelegten Kriterien wie jede Ausgabe: Value Reporting und Design.`,
@@ -224,7 +224,8 @@ function firstTimeSentence(locale: Locale, n: number | undefined): string {
 }
 
 function pages(locale: Locale, year: number, facts: EditionFacts): EditionTexts['pages'] {
-  const count = facts.reportCount;
+  // The number of reports rated: an argument the build fills in from the rows, never a typed figure.
+  const count = '{reports}';
   const copy = yearCopy[locale][year] ?? generalCopy[locale](year, count);
   const newcomers = firstTimeSentence(locale, facts.firstTime);
   const preface = [{ link: '/ueber-uns', langKey: 'readPreface' }];

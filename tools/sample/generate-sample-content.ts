@@ -3,7 +3,7 @@
  * content/editions/{year}/ (or under CONTENT_DIR): each edition's ranking.json and one file per
  * participant in participants/, and for the editions before the latest (2026) also awards.json
  * and i18n/{de-CH,en-GB}.json. The latest edition's awards and texts are hand-written and left
- * alone. Deterministic (seeded), so the output only changes when the scripts do; what is written
+ * alone, except the awards' certificateThreshold, which the rows' certificates follow. Deterministic (seeded), so the output only changes when the scripts do; what is written
  * comes from sample-editions.ts.
  *
  * Options: --count N (participants of the latest edition; default: every sample company, 199;
@@ -15,6 +15,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { formatAwards } from './edition-awards';
 import { defaultOptions, sampleEditions, type SampleEdition } from './sample-editions';
+import type { Awards } from '../../lib/content/awards-schema';
 import { editionDir, editionYears } from '../../lib/content/edition-files';
 
 const usage = 'usage: npm run content:sample -- [--count N] [--editions N] [--out DIR]';
@@ -50,7 +51,13 @@ function writeEdition(edition: SampleEdition): void {
   }
   fs.writeFileSync(path.join(dir, 'ranking.json'), json(edition.rows));
   for (const row of edition.rows) fs.writeFileSync(path.join(participantsDir, `${row.ref}.json`), json(row));
-  if (edition.awards) fs.writeFileSync(path.join(dir, 'awards.json'), formatAwards(edition.awards));
+  const awardsFile = path.join(dir, 'awards.json');
+  if (edition.awards) fs.writeFileSync(awardsFile, formatAwards(edition.awards));
+  else if (fs.existsSync(awardsFile)) {
+    // The hand-written awards keep their winners; the threshold is the one the rows' certificates follow.
+    const awards = JSON.parse(fs.readFileSync(awardsFile, 'utf8')) as Awards;
+    fs.writeFileSync(awardsFile, formatAwards({ ...awards, certificateThreshold: edition.threshold }));
+  }
   if (edition.texts) {
     fs.mkdirSync(path.join(dir, 'i18n'), { recursive: true });
     for (const [locale, texts] of Object.entries(edition.texts)) {

@@ -5,12 +5,13 @@
  *
  * The awards in content/editions/2026/awards.json get ranks that fit them; the rest covers the
  * edge cases on purpose: empty ranks, 999, '*' ranks, decimal commas, an empty url with a
- * website, URLs without scheme, online set and not, certificates, new participants without a
- * previous year. Also hands the history what it needs to go back in time: each company's scores
+ * website, URLs without scheme, online set and not, new participants without a previous year
+ * (the certificates follow from the edition's threshold: certificates.ts). Also hands the history what it needs to go back in time: each company's scores
  * before the edge cases blanked them, its web address, and whether it is new this year.
  */
 import { seededRandom } from './random';
 import { awardCompanies, otherCompanies } from './companies';
+import { ranksBy } from './rank-drift';
 import { decimal, designDetail, domains, hostFor, makeRow, slugify, byCompany } from './row-parts';
 import type { ParticipantRow } from '../../lib/content/participant-schema';
 
@@ -89,12 +90,12 @@ export function latestEdition(count: number): { rows: ParticipantRow[]; companie
     if (notInVr.has(d.ref)) d.vr = null;
   }
 
-  function ranks(score: (d: Draft) => number | null): Map<string, number> {
-    const ranked = drafts
-      .filter((d) => score(d) !== null && !horsConcours.has(d.ref))
-      .sort((a, b) => (score(b) as number) - (score(a) as number));
-    return new Map(ranked.map((d, i) => [d.ref, i + 1]));
-  }
+  // As the published method ranks: by total, equal totals sharing a rank ('*' rows apart).
+  const ranks = (score: (d: Draft) => number | null) =>
+    ranksBy(
+      drafts.filter((d) => !horsConcours.has(d.ref)),
+      score,
+    );
   const rankVR = ranks((d) => d.vr);
   const rankDS = ranks((d) => d.ds);
   const rankOverall = ranks((d) => (d.vr === null || d.ds === null ? null : d.vr + d.ds));
@@ -117,7 +118,6 @@ export function latestEdition(count: number): { rows: ParticipantRow[]; companie
       if (isNewInLatest(index) || now === undefined) return ''; // new this year, or unranked
       return String(Math.max(1, now + Math.round(between(-12, 12))));
     };
-    const overallRank = rankOverall.get(d.ref);
     return makeRow({
       id: String(4100 + index),
       ref: d.ref,
@@ -133,7 +133,7 @@ export function latestEdition(count: number): { rows: ParticipantRow[]; companie
       prevYearVR: previous(rankVR),
       prevYearDS: previous(rankDS),
       detail,
-      certificate: overallRank !== undefined && overallRank <= 40 ? '*' : '',
+      certificate: '', // set from the edition's threshold (certificates.ts)
     });
   });
 

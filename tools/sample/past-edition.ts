@@ -3,7 +3,8 @@
  * the edition before gave them, and the same kinds of edge cases as the latest edition, on other
  * companies each year: reports not rated for value reporting (empty rank) or design (999), a few
  * ranked separately ('*'), an empty url with a website, URLs without scheme, online set and not,
- * certificates for the first 40, newcomers without a previous year.
+ * newcomers without a previous year. The certificates follow from the edition's threshold
+ * (certificates.ts).
  */
 import { seededRandom } from './random';
 import { ranksBy, type Scores } from './rank-drift';
@@ -28,9 +29,6 @@ export interface PastEditionInput {
   /** Refs the edition's story needs with real ranks: never an edge case. */
   protectedRefs: ReadonlySet<string>;
 }
-
-/** Places 1 to this get the certificate. */
-const CERTIFICATE_PLACES = 40;
 
 export function pastEditionRows(input: PastEditionInput): ParticipantRow[] {
   const { year, companies, scores, previous, protectedRefs } = input;
@@ -68,7 +66,6 @@ export function pastEditionRows(input: PastEditionInput): ParticipantRow[] {
     const url = k % 17 === 5 ? '' : k % 23 === 9 ? host : `https://${host}`;
     const website = k % 17 === 5 ? `https://${host}` : '';
     const before = previous.get(e.ref);
-    const overallRank = hc ? undefined : rankOverall.get(e.ref);
     return makeRow({
       id: String((year % 100) * 10000 + 100 + k),
       ref: e.ref,
@@ -84,7 +81,7 @@ export function pastEditionRows(input: PastEditionInput): ParticipantRow[] {
       prevYearVR: before?.rankVR ?? '',
       prevYearDS: before?.rankDS ?? '',
       detail,
-      certificate: overallRank !== undefined && overallRank <= CERTIFICATE_PLACES ? '*' : '',
+      certificate: '', // set from the edition's threshold (certificates.ts)
     });
   });
   return rows.sort(byCompany);

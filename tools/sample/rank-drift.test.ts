@@ -34,20 +34,35 @@ describe('driftBack', () => {
 });
 
 describe('ranksBy', () => {
-  it('ranks by score, highest first, leaves out entries without one and keeps the order of ties', () => {
+  it('ranks by score, highest first, leaves out entries without one; equal scores share a rank', () => {
     const entries = [
       { ref: 'a', score: 50 },
       { ref: 'b', score: 80 },
       { ref: 'c', score: null },
       { ref: 'd', score: 50 },
       { ref: 'e', score: 90.5 },
+      { ref: 'f', score: 40 },
     ];
     const ranks = ranksBy(entries, (e) => e.score);
     expect([...ranks]).toEqual([
       ['e', 1],
       ['b', 2],
       ['a', 3],
-      ['d', 4],
+      ['d', 3],
+      ['f', 5],
     ]);
+  });
+
+  it('compares to the hundredth, so a sum with binary noise ties with its equal', () => {
+    // 0.1 + 0.2 is 0.30000000000000004 in binary floating point.
+    const ranks = ranksBy(
+      [
+        { ref: 'sum', score: 0.1 + 0.2 },
+        { ref: 'plain', score: 0.3 },
+      ],
+      (e) => e.score,
+    );
+    expect(ranks.get('sum')).toBe(1);
+    expect(ranks.get('plain')).toBe(1);
   });
 });

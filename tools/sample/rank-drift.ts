@@ -22,17 +22,30 @@ export function driftBack(scores: Scores, random: () => number): Scores {
   return { vr, ds: step(scores.ds) };
 }
 
+/** Points in whole hundredths: totals compare exactly, as the content check compares them. */
+export const cents = (points: number) => Math.round(points * 100);
+
 /**
- * Ranks 1…n by score, highest first, as the rating team ranks by totals: entries without a score
- * are left out, equal scores keep the order given.
+ * Ranks by score, highest first, as the published method ranks by totals: 1 + the number of
+ * entries with a higher score, so equal scores (to the hundredth) share a rank and the next rank
+ * skips ("1, 2, 2, 4"). Entries without a score are left out. The map lists them best first,
+ * ties in the order given.
  */
 export function ranksBy<T extends { ref: string }>(
   entries: readonly T[],
   score: (entry: T) => number | null,
 ): Map<string, number> {
   const ranked = entries
-    .map((entry) => ({ ref: entry.ref, value: score(entry) }))
+    .map((entry) => {
+      const value = score(entry);
+      return { ref: entry.ref, value: value === null ? null : cents(value) };
+    })
     .filter((e): e is { ref: string; value: number } => e.value !== null)
     .sort((a, b) => b.value - a.value);
-  return new Map(ranked.map((e, i) => [e.ref, i + 1]));
+  const ranks = new Map<string, number>();
+  ranked.forEach((e, i) => {
+    const before = ranked[i - 1];
+    ranks.set(e.ref, before && before.value === e.value ? (ranks.get(before.ref) as number) : i + 1);
+  });
+  return ranks;
 }

@@ -1,6 +1,6 @@
 /**
  * Pieces of a sample row that every edition shares: refs from names, decimal commas, the design
- * criteria that add up to a design total, the web address, and the row itself in the contract's
+ * criteria that add up to a design total as the published method says, the web address, and the row itself in the contract's
  * key order (the order the files are written in).
  */
 import { sampleSector } from './sectors';
@@ -35,7 +35,11 @@ export interface DesignDetail {
 }
 
 /**
- * The design criteria behind a design total (empty when the report was not rated for design).
+ * The design criteria behind a design total (empty when the report was not rated for design),
+ * following the published method exactly: totalQualDS and totalCommDS are the sums of their four
+ * criteria, averageMedia the mean of the three media criteria, and qualities + communication +
+ * 2 × media average is the design total `ds` to the hundredth. The criteria are drawn around the
+ * total's share, then the qualities and communication are nudged by hundredths until they add up.
  * `between` is the caller's seeded random: the draws are part of each edition's fixed sequence.
  */
 export function designDetail(ds: number | null, between: (min: number, max: number) => number): DesignDetail {
@@ -48,20 +52,43 @@ export function designDetail(ds: number | null, between: (min: number, max: numb
       totalComm: '',
       average: '',
     };
-  // Design total = qualities (4 × up to 10) + communication (4 × up to 10) + media average (up to 20, ×2).
+  // In hundredths, so that every sum below is exact. Each criterion is 0 to 10 points.
+  const MAX = 1000;
   const share = ds / 100;
-  const part = (max: number) => Math.min(max, Math.max(0, Number((max * share + between(-1.2, 1.2)).toFixed(2))));
-  const qual = [part(10), part(10), part(10), part(10)];
-  const comm = [part(10), part(10), part(10), part(10)];
-  const media = [part(10), part(10), part(10)];
-  const average = media.reduce((a, b) => a + b, 0) / 3;
+  const part = () => Math.min(MAX, Math.max(0, Math.round((10 * share + between(-1.2, 1.2)) * 100)));
+  const qual = [part(), part(), part(), part()];
+  const comm = [part(), part(), part(), part()];
+  const media = [part(), part(), part()];
+  // The average to the hundredth; the last media criterion takes the rounding, so the mean is exact.
+  const average = Math.round((media[0]! + media[1]! + media[2]!) / 3);
+  media[2] = 3 * average - media[0]! - media[1]!;
+  if (media[2] < 0 || media[2] > MAX) {
+    // Only near the bounds: move the rounding to the criterion with room.
+    const excess = media[2] < 0 ? media[2] : media[2] - MAX;
+    media[2] -= excess;
+    media[1]! += excess;
+  }
+  // The qualities and communication take the rest: nudge them, a hundredth at a time, round-robin.
+  const eight = [...qual, ...comm];
+  let rest = Math.round(ds * 100) - 2 * average - eight.reduce((a, b) => a + b, 0);
+  for (let i = 0; rest !== 0; i++) {
+    const step = Math.sign(rest) * Math.max(1, Math.floor(Math.abs(rest) / eight.length));
+    const k = i % eight.length;
+    const next = Math.min(MAX, Math.max(0, eight[k]! + step));
+    rest -= next - eight[k]!;
+    eight[k] = next;
+    if (i > 100_000) throw new Error(`no design criteria add up to ${ds}`);
+  }
+  const q = eight.slice(0, 4);
+  const c = eight.slice(4);
+  const points = (hundredths: number) => decimal(hundredths / 100);
   return {
-    qual: qual.map(decimal),
-    comm: comm.map(decimal),
-    media: media.map(decimal),
-    totalQual: decimal(qual.reduce((a, b) => a + b, 0)),
-    totalComm: decimal(comm.reduce((a, b) => a + b, 0)),
-    average: decimal(average),
+    qual: q.map(points),
+    comm: c.map(points),
+    media: media.map(points),
+    totalQual: points(q.reduce((a, b) => a + b, 0)),
+    totalComm: points(c.reduce((a, b) => a + b, 0)),
+    average: points(average),
   };
 }
 

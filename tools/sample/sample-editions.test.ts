@@ -1,14 +1,18 @@
 /**
  * @jest-environment node
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import { awardsSchema } from '@/lib/content/awards-schema';
 import { editionTextsSchema } from '@/lib/content/edition-texts-schema';
 import { parseParticipant } from '@/lib/content/participant';
 import { participantSchema, type ParticipantRow } from '@/lib/content/participant-schema';
 import { diffKeys } from '@/lib/content/validate';
+import { editionMethodProblems, rowMethodProblems } from '@/lib/content/method';
 import { previousRankMismatches } from '@/lib/editions/previous-ranks';
 import { editionStories } from './edition-story';
 import { awardsOf, laudatioCopies } from './laudatio';
+import { withCertificates } from './certificates';
 import { latestEdition } from './latest-edition';
 import { sampleEditions, type SampleEdition } from './sample-editions';
 
@@ -33,10 +37,14 @@ describe('sampleEditions', () => {
     ]);
   });
 
-  it('keeps the 2026 rows as they were, apart from last year’s ranks', () => {
+  it('keeps the 2026 rows as they were, apart from last year’s ranks; the certificates follow the threshold', () => {
     const { rows } = latestEdition(199);
     const strip = (r: ParticipantRow) => ({ ...r, prevYearVR: '', prevYearDS: '' });
-    expect(edition(2026).rows.map(strip)).toEqual(rows.map(strip));
+    const { threshold } = edition(2026);
+    expect(edition(2026).rows.map(strip)).toEqual(withCertificates(rows, threshold).map(strip));
+    // The hand-written 2026 awards.json carries the same threshold (the generator writes it there).
+    const awards = JSON.parse(fs.readFileSync(path.join(__dirname, '../../content/editions/2026/awards.json'), 'utf8'));
+    expect(awards.certificateThreshold).toBe(threshold);
   });
 
   it('writes only valid rows, refs unique in each edition', () => {
@@ -58,20 +66,36 @@ describe('sampleEditions', () => {
     }
   });
 
-  it('ranks by totals, as the rating team does', () => {
-    const total = (r: ParticipantRow, field: 'totalVR' | 'totalDS') => Number(r[field].replace(',', '.'));
+  it('ranks by totals, as the published method does: 1 + the number of higher totals, ties sharing a rank', () => {
+    const cents = (value: string) => Math.round(Number(value.replace(',', '.')) * 100);
     for (const e of editions) {
       for (const [rank, score] of [
-        ['rankVR', (r: ParticipantRow) => total(r, 'totalVR')],
-        ['rankDS', (r: ParticipantRow) => total(r, 'totalDS')],
-        ['rankOverall', (r: ParticipantRow) => total(r, 'totalVR') + total(r, 'totalDS')],
+        ['rankVR', (r: ParticipantRow) => cents(r.totalVR)],
+        ['rankDS', (r: ParticipantRow) => cents(r.totalDS)],
+        ['rankOverall', (r: ParticipantRow) => cents(r.totalVR) + cents(r.totalDS)],
       ] as const) {
-        const ranked = e.rows.filter((r) => place(r[rank]) !== null).sort((a, b) => place(a[rank])! - place(b[rank])!);
-        expect(ranked.map((r) => place(r[rank]))).toEqual(ranked.map((_, i) => i + 1));
-        for (let i = 1; i < ranked.length; i++) {
-          expect(score(ranked[i - 1]!)).toBeGreaterThanOrEqual(score(ranked[i]!) - 1e-9);
+        const ranked = e.rows.filter((r) => place(r[rank]) !== null);
+        for (const r of ranked) {
+          const higher = ranked.filter((other) => score(other) > score(r)).length;
+          expect({ ref: r.ref, rank: place(r[rank]) }).toEqual({ ref: r.ref, rank: higher + 1 });
         }
       }
+    }
+  });
+
+  it('follows the published method in every row and edition, certificates from the edition’s threshold', () => {
+    for (const e of editions) {
+      const problems = [
+        ...e.rows.flatMap((r) => rowMethodProblems(r).map((p) => `${r.ref} ${p.field}: ${p.message}`)),
+        ...editionMethodProblems(e.rows, { threshold: e.threshold }).map(
+          (p) => `${e.rows[p.index]?.ref} ${p.field}: ${p.message}`,
+        ),
+      ];
+      expect({ year: e.year, problems }).toEqual({ year: e.year, problems: [] });
+      // About 40 certificates a year, as the sample always had.
+      const certified = e.rows.filter((r) => r.certificate === '*').length;
+      expect(certified).toBeGreaterThanOrEqual(40);
+      expect(certified).toBeLessThanOrEqual(45);
     }
   });
 
@@ -154,8 +178,10 @@ describe('sampleEditions', () => {
       expect(editionTextsSchema.safeParse(en).success).toBe(true);
       expect(diffKeys(de, en)).toEqual([]);
       expect(JSON.stringify(de)).not.toContain('ß');
-      expect(de.pages.home.intro.rightIntro).toContain(`<strong>${e.rows.length} Geschäftsberichte</strong>`);
-      expect(en.pages.home.intro.rightIntro).toContain(`<strong>${e.rows.length} annual reports</strong>`);
+      // The number of reports is filled in at build from the rows: never typed into the text.
+      expect(de.pages.home.intro.rightIntro).toContain('<strong>{reports} Geschäftsberichte</strong>');
+      expect(en.pages.home.intro.rightIntro).toContain('<strong>{reports} annual reports</strong>');
+      expect(JSON.stringify([de.pages, en.pages])).not.toContain(String(e.rows.length));
       expect(de.pages.home.intro.navTitle).toBe(`Ausgabe ${e.year}`);
       for (const ref of Object.keys(de.laudatio)) expect(row(e.year, ref)).toBeDefined();
     }

@@ -6,6 +6,7 @@
  * (edition-texts.ts, laudatio.ts). Finally the latest rows' last-year ranks are taken from the
  * edition before, so that the content check finds nothing to warn about. Seeded throughout.
  */
+import { sampleThreshold, withCertificates } from './certificates';
 import { formerCompanies, nameInYear } from './companies';
 import { editionAwards } from './edition-awards';
 import { editionStories, storyRefs } from './edition-story';
@@ -24,6 +25,8 @@ import { localeCodes, type Locale } from '../../lib/i18n/locales';
 export interface SampleEdition {
   year: number;
   rows: ParticipantRow[];
+  /** The certificate threshold (points out of 200) the rows' certificates follow. */
+  threshold: number;
   /** A past edition's awards and texts; the latest edition's are hand-written, not generated. */
   awards?: Awards;
   texts?: Record<Locale, EditionTexts>;
@@ -44,7 +47,7 @@ const FIRST_TIMERS = 0.08;
 export function sampleEditions(options: SampleOptions = defaultOptions): SampleEdition[] {
   const latest = latestEdition(options.count);
   const years = Array.from({ length: Math.max(1, options.editions) }, (_, i) => latestYear - options.editions + 1 + i);
-  if (years.length === 1) return [{ year: latestYear, rows: latest.rows }];
+  if (years.length === 1) return [certified({ year: latestYear, rows: latest.rows })];
 
   const required = storyRefs(years);
   const participation = planParticipation({
@@ -65,23 +68,23 @@ export function sampleEditions(options: SampleOptions = defaultOptions): SampleE
   for (const year of years.slice(0, -1)) {
     const refs = participation.byYear.get(year) ?? [];
     const field: PastCompany[] = refs.map((ref) => companies.inYear(ref, year));
-    const rows = pastEditionRows({
+    const { rows, threshold } = certified({
       year,
-      companies: field,
-      scores: scores.get(year) as Map<string, Scores>,
-      previous,
-      protectedRefs,
+      rows: pastEditionRows({
+        year,
+        companies: field,
+        scores: scores.get(year) as Map<string, Scores>,
+        previous,
+        protectedRefs,
+      }),
     });
-    const awards = editionAwards(rows, editionStories[year]);
+    const awards = editionAwards(rows, editionStories[year], threshold);
     const firstTime = year === years[0] ? undefined : refs.filter((ref) => !seen.has(ref)).length;
     const names = new Map(rows.map((row) => [row.ref, row.pubRef || row.company]));
     const texts = Object.fromEntries(
-      localeCodes.map((locale) => [
-        locale,
-        editionTexts(locale, year, { reportCount: rows.length, firstTime, awards, names }),
-      ]),
+      localeCodes.map((locale) => [locale, editionTexts(locale, year, { firstTime, awards, names })]),
     ) as Record<Locale, EditionTexts>;
-    editions.push({ year, rows, awards, texts });
+    editions.push({ year, rows, threshold, awards, texts });
     for (const ref of refs) seen.add(ref);
     previous = new Map(rows.map((row) => [row.ref, { rankVR: row.rankVR, rankDS: row.rankDS }]));
   }
@@ -91,8 +94,14 @@ export function sampleEditions(options: SampleOptions = defaultOptions): SampleE
     const before = previous.get(row.ref);
     return before ? { ...row, prevYearVR: before.rankVR, prevYearDS: before.rankDS } : row;
   });
-  editions.push({ year: latestYear, rows });
+  editions.push(certified({ year: latestYear, rows }));
   return editions;
+}
+
+/** The edition with its threshold, and the certificates set from it. */
+function certified(edition: { year: number; rows: ParticipantRow[] }): SampleEdition {
+  const threshold = sampleThreshold(edition.rows);
+  return { ...edition, threshold, rows: withCertificates(edition.rows, threshold) };
 }
 
 /**

@@ -4,6 +4,7 @@ import deMessages from '../../../content/i18n/de-CH.json';
 import enMessages from '../../../content/i18n/en-GB.json';
 import site from '../../../content/site.json';
 import { winnerCategoryKeys } from '../awards-schema';
+import { FIXTURE_THRESHOLD } from './participant';
 
 /**
  * Valid content for tests: a fresh deep copy of the repository's own translation file, so the
@@ -20,6 +21,7 @@ export function validAwards(ref: string): Record<string, unknown> {
   return {
     winnerCategories: winnerCategoryKeys.map((key) => ({ key, winners: [ref] })),
     specialMentions: [{ key: 'text', ref }],
+    certificateThreshold: FIXTURE_THRESHOLD,
   };
 }
 

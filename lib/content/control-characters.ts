@@ -1,0 +1,72 @@
+import { formatKeyPath } from './errors';
+
+/**
+ * Control characters (U+0000–U+001F and U+007F) have no place in content: not in a row of the
+ * ranking, not in a text. A NUL or BEL from a spreadsheet cell would otherwise be published as it
+ * is (in the pages, the CSV and JSON open data, the certificates). The content holds none, so the
+ * rule has no exception: line breaks and tabs included (HTML texts break lines with <p> and <br>).
+ */
+const CONTROL = /[\u0000-\u001f\u007f]/;
+
+const names: Record<number, string> = {
+  0x00: 'NUL',
+  0x07: 'BEL',
+  0x08: 'backspace',
+  0x09: 'tab',
+  0x0a: 'line feed',
+  0x0b: 'vertical tab',
+  0x0c: 'form feed',
+  0x0d: 'carriage return',
+  0x1b: 'escape',
+  0x7f: 'DEL',
+};
+
+/** "U+0007 (BEL)" */
+function describe(code: number): string {
+  const hex = `U+${code.toString(16).toUpperCase().padStart(4, '0')}`;
+  return names[code] ? `${hex} (${names[code]})` : hex;
+}
+
+/**
+ * The message for a value holding control characters, or undefined for a clean one:
+ * `holds control characters U+0000 (NUL) at 5, U+0007 (BEL) at 9: remove them`. Positions count
+ * from 1, as an editor counts characters.
+ */
+export function controlCharacterProblem(value: string): string | undefined {
+  if (!CONTROL.test(value)) return undefined;
+  const found: string[] = [];
+  for (let i = 0; i < value.length; i++) {
+    const code = value.charCodeAt(i);
+    if (code <= 0x1f || code === 0x7f) found.push(`${describe(code)} at ${i + 1}`);
+  }
+  const shown = found.length > 5 ? [...found.slice(0, 5), `${found.length - 5} more`] : found;
+  return `holds ${found.length === 1 ? 'a control character' : 'control characters'} ${shown.join(', ')}: remove ${found.length === 1 ? 'it' : 'them'} (no control characters, line breaks or tabs in content)`;
+}
+
+/** Every string (and key) of a parsed JSON value that holds control characters, by key path. */
+export function controlCharacterProblems(
+  value: unknown,
+  prefix: PropertyKey[] = [],
+): { at: string; message: string }[] {
+  const problems: { at: string; message: string }[] = [];
+  const walk = (v: unknown, path: PropertyKey[]) => {
+    if (typeof v === 'string') {
+      const message = controlCharacterProblem(v);
+      if (message) problems.push({ at: formatKeyPath(path), message });
+    } else if (Array.isArray(v)) v.forEach((item, i) => walk(item, [...path, i]));
+    else if (typeof v === 'object' && v !== null) {
+      for (const [key, item] of Object.entries(v)) {
+        const keyProblem = controlCharacterProblem(key);
+        if (keyProblem) problems.push({ at: formatKeyPath([...path, key]), message: `the key ${keyProblem}` });
+        walk(item, [...path, key]);
+      }
+    }
+  };
+  walk(value, prefix);
+  return problems;
+}
+
+/** A value as a message shows it: control characters as \u escapes, so that a terminal shows them. */
+export function visible(value: string): string {
+  return value.replace(new RegExp(CONTROL.source, 'g'), (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}

@@ -1,0 +1,116 @@
+import { IntlMessageFormat } from 'intl-messageformat';
+import { formatKeyPath } from './errors';
+import type { Edition } from '../editions/edition';
+
+/**
+ * The figures of an edition that texts state: how many reports were rated, how many reached the
+ * certificate, the certificate's threshold, the year. A text never types them: it names them as
+ * ICU arguments ("{reports} Berichte", "{threshold, number} von 200 Punkten",
+ * "{certified, plural, one {# Bericht hat} other {# Berichte haben}}"), and the content load fills
+ * them in from the edition's rows and awards.json, once per build. So a text cannot disagree with
+ * the table beside it, and a corrected ranking corrects the sentence too.
+ *
+ * Filled in: every text of an edition's own texts (content/editions/{year}/i18n/), with that
+ * edition's figures, and every text under `pages` of the site's translations (content/i18n/: the
+ * criteria page, the gallery …), with the current edition's. Only texts that name a figure are
+ * read as ICU messages (HTML tags in them stay as they are); every other text stays as written.
+ */
+export interface EditionFigures {
+  /** The edition's year. */
+  year: number;
+  /** Reports rated: the rows of the edition's ranking. */
+  reports: number;
+  /** Reports with the certificate. */
+  certified: number;
+  /** The certificate threshold, points out of 200 (awards.json certificateThreshold). */
+  threshold: number;
+}
+
+export const figureNames = [
+  'year',
+  'reports',
+  'certified',
+  'threshold',
+] as const satisfies readonly (keyof EditionFigures)[];
+
+export function editionFigures(edition: Pick<Edition, 'year' | 'participants' | 'awards'>): EditionFigures {
+  return {
+    year: edition.year,
+    reports: edition.participants.length,
+    certified: edition.participants.filter((p) => p.certificate).length,
+    threshold: edition.awards.certificateThreshold,
+  };
+}
+
+/** A text names a figure: `{reports}`, `{threshold, number}`, `{certified, plural, …}`. */
+const NAMES_FIGURE = new RegExp(`\\{\\s*(?:${figureNames.join('|')})\\s*[,}]`);
+/** Something that looks like an ICU argument: `{report}`, `{count, plural, …}`. */
+const LOOKS_LIKE_ARGUMENT = /\{\s*([A-Za-z_]\w*)\s*[,}]/;
+
+export function namesFigure(text: string): boolean {
+  return NAMES_FIGURE.test(text);
+}
+
+const known = `the figures are ${figureNames.map((n) => `{${n}}`).join(', ')}`;
+
+export type Filled = { text: string; warning?: string } | { problem: string };
+
+/**
+ * A text with the figures filled in. Only a text that names a figure is read as an ICU message
+ * (HTML tags in it stay as they are); any other text stays exactly as written, braces included,
+ * with a warning when it holds something that looks like a misspelt figure (`{report}`).
+ */
+export function fillText(text: string, figures: EditionFigures, locale: string): Filled {
+  if (!namesFigure(text)) {
+    const name = LOOKS_LIKE_ARGUMENT.exec(text)?.[1];
+    return name
+      ? { text, warning: `{${name}} is not a figure of the edition and is shown as written (${known})` }
+      : { text };
+  }
+  let format: IntlMessageFormat;
+  try {
+    format = new IntlMessageFormat(text, locale, undefined, { ignoreTag: true });
+  } catch (error) {
+    return { problem: `is not a valid ICU message (${(error as Error).message}); ${known}` };
+  }
+  try {
+    const result = format.format<string>({ ...figures });
+    return { text: Array.isArray(result) ? result.join('') : String(result) };
+  } catch (error) {
+    const name = /variable "([^"]+)"/.exec((error as Error).message)?.[1];
+    return {
+      problem: name
+        ? `uses {${name}}, which is not a figure of the edition; ${known}`
+        : `cannot be filled in (${(error as Error).message}); ${known}`,
+    };
+  }
+}
+
+/**
+ * A copy of `value` with every text filled in (fillText); each text that cannot be is reported
+ * by its key path (below `prefix`) and left as it is.
+ */
+export function fillFigures<T>(
+  value: T,
+  figures: EditionFigures,
+  locale: string,
+  report: { problem: (at: string, message: string) => void; warning: (at: string, message: string) => void },
+  prefix: PropertyKey[] = [],
+): T {
+  const walk = (v: unknown, path: PropertyKey[]): unknown => {
+    if (typeof v === 'string') {
+      const filled = fillText(v, figures, locale);
+      if ('problem' in filled) {
+        report.problem(formatKeyPath(path), filled.problem);
+        return v;
+      }
+      if (filled.warning) report.warning(formatKeyPath(path), filled.warning);
+      return filled.text;
+    }
+    if (Array.isArray(v)) return v.map((item, i) => walk(item, [...path, i]));
+    if (typeof v === 'object' && v !== null)
+      return Object.fromEntries(Object.entries(v).map(([key, item]) => [key, walk(item, [...path, key])]));
+    return v;
+  };
+  return walk(value, prefix) as T;
+}
