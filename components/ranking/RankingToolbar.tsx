@@ -6,7 +6,7 @@ import type { RankingViewState } from '@/lib/ranking/view';
 
 /**
  * Above the ranking table: the search, the sector filter (when the rows have sectors), the
- * count of the companies shown and the CSV download. Part of the table island; without
+ * count of the companies shown and the view's downloads (CSV, XLSX). Part of the table island; without
  * JavaScript it is hidden (ranking.module.css), since none of it could work.
  */
 export function RankingToolbar({
@@ -22,7 +22,7 @@ export function RankingToolbar({
   count: number;
   total: number;
   onChange: (next: RankingViewState) => void;
-  onDownload: () => void;
+  onDownload: (format: 'csv' | 'xlsx') => void;
 }) {
   const searchId = useId();
   const sectorId = useId();
@@ -60,8 +60,11 @@ export function RankingToolbar({
       <p className={styles.count} role="status">
         {fillParts(texts.resultCount, { count: String(count), total: String(total) })}
       </p>
-      <button type="button" className={`button ${styles.download}`} onClick={onDownload}>
+      <button type="button" className={`button ${styles.download}`} onClick={() => onDownload('csv')}>
         {texts.download}
+      </button>
+      <button type="button" className={`button ${styles.download}`} onClick={() => onDownload('xlsx')}>
+        {texts.downloadXlsx}
       </button>
     </div>
   );

@@ -37,6 +37,7 @@ export interface RankingTableTexts {
   resultCount: MessageParts<'count' | 'total'>;
   noResults: MessageParts<'query'>;
   download: string;
+  downloadXlsx: string;
   /** The compare control of each row and the tray of the chosen companies. */
   compare: {
     toggle: MessageParts<'name'>;
@@ -46,7 +47,15 @@ export interface RankingTableTexts {
     link: string;
     full: string;
   };
-  csv: { fileName: string; previousRankVR: string; previousRankDS: string; page: string; yes: string };
+  /** The view's downloads (CSV and XLSX): file name, the headings the table does not show, the tab name. */
+  csv: {
+    fileName: string;
+    previousRankVR: string;
+    previousRankDS: string;
+    page: string;
+    yes: string;
+    sheetName: string;
+  };
   cells: CellTexts;
 }
 
@@ -91,6 +100,7 @@ export function rankingTableTexts(
     resultCount: messageParts(['count', 'total'], (markers) => t('resultCount', markers)),
     noResults: messageParts(['query'], (markers) => t('noResults', markers)),
     download: t('download'),
+    downloadXlsx: t('downloadXlsx'),
     compare: {
       toggle: compareToggle,
       remove: messageParts(['name'], (markers) => t('compare.remove', markers)),
@@ -105,6 +115,7 @@ export function rankingTableTexts(
       previousRankDS: t('csv.previousRankDS'),
       page: t('csv.page'),
       yes: t('csv.yes'),
+      sheetName: t('csv.sheetName'),
     },
     cells: {
       unranked: t('unranked'),
