@@ -26,6 +26,7 @@ export function RankingToolbar({
 }) {
   const searchId = useId();
   const sectorId = useId();
+  const downloadId = useId();
   return (
     <div className={styles.toolbar}>
       <div className={styles.search}>
@@ -60,12 +61,30 @@ export function RankingToolbar({
       <p className={styles.count} role="status">
         {fillParts(texts.resultCount, { count: String(count), total: String(total) })}
       </p>
-      <button type="button" className={`button ${styles.download}`} onClick={() => onDownload('csv')}>
-        {texts.download}
-      </button>
-      <button type="button" className={`button ${styles.download}`} onClick={() => onDownload('xlsx')}>
-        {texts.downloadXlsx}
-      </button>
+      <div className={styles.downloads} role="group" aria-labelledby={downloadId}>
+        <span id={downloadId} className={styles.downloadsLabel}>
+          {texts.downloadLabel}
+        </span>
+        <div className={styles.downloadButtons}>
+          {/* Short visible labels; the names say what is downloaded, and contain them. */}
+          <button
+            type="button"
+            className={`button ${styles.download}`}
+            aria-label={texts.download}
+            onClick={() => onDownload('csv')}
+          >
+            {texts.downloadFormat.csv}
+          </button>
+          <button
+            type="button"
+            className={`button ${styles.download}`}
+            aria-label={texts.downloadXlsx}
+            onClick={() => onDownload('xlsx')}
+          >
+            {texts.downloadFormat.xlsx}
+          </button>
+        </div>
+      </div>
     </div>
   );
 }

@@ -16,7 +16,7 @@ export interface SiteAddressFinding {
 }
 
 const WHERE =
-  `Set ${SITE_URL_SETTING} to the public address, such as https://www.example.ch, in .env.local ` +
+  `set ${SITE_URL_SETTING} to the public address, such as https://www.example.ch, in .env.local ` +
   '(copied from .env.example) or in the build’s environment; see docs/deploy.md, section 1.';
 
 /** What is wrong with the address for a published site, or null when nothing is. */
@@ -72,10 +72,10 @@ export function checkSiteAddress({
     if (problem && (!value || isLocalSiteUrl(value))) {
       return {
         level: 'warning',
-        message: `${problem} Fine for the sample data on this machine; before publishing: ${WHERE}`,
+        message: `${problem} Fine for the sample data on this machine; before publishing, ${WHERE}`,
       };
     }
-    if (problem) return { level: 'warning', message: `${problem} ${WHERE}` };
+    if (problem) return { level: 'warning', message: `${problem} Before publishing, ${WHERE}` };
     // Sample data on a public address would put invented results in front of readers.
     return {
       level: 'warning',
@@ -90,7 +90,7 @@ export function checkSiteAddress({
   }
   return {
     level: 'error',
-    message: `${problem} A build of the real ranking (sample data off) must not carry it. ${WHERE} For a build that stays on this machine, set LOCAL_BUILD=1.`,
+    message: `${problem} A build of the real ranking (sample data off) must not carry it: ${WHERE} For a build that stays on this machine, set LOCAL_BUILD=1.`,
   };
 }
 

@@ -26,8 +26,11 @@ const plainArguments = (...names: string[]) =>
     error: `must contain ${names.map((name) => `{${name}}`).join(' and ')}`,
   });
 
-/** A workbook's tab name: Excel allows at most 31 characters and none of [ ] : * ? / \\. */
-const sheetName = text.regex(/^[^[\]:*?/\\]{1,31}$/, 'must be at most 31 characters, without [ ] : * ? / \\');
+/** A workbook's tab name: Excel allows at most 31 characters, none of [ ] : * ? / \, no apostrophe at either end. */
+const sheetName = text.regex(
+  /^(?!')[^[\]:*?/\\]{1,31}(?<!')$/,
+  "must be at most 31 characters, without [ ] : * ? / \\ and without ' at the start or end",
+);
 
 export const rankingMessagesSchema = z.strictObject({
   caption: text,
@@ -69,8 +72,11 @@ export const rankingMessagesSchema = z.strictObject({
   }),
   legendLabel: text,
   legendMovement: text,
+  /** The view's downloads: the group's label, each button's full name and its short visible label. */
+  downloadLabel: text,
   download: text,
   downloadXlsx: text,
+  downloadFormat: z.strictObject({ csv: text, xlsx: text }),
   csv: z.strictObject({
     fileName: text.regex(/^[a-z0-9-]+$/, 'must be a file name of a-z, 0-9 and hyphens'),
     previousRankVR: text,

@@ -36,8 +36,11 @@ export interface RankingTableTexts {
   sectorFilter?: { label: string; all: string; options: { key: string; label: string }[] };
   resultCount: MessageParts<'count' | 'total'>;
   noResults: MessageParts<'query'>;
+  /** The view's downloads: the group's label, the buttons' names (CSV, XLSX) and their visible labels. */
+  downloadLabel: string;
   download: string;
   downloadXlsx: string;
+  downloadFormat: { csv: string; xlsx: string };
   /** The compare control of each row and the tray of the chosen companies. */
   compare: {
     toggle: MessageParts<'name'>;
@@ -99,8 +102,10 @@ export function rankingTableTexts(
     }),
     resultCount: messageParts(['count', 'total'], (markers) => t('resultCount', markers)),
     noResults: messageParts(['query'], (markers) => t('noResults', markers)),
+    downloadLabel: t('downloadLabel'),
     download: t('download'),
     downloadXlsx: t('downloadXlsx'),
+    downloadFormat: { csv: t('downloadFormat.csv'), xlsx: t('downloadFormat.xlsx') },
     compare: {
       toggle: compareToggle,
       remove: messageParts(['name'], (markers) => t('compare.remove', markers)),

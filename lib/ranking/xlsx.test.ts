@@ -27,6 +27,7 @@ describe('sheetTabName', () => {
     expect(sheetTabName('Rang: 2026/2027 [alt]')).toBe('Rang 2026 2027 alt');
     expect(sheetTabName('x'.repeat(40))).toHaveLength(31);
     expect(sheetTabName(' ? ')).toBe('Sheet1');
+    expect(sheetTabName("'Rangliste'")).toBe('Rangliste');
   });
 });
 

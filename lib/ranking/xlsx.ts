@@ -7,14 +7,17 @@ import type { SheetTable } from './sheet';
  * download, which imports it only on the click together with the writer.
  */
 
-/** Excel's rules for a tab name: at most 31 characters, none of [ ] : * ? / \, not empty. */
+/**
+ * Excel's rules for a tab name: at most 31 characters, none of [ ] : * ? / \, no apostrophe at
+ * either end, not empty. The translations are checked for them; this keeps a workbook valid anyway.
+ */
 export function sheetTabName(name: string): string {
   const clean = name
     .replace(/[[\]:*?/\\]/g, ' ')
     .replace(/\s+/g, ' ')
     .trim()
     .slice(0, 31)
-    .trim();
+    .replace(/^[\s']+|[\s']+$/g, '');
   return clean || 'Sheet1';
 }
 
