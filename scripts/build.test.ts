@@ -37,10 +37,10 @@ function treeDigest(dir: string): string[] {
   return filesUnder(dir).map((file) => `${file} ${sha256(file)}`);
 }
 
-function build(content: string, out: string) {
+function build(content: string, out: string, env: Record<string, string> = {}) {
   return spawnSync(process.execPath, [path.join(repo, 'node_modules/tsx/dist/cli.mjs'), 'scripts/build.ts'], {
     cwd: repo,
-    env: { ...process.env, CONTENT_DIR: content, OUT_DIR: out },
+    env: { ...process.env, CONTENT_DIR: content, OUT_DIR: out, ...env },
     encoding: 'utf8',
   });
 }
@@ -88,6 +88,57 @@ describe('npm run build with broken content', () => {
     const result = build(content, out);
     expect(result.status).toBe(1);
     expect(result.stderr).toMatch(/editions[/\\]\d{4}[/\\]ranking\.json row 6 \(ref "[^"]+"\) rankVR/);
+    expect(treeDigest(out)).toEqual(before);
+    fs.rmSync(tmp, { recursive: true, force: true });
+  }, 30_000);
+});
+
+/**
+ * The real ranking (sample data off) needs its public address: without one, or with a local one,
+ * the build stops before its first step, naming the setting and where it goes.
+ */
+describe('npm run build of the real ranking without a public site address', () => {
+  const sampleDataOff = (dir: string) => {
+    const file = path.join(dir, 'site.json');
+    const site = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, unknown>;
+    fs.writeFileSync(file, JSON.stringify({ ...site, sampleData: false }, null, 2));
+  };
+
+  it.each([
+    ['no address', ''],
+    ['a local address', 'http://localhost:3000'],
+  ])(
+    'stops at once with %s and leaves out/ untouched',
+    (_, siteUrl) => {
+      const { tmp, content, out, before } = setUp(sampleDataOff);
+      const started = Date.now();
+      const result = build(content, out, { NEXT_PUBLIC_SITE_URL: siteUrl, SAMPLE_DATA: '', LOCAL_BUILD: '' });
+      const seconds = (Date.now() - started) / 1000;
+      expect(result.status).toBe(1);
+      expect(result.stderr).toContain('Build stopped: NEXT_PUBLIC_SITE_URL');
+      expect(result.stderr).toContain('.env.local');
+      expect(result.stderr).toContain('docs/deploy.md');
+      // Before the content check, the first step: nothing expensive ran.
+      expect(result.stdout).not.toMatch(/\[1\/\d\] content check/);
+      expect(seconds).toBeLessThan(15);
+      expect(treeDigest(out)).toEqual(before);
+      fs.rmSync(tmp, { recursive: true, force: true });
+    },
+    30_000,
+  );
+
+  it('lets SAMPLE_DATA=1 override the file and go on to the content check', () => {
+    // A broken translation stops the build at the content check: proof that it got that far.
+    const { tmp, content, out, before } = setUp((dir) => {
+      sampleDataOff(dir);
+      const file = path.join(dir, 'i18n', 'en-GB.json');
+      fs.writeFileSync(file, fs.readFileSync(file, 'utf8').slice(0, 200));
+    });
+    const result = build(content, out, { NEXT_PUBLIC_SITE_URL: '', SAMPLE_DATA: '1', LOCAL_BUILD: '' });
+    expect(result.status).toBe(1);
+    expect(result.stdout).toMatch(/\[1\/\d\] content check/);
+    expect(result.stderr).toContain('Warning: NEXT_PUBLIC_SITE_URL is not set');
+    expect(result.stderr).toMatch(/not valid JSON/);
     expect(treeDigest(out)).toEqual(before);
     fs.rmSync(tmp, { recursive: true, force: true });
   }, 30_000);

@@ -9,13 +9,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parseGtmId } from '../lib/analytics';
 import { readContentFacts, type ContentFacts } from '../lib/build/content-facts';
+import { checkSiteAddress, localBuildOn, sampleDataFromSiteFile } from '../lib/build/site-address';
 import { runChild } from '../lib/build/run-child';
 import { runNextBuild } from '../lib/build/next-build';
 import { formatDuration } from '../lib/build/progress';
 import { BuildSteps, stepSummary } from '../lib/build/steps';
 import { config } from '../lib/config';
-import { loadContent } from '../lib/content/load';
-import { isLocalSiteUrl } from '../lib/content/sample-data';
+import { contentDir, loadContent } from '../lib/content/load';
 import { writeCdnFiles } from '../lib/deploy/cdn-files';
 import { compressSite } from '../lib/postbuild/compress';
 import { finishSite, htmlFiles } from '../lib/postbuild/finish-site';
@@ -43,7 +43,34 @@ function stop(message: string): never {
   process.exit(1);
 }
 
+/**
+ * Stops the build when the site address does not fit it (lib/build/site-address.ts); prints a
+ * warning when it only might not.
+ */
+function checkAddress(sampleData: boolean): void {
+  const finding = checkSiteAddress({
+    siteUrl: process.env.NEXT_PUBLIC_SITE_URL,
+    sampleData,
+    localBuild: localBuildOn(),
+  });
+  if (finding?.level === 'error') stop(`Build stopped: ${finding.message}`);
+  if (finding) console.warn(`\nWarning: ${finding.message}\n`);
+}
+
+/** Sample data or not, from content/site.json alone (undefined when unreadable: the content check reports it). */
+function sampleDataBeforeCheck(): boolean | undefined {
+  try {
+    return sampleDataFromSiteFile(fs.readFileSync(path.join(contentDir(), 'site.json'), 'utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
 async function build(): Promise<void> {
+  // First, before anything takes time: a build of the real ranking needs its public address.
+  const sampleData = sampleDataBeforeCheck();
+  if (sampleData !== undefined) checkAddress(sampleData);
+
   steps.start('content check');
   if ((await runChild(process.execPath, [tsx, 'scripts/check-content.ts', '--facts', factsFile])) !== 0) {
     stop('Build stopped: fix the content problems above.');
@@ -57,15 +84,7 @@ async function build(): Promise<void> {
   }
   fs.rmSync(factsFile);
   steps.end();
-
-  // Sample data on a public address would put invented results in front of readers.
-  if (facts.sampleData && !isLocalSiteUrl(config.siteUrl)) {
-    console.warn(
-      `\nWarning: content/site.json says the data is sample data, but the site URL is ${config.siteUrl}. ` +
-        'Every page will say so and ask not to be indexed; ' +
-        'set "sampleData": false once the real ranking is imported.\n',
-    );
-  }
+  if (sampleData === undefined) checkAddress(facts.sampleData);
 
   steps.start('media');
   if ((await runChild(process.execPath, [tsx, 'scripts/generate-media.ts'])) !== 0) {

@@ -1,21 +1,27 @@
 import { getTranslations } from 'next-intl/server';
 import styles from './ranking.module.css';
 import type { Locale } from '@/lib/i18n/locales';
-import { openDataColumns, openDataEditionsPaths, openDataPaths } from '@/lib/ranking/open-data';
+import { openDataColumns, openDataEditionsPaths, openDataPaths, openDataXlsxPath } from '@/lib/ranking/open-data';
+import { XLSX_TYPE } from '@/lib/ranking/sheet';
 
 /**
- * The ranking page's footer: the whole ranking as open data (CSV and JSON, published at build),
- * then every edition's in one table, and behind a native disclosure what each column holds. An
- * archived edition's ranking offers only the files of every edition (its rows are in them).
+ * The ranking page's footer: the whole ranking as open data (an Excel workbook headed in the
+ * page's language, CSV and JSON, all published at build), then every edition's in one table, and
+ * behind a native disclosure what each column holds. An archived edition's ranking offers only the
+ * files of every edition (its rows are in them). Plain links: they work without JavaScript.
  */
 export async function OpenDataLinks({ locale, archived = false }: { locale: Locale; archived?: boolean }) {
   const t = await getTranslations({ locale, namespace: 'ranking.openData' });
-  // The CSV is offered for download (a spreadsheet opens it); the JSON opens in the browser.
+  // The workbook and the CSV are offered for download (a spreadsheet opens them); the JSON opens in the browser.
+  const ranking = openDataXlsxPath('ranking', locale);
+  const editionsXlsx = openDataXlsxPath('editions', locale);
   const current = [
+    { href: ranking, type: XLSX_TYPE, download: ranking.split('/').pop(), label: t('xlsx') },
     { href: openDataPaths.csv, type: 'text/csv', download: 'ranking.csv', label: t('csv') },
     { href: openDataPaths.json, type: 'application/json', download: undefined, label: t('json') },
   ];
   const editions = [
+    { href: editionsXlsx, type: XLSX_TYPE, download: editionsXlsx.split('/').pop(), label: t('editionsXlsx') },
     { href: openDataEditionsPaths.csv, type: 'text/csv', download: 'editions.csv', label: t('editionsCsv') },
     { href: openDataEditionsPaths.json, type: 'application/json', download: undefined, label: t('editionsJson') },
   ];

@@ -15,7 +15,7 @@ import { fillParts } from '@/lib/i18n/message-parts';
 import { localeHref } from '@/lib/i18n/paths';
 import type { Locale } from '@/lib/i18n/locales';
 import { choiceIsFull } from '@/lib/ranking/compare-choice';
-import { rankingCsv } from '@/lib/ranking/export';
+import { rankingCsv, rankingSheet } from '@/lib/ranking/export';
 import { parseRankingQuery, serialiseRankingQuery } from '@/lib/ranking/query';
 import { unpackRows, type PackedRows } from '@/lib/ranking/packed-rows';
 import type { RankingRowField } from '@/lib/ranking/row';
@@ -35,7 +35,7 @@ import { participantPath } from '@/lib/routes';
  * The ranking table island. The server renders it with every row in the default order (company
  * ascending), so the table is complete without JavaScript; once hydrated it adds sorting, the
  * search, the sector filter, the choice of companies to compare (a control per row and a tray),
- * the URL query (read once at load, written on every change) and the CSV download.
+ * the URL query (read once at load, written on every change) and the downloads (CSV, XLSX).
  *
  * Every text comes formatted from the server (lib/ranking/table-texts); the result count and the
  * no-results text as parts that the island fills in.
@@ -102,11 +102,20 @@ export function RankingTable({
   const onRowClick = (event: MouseEvent<HTMLTableElement>) =>
     handleRowClick(event, { navigate: (href) => router.push(href), compare: toggle });
 
-  const onDownload = () => {
+  const onDownload = (format: 'csv' | 'xlsx') => {
     // The state itself, not the deferred rows: the file holds what the reader asked for.
     const view = visibleRows(rows, state, locale);
     const pageUrl = (ref: string) => new URL(hrefOf(ref), window.location.href).href;
-    downloadCsv(rankingCsv(view, { ...texts.columns, ...texts.csv }, pageUrl), `${texts.csv.fileName}.csv`);
+    const headings = { ...texts.columns, ...texts.csv };
+    if (format === 'csv') {
+      downloadCsv(rankingCsv(view, headings, pageUrl), `${texts.csv.fileName}.csv`);
+      return;
+    }
+    // The workbook's writer loads on the first click, never with the page.
+    const sheet = rankingSheet(view, headings, pageUrl);
+    import('./downloadXlsx')
+      .then(({ downloadXlsx }) => downloadXlsx(sheet, `${texts.csv.fileName}.xlsx`))
+      .catch((error: unknown) => console.error('The workbook could not be written', error));
   };
 
   return (

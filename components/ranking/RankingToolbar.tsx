@@ -6,7 +6,7 @@ import type { RankingViewState } from '@/lib/ranking/view';
 
 /**
  * Above the ranking table: the search, the sector filter (when the rows have sectors), the
- * count of the companies shown and the CSV download. Part of the table island; without
+ * count of the companies shown and the view's downloads (CSV, XLSX). Part of the table island; without
  * JavaScript it is hidden (ranking.module.css), since none of it could work.
  */
 export function RankingToolbar({
@@ -22,10 +22,11 @@ export function RankingToolbar({
   count: number;
   total: number;
   onChange: (next: RankingViewState) => void;
-  onDownload: () => void;
+  onDownload: (format: 'csv' | 'xlsx') => void;
 }) {
   const searchId = useId();
   const sectorId = useId();
+  const downloadId = useId();
   return (
     <div className={styles.toolbar}>
       <div className={styles.search}>
@@ -60,9 +61,30 @@ export function RankingToolbar({
       <p className={styles.count} role="status">
         {fillParts(texts.resultCount, { count: String(count), total: String(total) })}
       </p>
-      <button type="button" className={`button ${styles.download}`} onClick={onDownload}>
-        {texts.download}
-      </button>
+      <div className={styles.downloads} role="group" aria-labelledby={downloadId}>
+        <span id={downloadId} className={styles.downloadsLabel}>
+          {texts.downloadLabel}
+        </span>
+        <div className={styles.downloadButtons}>
+          {/* Short visible labels; the names say what is downloaded, and contain them. */}
+          <button
+            type="button"
+            className={`button ${styles.download}`}
+            aria-label={texts.download}
+            onClick={() => onDownload('csv')}
+          >
+            {texts.downloadFormat.csv}
+          </button>
+          <button
+            type="button"
+            className={`button ${styles.download}`}
+            aria-label={texts.downloadXlsx}
+            onClick={() => onDownload('xlsx')}
+          >
+            {texts.downloadFormat.xlsx}
+          </button>
+        </div>
+      </div>
     </div>
   );
 }

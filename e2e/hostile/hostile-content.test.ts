@@ -67,6 +67,10 @@ describe('messageFieldType', () => {
     expect(messageFieldType(['footer', 'addresses', 0, 'type'])).toBeNull();
     expect(messageFieldType(['pages', 'home', 'intro', 'links', 0, 'langKey'])).toBeNull();
     expect(messageFieldType(['ranking', 'csv', 'fileName'])).toBeNull();
+    expect(messageFieldType(['ranking', 'csv', 'sheetName'])).toBeNull();
+    expect(messageFieldType(['ranking', 'openData', 'sheets', 'editions'])).toBeNull();
+    // The workbooks' headings are texts like any other.
+    expect(messageFieldType(['ranking', 'openData', 'headings', 'company'])).toBe('icu-label');
   });
 });
 

@@ -124,9 +124,10 @@ export function messageFieldType(keyPath: readonly Key[]): FieldType | null {
   const keys = keyPath.filter((k): k is string => typeof k === 'string');
   const key = keys[keys.length - 1] ?? '';
   const [top] = keys;
-  // Enumerations, references and file names: not texts.
+  // Enumerations, references, file and sheet names (a-z file names; Excel's 31-character tab
+  // names, which the schema checks): not texts.
   if (key === 'type' || key === 'langKey' || key === 'accordionState') return null;
-  if (top === 'ranking' && key === 'fileName') return null;
+  if (top === 'ranking' && (key === 'fileName' || key === 'sheetName' || keys[2] === 'sheets')) return null;
   if (top !== undefined && ICU_NAMESPACES.has(top)) return 'icu-label';
   if (top === 'site' && key === 'printAddress') return 'icu-label';
   if (top === 'footer') {

@@ -263,6 +263,8 @@ test.describe('nginx with deploy/nginx/site.conf', () => {
       [`/${staticAsset('.js')}`, 'text/javascript; charset=utf-8'],
       [`/${staticAsset('.css')}`, 'text/css; charset=utf-8'],
       ['/icon.svg', 'image/svg+xml'],
+      ['/open-data/ranking.de.xlsx', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
+      ['/open-data/editions.en.xlsx', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
     ];
     for (const [url, type] of literal) {
       expect((await get(http, url)).headers()['content-type'], url).toBe(type);
@@ -282,6 +284,17 @@ test.describe('nginx with deploy/nginx/site.conf', () => {
       const response = await get(http, url);
       expect(response.status(), url).toBe(200);
       expect(response.headers()['content-type'], url).toBe(contentType(relative));
+    }
+  });
+
+  test('sends the workbooks as they are: zip archives already, never compressed again', async ({ http }) => {
+    for (const url of ['/open-data/ranking.de.xlsx', '/open-data/ranking.en.xlsx']) {
+      expect(fs.existsSync(path.join(outDir, `${url}.br`)), url).toBe(false);
+      expect(fs.existsSync(path.join(outDir, `${url}.gz`)), url).toBe(false);
+      const response = await get(http, url, { 'Accept-Encoding': 'br, gzip' });
+      expect(response.status(), url).toBe(200);
+      expect(response.headers()['content-encoding'], url).toBeUndefined();
+      expect((await response.body()).equals(read(url.slice(1))), url).toBe(true);
     }
   });
 

@@ -1,7 +1,13 @@
 import { rankingMessagesSchema } from './ranking-messages-schema';
 import { validMessages } from './__fixtures__/content';
 
-type Ranking = { movement: Record<string, unknown>; resultCount: string; noResults: string };
+type Ranking = {
+  movement: Record<string, unknown>;
+  resultCount: string;
+  noResults: string;
+  csv: Record<string, string>;
+  openData: { sheets: Record<string, string>; headings: Record<string, string> };
+};
 const ranking = (label: 'de' | 'en' = 'de') => (validMessages(label) as { ranking: Ranking }).ranking;
 const issues = (texts: Ranking) =>
   rankingMessagesSchema.safeParse(texts).error?.issues.map((i) => `${i.path.join('.')}: ${i.message}`) ?? [];
@@ -37,5 +43,23 @@ describe('rankingMessagesSchema', () => {
     texts.resultCount = '{count, plural, one {# Unternehmen} other {# Unternehmen}} von {total}';
     texts.noResults = 'Nichts gefunden.';
     expect(issues(texts)).toEqual(['resultCount: must contain {count} and {total}', 'noResults: must contain {query}']);
+  });
+
+  it('takes only tab names Excel accepts for the workbooks', () => {
+    const texts = ranking();
+    texts.csv.sheetName = 'Rangliste 2026/2027';
+    texts.openData.sheets.ranking = 'Eine Rangliste mit einem sehr langen Namen';
+    texts.openData.sheets.editions = "'Alle Ausgaben'";
+    expect(issues(texts)).toEqual([
+      "csv.sheetName: must be at most 31 characters, without [ ] : * ? / \\ and without ' at the start or end",
+      "openData.sheets.ranking: must be at most 31 characters, without [ ] : * ? / \\ and without ' at the start or end",
+      "openData.sheets.editions: must be at most 31 characters, without [ ] : * ? / \\ and without ' at the start or end",
+    ]);
+  });
+
+  it('needs a workbook heading for every open-data column', () => {
+    const texts = ranking();
+    delete texts.openData.headings.edition;
+    expect(issues(texts)).toEqual(['openData.headings.edition: Invalid input: expected string, received undefined']);
   });
 });

@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { openDataColumns, type OpenDataColumn } from '@/lib/ranking/open-data';
+import {
+  openDataColumns,
+  openDataEditionColumns,
+  type OpenDataColumn,
+  type OpenDataEditionColumn,
+} from '@/lib/ranking/open-data';
 import { icuMessage } from './primitives-schema';
 
 /**
@@ -20,6 +25,12 @@ const plainArguments = (...names: string[]) =>
   text.refine((value) => names.every((name) => value.includes(`{${name}}`)), {
     error: `must contain ${names.map((name) => `{${name}}`).join(' and ')}`,
   });
+
+/** A workbook's tab name: Excel allows at most 31 characters, none of [ ] : * ? / \, no apostrophe at either end. */
+const sheetName = text.regex(
+  /^(?!')[^[\]:*?/\\]{1,31}(?<!')$/,
+  "must be at most 31 characters, without [ ] : * ? / \\ and without ' at the start or end",
+);
 
 export const rankingMessagesSchema = z.strictObject({
   caption: text,
@@ -61,13 +72,19 @@ export const rankingMessagesSchema = z.strictObject({
   }),
   legendLabel: text,
   legendMovement: text,
+  /** The view's downloads: the group's label, each button's full name and its short visible label. */
+  downloadLabel: text,
   download: text,
+  downloadXlsx: text,
+  downloadFormat: z.strictObject({ csv: text, xlsx: text }),
   csv: z.strictObject({
     fileName: text.regex(/^[a-z0-9-]+$/, 'must be a file name of a-z, 0-9 and hyphens'),
     previousRankVR: text,
     previousRankDS: text,
     page: text,
     yes: text,
+    /** The tab name of the view's workbook. */
+    sheetName: sheetName,
   }),
   openData: z.strictObject({
     title: text,
@@ -78,6 +95,17 @@ export const rankingMessagesSchema = z.strictObject({
     json: text,
     editionsCsv: text,
     editionsJson: text,
+    xlsx: text,
+    editionsXlsx: text,
+    /** The workbooks' tab names. */
+    sheets: z.strictObject({ ranking: sheetName, editions: sheetName }),
+    // The workbooks' column headings, in the page's language: one per column of the editions table.
+    headings: z.strictObject(
+      Object.fromEntries(openDataEditionColumns.map((column) => [column, text])) as Record<
+        OpenDataEditionColumn,
+        typeof text
+      >,
+    ),
     columnsSummary: text,
     // One description per open data column (lib/ranking/open-data.ts), no more, no fewer.
     columns: z.strictObject(

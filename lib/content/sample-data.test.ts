@@ -21,15 +21,22 @@ describe('sampleDataOn', () => {
 });
 
 describe('isLocalSiteUrl', () => {
-  it.each(['http://localhost:3000', 'http://127.0.0.1:3100', 'http://[::1]:8080', 'https://preview.localhost'])(
-    'counts %s as local',
-    (url) => expect(isLocalSiteUrl(url)).toBe(true),
-  );
+  it.each([
+    'http://localhost:3000',
+    'http://127.0.0.1:3100',
+    'http://[::1]:8080',
+    'https://preview.localhost',
+    'http://0.0.0.0:3000',
+    'http://[::]:3000',
+    'http://rating.local',
+    'http://LOCALHOST:3000',
+  ])('counts %s as local', (url) => expect(isLocalSiteUrl(url)).toBe(true));
 
   it.each([
     'https://www.geschaeftsberichte-rating.ch',
     'http://192.168.1.5',
     'https://localhost.example.com',
+    'https://local.example.ch',
     'nonsense',
   ])('counts %s as public (or unknown)', (url) => expect(isLocalSiteUrl(url)).toBe(false));
 });

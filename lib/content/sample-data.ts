@@ -14,13 +14,24 @@ export function sampleDataOn(site: Pick<SiteSettings, 'sampleData'>, override = 
   return site.sampleData ?? false;
 }
 
-/** A site URL on this machine (localhost, 127.x.x.x, [::1], *.localhost): nobody else can reach it. */
+/**
+ * A site URL on this machine or its local network only: localhost, *.localhost, 127.x.x.x, [::1],
+ * 0.0.0.0, [::] and mDNS names (*.local). Nobody on the internet can reach it.
+ */
 export function isLocalSiteUrl(siteUrl: string): boolean {
   let host: string;
   try {
-    host = new URL(siteUrl).hostname;
+    host = new URL(siteUrl).hostname.toLowerCase();
   } catch {
     return false;
   }
-  return host === 'localhost' || host.endsWith('.localhost') || host === '[::1]' || /^127(\.\d{1,3}){3}$/.test(host);
+  return (
+    host === 'localhost' ||
+    host.endsWith('.localhost') ||
+    host.endsWith('.local') ||
+    host === '[::1]' ||
+    host === '[::]' ||
+    host === '0.0.0.0' ||
+    /^127(\.\d{1,3}){3}$/.test(host)
+  );
 }

@@ -139,6 +139,12 @@ describe('siteRulesSnippet', () => {
     expect(rules.indexOf('location ~* ^/en/')).toBeLessThan(rules.indexOf('location ~* \\.(br|gz)$'));
   });
 
+  it('sends workbooks as XLSX without compressing them, like the bundled server', () => {
+    const xlsx = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+    expect(block(rules, 'types')?.lines).toContain(`${xlsx} xlsx;`);
+    expect(block(rules, '')!.lines.find((line) => line.startsWith('gzip_types '))).not.toContain(xlsx);
+  });
+
   it('sends the RSC payloads as text/plain in UTF-8, like the bundled server', () => {
     expect(block(rules, 'types')?.lines).toContain('text/plain txt;');
     expect(block(rules, '')!.lines.find((line) => line.startsWith('charset_types '))).toContain('text/plain');

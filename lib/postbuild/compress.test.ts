@@ -17,7 +17,17 @@ describe('isCompressibleFile', () => {
     for (const file of ['sitemap.xml', 'd.csv', 'manifest.webmanifest', 'favicon.ico', 'a.js.map']) {
       expect(isCompressibleFile(file)).toBe(true);
     }
-    for (const file of ['a.webp', 'a.jpg', 'a.png', 'f.woff2', 'report.pdf', 'v.mp4', '_headers', 'x.html.br']) {
+    for (const file of [
+      'a.webp',
+      'a.jpg',
+      'a.png',
+      'f.woff2',
+      'report.pdf',
+      'v.mp4',
+      '_headers',
+      'x.html.br',
+      'r.xlsx',
+    ]) {
       expect(isCompressibleFile(file)).toBe(false);
     }
   });

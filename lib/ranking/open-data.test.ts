@@ -1,6 +1,10 @@
 import { parseParticipant } from '@/lib/content/participant';
 import { participantFields, type ParticipantRow } from '@/lib/content/participant-fields';
 import { localeHref } from '@/lib/i18n/paths';
+import fs from 'node:fs';
+import path from 'node:path';
+import deCH from '@/content/i18n/de-CH.json';
+import enGB from '@/content/i18n/en-GB.json';
 import { participantPath } from '@/lib/routes';
 import {
   openDataColumns,
@@ -8,9 +12,16 @@ import {
   openDataEditionColumns,
   openDataEditionRecords,
   openDataEditionsCsv,
+  openDataEditionsSheet,
   openDataJson,
   openDataRecords,
+  openDataSheet,
+  type OpenDataWorkbook,
+  openDataXlsxPath,
+  type OpenDataSheetTexts,
 } from './open-data';
+
+const workbooks: readonly OpenDataWorkbook[] = ['ranking', 'editions'];
 
 /** A typed participant from a content row (every field a string, as in ranking.json). */
 const participant = (ref: string, company: string, fields: Partial<ParticipantRow> = {}) =>
@@ -218,5 +229,108 @@ describe('openDataEditionRecords', () => {
     expect(Object.keys(parsed[0] ?? {})).toEqual([...openDataEditionColumns]);
     expect(parsed.map((r) => r.edition)).toEqual([2026, 2026, 2026, 2025, 2025, 2024]);
     expect(parsed[3]).toMatchObject({ rankOverall: 1, rankVR: '*', rankDS: null, totalVR: 41.5, certificate: true });
+  });
+});
+
+describe('the open data as sheets', () => {
+  const headings = Object.fromEntries(openDataEditionColumns.map((column) => [column, `H ${column}`])) as Record<
+    (typeof openDataEditionColumns)[number],
+    string
+  >;
+  const texts: OpenDataSheetTexts = {
+    headings,
+    sheetName: 'Rangliste',
+    sectorName: (key) => `Branche ${key}`,
+  };
+  const records = openDataRecords(
+    [
+      participant('abb', 'ABB', {
+        rankOverall: '3',
+        rankVR: '*',
+        rankDS: '',
+        totalVR: '41,5',
+        totalDS: '',
+        certificate: '*',
+        prevYearVR: '12',
+        sector: 'industrials',
+      }),
+      participant('nobody', 'Nobody AG'),
+    ],
+    url,
+  );
+
+  it('keeps the columns of the CSV, headed in the given language', () => {
+    const sheet = openDataSheet(records, texts);
+    expect(sheet.name).toBe('Rangliste');
+    expect(sheet.columns.map((column) => column.heading)).toEqual(openDataColumns.map((column) => `H ${column}`));
+    expect(sheet.columns.every((column) => column.width > 0)).toBe(true);
+  });
+
+  it('gives ranks and points as numbers, "*" as text, the unranked and missing points as empty cells', () => {
+    const [abb, nobody] = openDataSheet(records, texts).rows;
+    expect(abb).toEqual([
+      'abb',
+      'ABB',
+      3,
+      '*',
+      null,
+      41.5,
+      null,
+      true,
+      12,
+      null,
+      'https://example.ch/de-CH/abb',
+      'https://example.ch/en-GB/abb',
+      'Branche industrials',
+    ]);
+    expect(nobody).toEqual([
+      'nobody',
+      'Nobody AG',
+      null,
+      null,
+      null,
+      null,
+      null,
+      false,
+      null,
+      null,
+      'https://example.ch/de-CH/nobody',
+      'https://example.ch/en-GB/nobody',
+      null,
+    ]);
+  });
+
+  it('puts the edition first, as a number', () => {
+    const sheet = openDataEditionsSheet(
+      records.map((record) => ({ edition: 2026, ...record })),
+      { ...texts, sheetName: 'Alle Ausgaben' },
+    );
+    expect(sheet.columns[0]?.heading).toBe('H edition');
+    expect(sheet.rows.map((row) => row[0])).toEqual([2026, 2026]);
+    expect(sheet.rows[0]?.slice(1)).toEqual(openDataSheet(records, texts).rows[0]);
+  });
+
+  it('has a heading for every column in both languages, and the headings differ between them', () => {
+    for (const messages of [deCH, enGB]) {
+      expect(Object.keys(messages.ranking.openData.headings).sort()).toEqual([...openDataEditionColumns].sort());
+    }
+    expect(deCH.ranking.openData.headings.company).not.toBe(enGB.ranking.openData.headings.company);
+  });
+});
+
+describe('openDataXlsxPath', () => {
+  it('names one workbook per language beside the CSV, each served by a route handler', () => {
+    const paths = workbooks.flatMap((workbook) =>
+      (['de-CH', 'en-GB'] as const).map((locale) => openDataXlsxPath(workbook, locale)),
+    );
+    expect(paths).toEqual([
+      '/open-data/ranking.de.xlsx',
+      '/open-data/ranking.en.xlsx',
+      '/open-data/editions.de.xlsx',
+      '/open-data/editions.en.xlsx',
+    ]);
+    for (const file of paths) {
+      expect(fs.existsSync(path.join(__dirname, '..', '..', 'app', file, 'route.ts'))).toBe(true);
+    }
   });
 });

@@ -1,6 +1,8 @@
 import type { Participant, Rank, Score } from '@/lib/content/participant';
 import { editionInfo } from '@/lib/editions/edition-info';
+import { localeSettings, type Locale } from '@/lib/i18n/locales';
 import { toCsv } from './csv';
+import { rankCell, scoreCell, type SheetCell, type SheetColumn, type SheetTable } from './sheet';
 
 /**
  * The ranking as open data: one language-neutral data set, published at build as
@@ -154,8 +156,95 @@ export function openDataJson(records: readonly OpenDataRecord[] | readonly OpenD
 }
 
 /**
+ * The open data as a workbook for a spreadsheet program, one per language: the same columns in
+ * the same order, headed in the page's language; ranks, points and the edition as numbers, "*"
+ * as text, not ranked or no points as empty cells, the certificate as TRUE/FALSE (shown in the
+ * program's language), the sector by its name.
+ */
+export interface OpenDataSheetTexts {
+  headings: Readonly<Record<OpenDataEditionColumn, string>>;
+  sheetName: string;
+  /** A sector key's name in the sheet's language. */
+  sectorName: (key: string) => string;
+}
+
+/** Column widths in characters: names and addresses wide, numbers narrow. */
+const sheetWidths: Readonly<Record<OpenDataEditionColumn, number>> = {
+  edition: 9,
+  ref: 28,
+  company: 42,
+  rankOverall: 11,
+  rankVR: 11,
+  rankDS: 11,
+  totalVR: 11,
+  totalDS: 11,
+  certificate: 11,
+  prevYearVR: 11,
+  prevYearDS: 11,
+  urlDe: 60,
+  urlEn: 60,
+  sector: 28,
+};
+
+function sheetCell(
+  record: Partial<OpenDataEditionRecord>,
+  column: OpenDataEditionColumn,
+  texts: OpenDataSheetTexts,
+): SheetCell {
+  switch (column) {
+    case 'rankOverall':
+    case 'rankVR':
+    case 'rankDS':
+    case 'prevYearVR':
+    case 'prevYearDS':
+      return rankCell(record[column]);
+    case 'totalVR':
+    case 'totalDS':
+      return scoreCell(record[column]);
+    case 'sector':
+      return record.sector ? texts.sectorName(record.sector) : null;
+    default:
+      return record[column] ?? null;
+  }
+}
+
+function sheetOf<C extends OpenDataEditionColumn>(
+  columns: readonly C[],
+  records: readonly Pick<OpenDataEditionRecord, C>[],
+  texts: OpenDataSheetTexts,
+): SheetTable {
+  return {
+    name: texts.sheetName,
+    columns: columns.map((column): SheetColumn => ({ heading: texts.headings[column], width: sheetWidths[column] })),
+    rows: records.map((record) => columns.map((column) => sheetCell(record, column, texts))),
+  };
+}
+
+export function openDataSheet(records: readonly OpenDataRecord[], texts: OpenDataSheetTexts): SheetTable {
+  return sheetOf(openDataColumns, records, texts);
+}
+
+export function openDataEditionsSheet(
+  records: readonly OpenDataEditionRecord[],
+  texts: OpenDataSheetTexts,
+): SheetTable {
+  return sheetOf(openDataEditionColumns, records, texts);
+}
+
+/**
  * Where the ranking files are published (route handlers under app/open-data/; the editions files
  * are beside them, at /open-data/editions.csv and .json).
  */
 export const openDataPaths = { csv: '/open-data/ranking.csv', json: '/open-data/ranking.json' } as const;
 export const openDataEditionsPaths = { csv: '/open-data/editions.csv', json: '/open-data/editions.json' } as const;
+
+export type OpenDataWorkbook = 'ranking' | 'editions';
+
+/**
+ * The workbooks, one per language beside the language-neutral CSV: /open-data/ranking.de.xlsx,
+ * /open-data/ranking.en.xlsx, /open-data/editions.de.xlsx, /open-data/editions.en.xlsx (route
+ * handlers under app/open-data/).
+ */
+export function openDataXlsxPath(workbook: OpenDataWorkbook, locale: Locale): string {
+  return `/open-data/${workbook}.${localeSettings(locale).simpleCode}.xlsx`;
+}

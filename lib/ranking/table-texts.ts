@@ -36,7 +36,11 @@ export interface RankingTableTexts {
   sectorFilter?: { label: string; all: string; options: { key: string; label: string }[] };
   resultCount: MessageParts<'count' | 'total'>;
   noResults: MessageParts<'query'>;
+  /** The view's downloads: the group's label, the buttons' names (CSV, XLSX) and their visible labels. */
+  downloadLabel: string;
   download: string;
+  downloadXlsx: string;
+  downloadFormat: { csv: string; xlsx: string };
   /** The compare control of each row and the tray of the chosen companies. */
   compare: {
     toggle: MessageParts<'name'>;
@@ -46,7 +50,15 @@ export interface RankingTableTexts {
     link: string;
     full: string;
   };
-  csv: { fileName: string; previousRankVR: string; previousRankDS: string; page: string; yes: string };
+  /** The view's downloads (CSV and XLSX): file name, the headings the table does not show, the tab name. */
+  csv: {
+    fileName: string;
+    previousRankVR: string;
+    previousRankDS: string;
+    page: string;
+    yes: string;
+    sheetName: string;
+  };
   cells: CellTexts;
 }
 
@@ -90,7 +102,10 @@ export function rankingTableTexts(
     }),
     resultCount: messageParts(['count', 'total'], (markers) => t('resultCount', markers)),
     noResults: messageParts(['query'], (markers) => t('noResults', markers)),
+    downloadLabel: t('downloadLabel'),
     download: t('download'),
+    downloadXlsx: t('downloadXlsx'),
+    downloadFormat: { csv: t('downloadFormat.csv'), xlsx: t('downloadFormat.xlsx') },
     compare: {
       toggle: compareToggle,
       remove: messageParts(['name'], (markers) => t('compare.remove', markers)),
@@ -105,6 +120,7 @@ export function rankingTableTexts(
       previousRankDS: t('csv.previousRankDS'),
       page: t('csv.page'),
       yes: t('csv.yes'),
+      sheetName: t('csv.sheetName'),
     },
     cells: {
       unranked: t('unranked'),

@@ -88,6 +88,13 @@ describe('headers', () => {
     expect(contentType('x.unknown')).toBe('application/octet-stream');
   });
 
+  it('serves workbooks as XLSX and does not compress them (they are zip archives)', () => {
+    expect(contentType('open-data/ranking.de.xlsx')).toBe(
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    );
+    expect(isCompressible('open-data/ranking.de.xlsx')).toBe(false);
+  });
+
   it('caches only hashed build assets for long', () => {
     expect(cacheControl('_next/static/chunks/a.js')).toContain('immutable');
     expect(cacheControl('index.html')).toBe('public, max-age=0, must-revalidate');

@@ -68,6 +68,8 @@ const TYPES: Record<string, string> = {
   '.woff2': 'font/woff2',
   '.woff': 'font/woff',
   '.pdf': 'application/pdf',
+  // A zip archive already: never compressed again (isCompressible).
+  '.xlsx': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
   '.mp4': 'video/mp4',
   '.xml': 'application/xml; charset=utf-8',
   '.webmanifest': 'application/manifest+json',

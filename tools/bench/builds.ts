@@ -103,6 +103,8 @@ export async function buildSite(options: {
     // Measured as a real edition is served: no sample data notice, pages open to search engines
     // (Lighthouse's SEO score counts a noindex page as a failure).
     SAMPLE_DATA: '0',
+    // The real ranking on a local address: allowed for a build that is never published.
+    LOCAL_BUILD: '1',
   };
 
   // Untimed: generated media are cached between builds (stamps in .cache/), so the timed build

@@ -1,0 +1,37 @@
+import type { Rank, Score } from '@/lib/content/participant';
+
+/**
+ * A table as a spreadsheet holds it: typed cells under a row of headings. The XLSX files (the
+ * open data at build, the ranking view's download in the browser) are written from it with
+ * write-excel-file (lib/ranking/xlsx.ts); this module only describes the sheet, so that the
+ * ranking island can build one without carrying the writer or its mapping.
+ */
+
+/** A number, a text, true/false, or empty. */
+export type SheetCell = string | number | boolean | null;
+
+export interface SheetColumn {
+  heading: string;
+  /** Width in characters. */
+  width: number;
+}
+
+export interface SheetTable {
+  /** The sheet's tab name. */
+  name: string;
+  columns: readonly SheetColumn[];
+  rows: readonly (readonly SheetCell[])[];
+}
+
+/** A rank: the number as a number, "*" (ranked separately) as text, not ranked as an empty cell. */
+export function rankCell(rank: Rank | undefined): SheetCell {
+  return rank === undefined ? null : rank;
+}
+
+/** Points as a number; none as an empty cell. */
+export function scoreCell(score: Score | undefined): SheetCell {
+  return score ?? null;
+}
+
+/** The XLSX media type, for the route handlers, the bundled server and the browser's Blob. */
+export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
