@@ -12,8 +12,9 @@ import {
 
 /**
  * The winner-category header of participant pages and its `category` query parameter (issue 3):
- * titles and numbered links per category, the active category following the participant or a
- * valid parameter naming one of its categories, invalid parameters ignored.
+ * titles and numbered links per category, each showing its winner's name, the active category
+ * following the participant or a valid parameter naming one of its categories, invalid
+ * parameters ignored.
  */
 test.describe('winner header of categories', () => {
   for (const locale of locales) {
@@ -32,7 +33,10 @@ test.describe('winner header of categories', () => {
         await expect(places).toHaveCount(category.winners.length);
         for (const [i, ref] of category.winners.entries()) {
           await expect(places.nth(i)).toHaveAttribute('href', url(locale, ref, `?category=${index}`));
-          await expect(places.nth(i).locator('[aria-hidden="true"]')).toHaveText(String(i + 1));
+          // The number and the winner's name are both in sight, no hover needed.
+          await expect(places.nth(i).locator('[aria-hidden="true"]')).toHaveText([String(i + 1), nameOf(row(ref))]);
+          await expect(places.nth(i)).toBeVisible();
+          await expect(places.nth(i).locator('[aria-hidden="true"]').last()).toBeVisible();
           await expect(places.nth(i)).toHaveAccessibleName(
             new RegExp(`${i + 1}.*${nameOf(row(ref)).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`),
           );

@@ -46,10 +46,19 @@ test('where the points were lost: a card per group and at most three sentences',
   for (const text of await distances.allTextContents()) expect(text).toMatch(/^([+\u2212]\d+\.\d\d|0\.00)$/);
   const gains = section.locator('ol li');
   expect(await gains.count()).toBeLessThanOrEqual(3);
+  // Each names its criterion (value reporting as a whole, or a design criterion); those below the
+  // median come first, and one aiming at the best is at or above the median.
+  const targets: string[] = [];
   for (const gain of await gains.all()) {
-    const field = (await gain.getAttribute('data-field')) as keyof typeof t.criteria;
-    await expect(gain).toContainText(t.criteria[field]);
+    const field = (await gain.getAttribute('data-field')) ?? '';
+    const name = field === 'totalVR' ? t.groups.valueReporting : t.criteria[field as keyof typeof t.criteria];
+    expect(name, `a name for ${field}`).toBeDefined();
+    await expect(gain).toContainText(name);
+    const target = (await gain.getAttribute('data-target')) ?? '';
+    targets.push(target);
+    if (target === 'best') expect(['at', 'above']).toContain(await gain.getAttribute('data-position'));
   }
+  expect(targets).toEqual([...targets].sort((a, b) => Number(a === 'best') - Number(b === 'best')));
 });
 
 test('the closest peers are of the same sector, nearest overall points first, linked', async ({ page }) => {

@@ -110,6 +110,21 @@ describe('CategoryNav', () => {
     );
   });
 
+  it('shows each winner’s number and name without hovering, and names the link by both', () => {
+    const { nav } = renderNav('sika', [0]);
+    // What a sighted reader sees: everything but the text kept for screen readers.
+    const visible = (link: HTMLElement) =>
+      [...link.children]
+        .filter((child) => !child.classList.contains('visually-hidden'))
+        .map((child) => child.textContent)
+        .join(' ');
+    const design = within(nav).getByRole('link', { name: 'Design – Platz 1: MIGROS' }).closest('li') as HTMLElement;
+    const places = within(design).getAllByRole('link').slice(1);
+    expect(places.map(visible)).toEqual(['1 MIGROS', '2 AVOLTA', '3 ZKB']);
+    expect(places[1]).toHaveAccessibleName('Platz 2: AVOLTA');
+    expect(places[1]).not.toHaveAttribute('title');
+  });
+
   it('leaves for the 404 page when the address names another participant', () => {
     renderNav('sika', [0], '/teilnehmer/gibt-es-nicht');
     expect(participantNotAvailable).toHaveBeenCalledWith('de-CH');

@@ -9,8 +9,9 @@ import { participantNotAvailable, participantRefFromPath } from '@/lib/participa
 import type { Locale } from '@/lib/i18n/locales';
 
 /**
- * The participant page's header of winner categories (spec section 2): four categories, each a
- * title leading to its first winner and three numbered links 1–3 to its winners, all with
+ * The participant page's band of winner categories (spec section 2), below the company's result:
+ * four categories, each a title leading to its first winner and three numbered links 1–3 to its
+ * winners, each showing the winner's name beside its number (no hover needed), all with
  * ?category={index}. The island's only jobs are the two things static HTML cannot know:
  * - the `category` query parameter: the server renders the participant's own category as
  *   active; at hydration (and on every client navigation) a valid parameter naming one of the
@@ -24,7 +25,7 @@ export interface CategoryNavWinner {
   place: number;
   href: string;
   name: string;
-  /** "Platz 1: Sika AG": the link's accessible name; the number alone is shown. */
+  /** "Platz 1: Sika AG": the link's accessible name; the number and the name are shown. */
   label: string;
 }
 
@@ -55,10 +56,13 @@ export function CategoryNav({ label, locale, participantRef, own, categories }: 
   }, [participantRef, locale]);
 
   return (
-    <nav aria-label={label} className={styles.categoryNav}>
+    <nav aria-labelledby="category-nav-title" className={styles.categoryNav}>
       <Suspense fallback={null}>
         <CategoryFromQuery own={own} count={categories.length} onChoose={setActive} />
       </Suspense>
+      <h2 id="category-nav-title" className={`container ${styles.navTitle}`}>
+        {label}
+      </h2>
       <ul className={`container ${styles.categoryList}`}>
         {categories.map((category, index) => {
           const isActive = index === active;
@@ -80,10 +84,14 @@ export function CategoryNav({ label, locale, participantRef, own, categories }: 
                       href={winner.href}
                       prefetch={false}
                       className={styles.place}
-                      title={winner.name}
                       aria-current={isActive && winner.ref === participantRef ? 'page' : undefined}
                     >
-                      <span aria-hidden="true">{winner.place}</span>
+                      <span className={styles.placeNumber} aria-hidden="true">
+                        {winner.place}
+                      </span>
+                      <span className={styles.placeName} aria-hidden="true">
+                        {winner.name}
+                      </span>
                       <span className="visually-hidden">{winner.label}</span>
                     </Link>
                   </li>

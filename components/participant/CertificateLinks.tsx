@@ -6,7 +6,8 @@ import type { Locale } from '@/lib/i18n/locales';
 /**
  * The certificate of the edition, for a participant that has one: a gold star with "Zertifikat
  * 2026" and a download link per language (lib/certificate/paths). Each link names its language
- * and says the file is a one-page PDF; hreflang tells which language the file is in.
+ * and says the file is a one-page PDF; hreflang tells which language the file is in. Its id is
+ * the target of the "on this page" link, and its label is a heading for that reason.
  */
 export async function CertificateLinks({
   locale,
@@ -21,11 +22,11 @@ export async function CertificateLinks({
   const t = await getTranslations({ locale, namespace: 'certificate.links' });
   const tl = await getTranslations({ locale, namespace: 'participant.links' });
   return (
-    <div className={styles.certificate} data-certificate>
-      <p className={styles.certificateLabel} id="certificate-label">
+    <div id="certificate" className={styles.certificate} data-certificate>
+      <h2 className={styles.certificateLabel} id="certificate-label">
         <StarIcon className={styles.certificateStar} />
         {t('label', { year: String(year) })}
-      </p>
+      </h2>
       <ul className={styles.links} aria-labelledby="certificate-label">
         {certificates.map((certificate) => (
           <li key={certificate.locale}>

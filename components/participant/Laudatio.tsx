@@ -31,7 +31,7 @@ export async function Laudatio({
   const t = await getTranslations({ locale, namespace: 'participant.laudatio' });
   const slides = laudatioSlides(participant.ref, year, entry);
   return (
-    <section className={styles.laudatio} aria-labelledby="laudatio-title">
+    <section id="laudatio" className={styles.laudatio} aria-labelledby="laudatio-title">
       <div className={`container ${styles.laudatioGrid}`}>
         <header className={styles.laudatioHead}>
           <p className="eyebrow">{t('eyebrow')}</p>

@@ -13,11 +13,12 @@ import type { Locale } from '@/lib/i18n/locales';
 import { awardLines, type ParticipantAwards } from '@/lib/participant/awards';
 
 /**
- * The top of a participant page: the report cover, the name, its awards, the three rank circles
- * (plus a special mention's), the online marker, the links to the website and the PDF, the
- * certificate's links when the participant has one, and on the current edition's pages the
- * link to compare it with others. `eyebrow` is the editors' page title above the name; above
- * everything, the breadcrumb (Start › Rangliste › the company).
+ * The top of a participant page, result first: the breadcrumb (Start › Rangliste › the company),
+ * the editors' page title (`eyebrow`), the name, its awards and the three rank circles (plus a
+ * special mention's), so that they are on a phone's first screen; then the report cover (beside
+ * them on a wide screen, a thumbnail beside the links on a phone), the online marker, the links
+ * to the website and the PDF, on the current edition's pages the link to compare it with
+ * others, and the certificate's links when the participant has one.
  */
 export async function ParticipantHead({
   locale,
@@ -51,17 +52,8 @@ export async function ParticipantHead({
         <Breadcrumb nav={breadcrumb} className={styles.breadcrumb} />
       </div>
       <div className={`container ${styles.headGrid}`}>
-        <div className={styles.cover}>
-          <ReportCover
-            participantRef={participant.ref}
-            year={year}
-            alt={t('head.imageAlt', { name })}
-            sizes={COVER_SIZES.head}
-            loading="priority"
-          />
-        </div>
         <div className={styles.headBody}>
-          <p className="eyebrow">{eyebrow}</p>
+          <p className={`eyebrow ${styles.eyebrow}`}>{eyebrow}</p>
           <h1 id="page-title" className={styles.title} style={{ ['--longest-word' as string]: longestWord(name) }}>
             {name}
           </h1>
@@ -73,7 +65,18 @@ export async function ParticipantHead({
             </ul>
           )}
           <RankCircles locale={locale} participant={participant} year={year} mentions={mentions} />
-          <div className={styles.headMeta}>
+        </div>
+        <div className={styles.cover}>
+          <ReportCover
+            participantRef={participant.ref}
+            year={year}
+            alt={t('head.imageAlt', { name })}
+            sizes={COVER_SIZES.head}
+            loading="priority"
+          />
+        </div>
+        <div className={styles.headMeta}>
+          <div className={styles.headLinks}>
             {participant.online && (
               <p className={styles.online} data-online>
                 <span className={styles.onlineDot} aria-hidden="true" />
@@ -83,6 +86,8 @@ export async function ParticipantHead({
             <ReportLinks locale={locale} participant={participant} year={year} />
             {comparable && <CompareLink locale={locale} participantRef={participant.ref} />}
           </div>
+        </div>
+        <div className={styles.headCertificate}>
           <CertificateLinks locale={locale} year={year} certificates={certificates} />
         </div>
       </div>

@@ -34,7 +34,7 @@ export async function ScoreProfile({
   const { name } = participant;
   const score = (value: number | null) => formatScore(value, locale);
   return (
-    <section className={styles.profile} aria-labelledby="profile-title">
+    <section id="profile" className={styles.profile} aria-labelledby="profile-title">
       <div className={`container ${styles.profileGrid}`}>
         <div className={styles.profileHead}>
           <h2 id="profile-title" className={results.sectionTitle}>

@@ -37,7 +37,7 @@ export async function ScoreTables({
     { key: 'overall', caption: t('results.overall'), rank: rankOverall, points: undefined },
   ];
   return (
-    <section className={styles.results} aria-labelledby="results-title">
+    <section id="result" className={styles.results} aria-labelledby="results-title">
       <div className="container">
         <h2 id="results-title" className={styles.sectionTitle}>
           {t('results.title')}

@@ -2,6 +2,7 @@ import type { ParticipantPageData } from '@/components/participant/participant-p
 import type { ViewProps } from '@/components/views/view-props';
 import { Laudatio } from '@/components/participant/Laudatio';
 import { ParticipantCategories } from '@/components/participant/ParticipantCategories';
+import { OnThisPage } from '@/components/participant/OnThisPage';
 import { ParticipantHead } from '@/components/participant/ParticipantHead';
 import { ScoreProfile } from '@/components/participant/ScoreProfile';
 import { ScoreTables } from '@/components/participant/ScoreTables';
@@ -12,21 +13,34 @@ import { ParticipantHistory } from '@/components/participant/history/Participant
 import { NearestPeers } from '@/components/participant/peers/NearestPeers';
 import { PageShell } from '@/components/shell/PageShell';
 import { overallPoints } from '@/lib/editions/peers';
+import { hasGaps } from '@/lib/participant/gaps';
+import { sectionsOf } from '@/lib/participant/sections';
 import { participantPath } from '@/lib/routes';
 
 /**
- * One participant's result page (/teilnehmer/{ref}, spec section 2): the winner categories, the
- * participant's head with ranks and links, the jury's laudatio for winners and special mentions,
- * the score tables (with the places in its sector), the score profile, where the points were lost,
- * the closest peers, the history, the badge box (current edition only) and the teaser to other
- * winners. Server-rendered from the data loaded in app/_routing/participant-data; only the
- * category header and the badge's copy button hydrate.
+ * One participant's result page (/teilnehmer/{ref}, spec section 2), result first: the head with
+ * name, awards, ranks and links, the "on this page" links, the edition's winner categories, the
+ * jury's laudatio for winners and special mentions, the score tables (with the places in its
+ * sector), the score profile, where the points were lost, the closest peers, the history, the
+ * badge box (current edition only) and the teaser to other winners. Server-rendered from the data
+ * loaded in app/_routing/participant-data; only the category band and the badge's copy button
+ * hydrate.
  */
 export function ParticipantView(props: ParticipantPageData & ViewProps) {
   const { locale, shell, participant, edition, texts, awards, categoryNav, laudatio, rankedCounts, profile, teaser } =
     props;
   const sectorName = props.sector?.name;
   const { year } = edition;
+  const points = overallPoints(participant);
+  // The same conditions under which each section below renders.
+  const sections = sectionsOf({
+    certificate: props.certificates.length > 0,
+    laudatio: laudatio !== null,
+    gaps: hasGaps(props.gaps),
+    peers: props.peers.length > 0 && points !== null,
+    history: props.history.some((entry) => entry.kind === 'took-part'),
+    badge: props.badge !== null,
+  });
   return (
     <PageShell
       locale={locale}
@@ -36,7 +50,6 @@ export function ParticipantView(props: ParticipantPageData & ViewProps) {
       edition={edition}
       currentPath={props.currentPath}
     >
-      <ParticipantCategories locale={locale} participantRef={participant.ref} {...categoryNav} />
       <ParticipantHead
         locale={locale}
         participant={participant}
@@ -47,6 +60,8 @@ export function ParticipantView(props: ParticipantPageData & ViewProps) {
         comparable={edition.archivedYear === undefined}
         breadcrumb={props.breadcrumb}
       />
+      <OnThisPage locale={locale} sections={sections} />
+      <ParticipantCategories locale={locale} participantRef={participant.ref} {...categoryNav} />
       {laudatio && <Laudatio locale={locale} participant={participant} year={year} entry={laudatio} />}
       <ScoreTables locale={locale} participant={participant} rankedCounts={rankedCounts} sector={props.sector} />
       <ScoreProfile locale={locale} participant={participant} {...profile} sectorName={sectorName} />
@@ -54,7 +69,7 @@ export function ParticipantView(props: ParticipantPageData & ViewProps) {
       <NearestPeers
         locale={locale}
         name={participant.name}
-        points={overallPoints(participant)}
+        points={points}
         peers={props.peers}
         sectorName={sectorName}
       />

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { slugPattern } from './participant-schema';
 import { criterionFields } from './participant-fields';
 import { icuMessage, text } from './primitives-schema';
+import { participantSections } from '../participant/sections';
 
 /**
  * Translation namespaces of the participant pages (issue 3): `participant` holds the page's
@@ -21,6 +22,8 @@ export const participantMessagesSchema = z.strictObject({
     categoryTitle: ['category', 'name'],
   }),
   head: labels(['imageAlt', 'award', 'awardsLabel'], { imageAlt: ['name'], award: ['category', 'place'] }),
+  /** The "on this page" links: a label and one per section (lib/participant/sections). */
+  onThisPage: labels(['label', ...participantSections]),
   ranks: labels(['label', 'valueReporting', 'design', 'overall', 'rank', 'unranked', 'starred'], { label: ['year'] }),
   specialPrize: labels(['badge', 'value', 'design', 'text']),
   links: labels(['label', 'online', 'website', 'newWindow', 'pdf', 'pdfHint']),
@@ -58,6 +61,9 @@ export const participantMessagesSchema = z.strictObject({
   gaps: labels(
     [
       'title',
+      'leadMedian',
+      'leadBest',
+      'noGap',
       'intro',
       'points',
       'toMedian',
@@ -66,17 +72,20 @@ export const participantMessagesSchema = z.strictObject({
       'sectorToBest',
       'notRated',
       'gainsTitle',
+      'gainsIntro',
       'gainMedian',
       'gainBest',
       'noGains',
     ],
     {
+      leadMedian: ['group', 'distance'],
+      leadBest: ['group', 'distance'],
       intro: ['year'],
       points: ['value', 'max'],
       sectorToMedian: ['sector'],
       sectorToBest: ['sector'],
-      gainMedian: ['criterion', 'gain', 'target', 'value'],
-      gainBest: ['criterion', 'gain', 'target', 'value'],
+      gainMedian: ['criterion', 'gain', 'target', 'value', 'max'],
+      gainBest: ['criterion', 'position', 'median', 'gain', 'target', 'value', 'max'],
     },
   ),
   peers: labels(['title', 'intro', 'points', 'own', 'rank', 'unranked'], {

@@ -1,13 +1,18 @@
-import type { Participant } from '../content/participant';
+import type { Participant, ScoreField } from '../content/participant';
 import { ratedPoints, type EditionStatistics, type GroupStatistics } from '../editions/statistics';
 import { detailGroups } from './detail-groups';
 import { profileGroups, type ProfileGroupKey } from './profile-groups';
 
 /**
  * Where the points were lost: per criterion group the distance of the participant's points to
- * the median and to the best of its edition (and of its sector), and the criteria where it would
- * gain most by reaching the median, or the best where it is already at or above the median.
- * Pure; the statistics were computed once per edition.
+ * the median and to the best of its edition (and of its sector); the group with the largest gap
+ * (to the median, or to the best where every group is at or above the median); and the few
+ * places where it would gain most: value reporting as a whole (its criteria are not in the data)
+ * and the single design criteria, first those below the median (the target: the median), then
+ * those at or above it (the target: the best). Pure; the statistics were computed once per edition.
+ *
+ * Distances are rounded to hundredths, as the page shows them, before anything is decided from
+ * them: a criterion 0.004 below the median reads "0.00" and counts as at the median.
  */
 export interface Distance {
   /** The participant's points minus the median (negative: below it); null when either is missing. */
@@ -25,12 +30,25 @@ export interface GroupGap {
   sector?: Distance;
 }
 
-export type GainCriterion = (typeof gainCriteria)[number];
+/** The group that lost the most points, against the median or, where none is below it, the best. */
+export interface LeadGap {
+  key: ProfileGroupKey;
+  against: 'median' | 'best';
+  /** Points below the median (or the best) in the group's own points, > 0. */
+  distance: number;
+}
+
+export type GainField = (typeof gainFields)[number];
 
 export interface CriterionGain {
-  field: GainCriterion;
+  field: GainField;
+  /** The field's scale: 100 for value reporting, 10 for a design criterion. */
+  max: number;
   value: number;
-  /** What reaching it means: the median (when below it) or the best (when at or above the median). */
+  median: number;
+  /** Where the value stands against the median (distance rounded to hundredths). */
+  position: 'below' | 'at' | 'above';
+  /** What reaching it means: the median when below it, else the best. */
   target: 'median' | 'best';
   targetValue: number;
   /** targetValue − value, always > 0. */
@@ -39,28 +57,70 @@ export interface CriterionGain {
 
 export interface PointGaps {
   groups: GroupGap[];
-  /** At most three, the largest gain first. */
+  /** The group with the largest gap; null when the participant is the best in every group it has points in. */
+  lead: LeadGap | null;
+  /** At most three: those below the median first, each tier by what it adds to the overall points. */
   gains: CriterionGain[];
 }
 
 /** The single criteria of the design rating, each on a scale of 10 (their totals are the groups). */
-export const gainCriteria = detailGroups.flatMap((group) => group.fields);
+const designCriteria = detailGroups.flatMap((group) => group.fields);
+/** Where points can be gained: value reporting as a whole, then the design criteria. */
+export const gainFields = ['totalVR', ...designCriteria] as const;
 
-const round = (value: number) => Math.round(value * 100) / 100;
+/**
+ * What one point is worth in the overall points (value reporting + design, each on 100), by the
+ * published grid: design is the four quality and the four communication criteria plus the media
+ * average counted twice. One point of the media average is two design points; one point of a
+ * single media criterion moves the average by a third, two thirds of a design point.
+ */
+const groupWeight: Readonly<Record<ProfileGroupKey, number>> = {
+  valueReporting: 1,
+  quality: 1,
+  communication: 1,
+  media: 2,
+};
+const mediaCriteria: readonly ScoreField[] = detailGroups.find((group) => group.key === 'media')?.fields ?? [];
+const fieldWeight = (field: GainField) => (mediaCriteria.includes(field) ? 2 / 3 : 1);
+
+/** Rounded to hundredths, as the page shows distances; −0 becomes 0. */
+export const roundPoints = (value: number) => Math.round(value * 100) / 100 + 0;
 
 function distance(value: number | null, statistics: GroupStatistics): Distance {
   return {
-    toMedian: value === null || statistics.median === null ? null : round(value - statistics.median),
-    toBest: value === null || statistics.best === null ? null : round(value - statistics.best),
+    toMedian: value === null || statistics.median === null ? null : roundPoints(value - statistics.median),
+    toBest: value === null || statistics.best === null ? null : roundPoints(value - statistics.best),
   };
 }
 
-function gainOf(field: GainCriterion, value: number | null, statistics: GroupStatistics): CriterionGain | null {
-  if (value === null || statistics.median === null || statistics.best === null) return null;
-  const target = value < statistics.median ? 'median' : 'best';
-  const targetValue = target === 'median' ? statistics.median : statistics.best;
-  const gain = round(targetValue - value);
-  return gain > 0 ? { field, value, target, targetValue, gain } : null;
+function gainOf(field: GainField, value: number | null, statistics: GroupStatistics): CriterionGain | null {
+  const { median, best } = statistics;
+  if (value === null || median === null || best === null) return null;
+  const toMedian = roundPoints(value - median);
+  const position = toMedian < 0 ? 'below' : toMedian === 0 ? 'at' : 'above';
+  const target = position === 'below' ? 'median' : 'best';
+  const targetValue = target === 'median' ? median : best;
+  const gain = roundPoints(targetValue - value);
+  const max = field === 'totalVR' ? 100 : 10;
+  return gain > 0 ? { field, max, value, median, position, target, targetValue, gain } : null;
+}
+
+function leadOf(groups: readonly GroupGap[]): LeadGap | null {
+  for (const against of ['median', 'best'] as const) {
+    let lead: LeadGap | null = null;
+    let worth = 0;
+    for (const group of groups) {
+      const d = against === 'median' ? group.edition.toMedian : group.edition.toBest;
+      if (d === null || d >= 0) continue;
+      const w = -d * groupWeight[group.key];
+      if (w > worth) {
+        worth = w;
+        lead = { key: group.key, against, distance: -d };
+      }
+    }
+    if (lead) return lead;
+  }
+  return null;
 }
 
 export function pointGaps(
@@ -75,12 +135,18 @@ export function pointGaps(
     if (sector) gap.sector = distance(value, sector.scores[field]);
     return gap;
   });
-  const gains = gainCriteria
+  const worth = (gain: CriterionGain) => gain.gain * fieldWeight(gain.field);
+  const gains = gainFields
     .map((field) => gainOf(field, ratedPoints(participant[field]), edition.scores[field]))
     .filter((gain): gain is CriterionGain => gain !== null)
-    .sort((a, b) => b.gain - a.gain || gainCriteria.indexOf(a.field) - gainCriteria.indexOf(b.field))
+    .sort(
+      (a, b) =>
+        Number(a.target === 'best') - Number(b.target === 'best') ||
+        worth(b) - worth(a) ||
+        gainFields.indexOf(a.field) - gainFields.indexOf(b.field),
+    )
     .slice(0, limit);
-  return { groups, gains };
+  return { groups, lead: leadOf(groups), gains };
 }
 
 /** True when there is anything to say: at least one group with points. */

@@ -13,7 +13,7 @@ import type { Locale } from '@/lib/i18n/locales';
 export async function BadgeBox({ locale, badge }: { locale: Locale; badge: BadgeEmbed }) {
   const t = await getTranslations({ locale, namespace: 'badge.box' });
   return (
-    <section className={styles.badge} aria-labelledby="badge-title" data-badge-box>
+    <section id="badge" className={styles.badge} aria-labelledby="badge-title" data-badge-box>
       <div className={`container ${styles.grid}`}>
         <div className={styles.head}>
           <h2 id="badge-title" className={results.sectionTitle}>

@@ -6,9 +6,12 @@ import { formatDistance, formatScore } from '@/lib/participant/format';
 import { hasGaps, type Distance, type PointGaps as Gaps } from '@/lib/participant/gaps';
 
 /**
- * Where the points were lost, below the score profile and drawn on the server: per criterion
- * group the participant's points and their distance to the median and the best of the edition
- * (and of its sector), then up to three sentences on the criteria where it would gain most.
+ * Where the points were lost, below the score profile and drawn on the server: first one
+ * sentence on the group with the largest gap (against the median, or against the best where no
+ * group is below the median), then per criterion group the participant's points and their
+ * distance to the median and the best of the edition (and of its sector), then up to three
+ * sentences on where it would gain most, each saying whether its target is the median or, for a
+ * criterion already at or above the median, the best.
  */
 export async function PointGaps({
   locale,
@@ -24,6 +27,7 @@ export async function PointGaps({
   if (!hasGaps(gaps)) return null;
   const t = await getTranslations({ locale, namespace: 'participant' });
   const distance = (value: number | null) => formatDistance(value, locale);
+  const points = (value: number) => formatScore(value, locale);
   const distanceRows = (d: Distance, sector: boolean) => [
     {
       key: sector ? 'sector-median' : 'median',
@@ -36,16 +40,30 @@ export async function PointGaps({
       value: d.toBest,
     },
   ];
+  const { lead } = gaps;
   return (
-    <section className={styles.gaps} aria-labelledby="gaps-title">
+    <section id="gaps" className={styles.gaps} aria-labelledby="gaps-title">
       <div className="container">
         <h2 id="gaps-title" className={results.sectionTitle}>
           {t('gaps.title')}
         </h2>
+        <p className={styles.lead} data-lead={lead ? `${lead.key}-${lead.against}` : 'none'}>
+          {lead
+            ? t(lead.against === 'median' ? 'gaps.leadMedian' : 'gaps.leadBest', {
+                group: lead.key,
+                distance: points(lead.distance),
+              })
+            : t('gaps.noGap')}
+        </p>
         <p className={styles.intro}>{t('gaps.intro', { year: String(year) })}</p>
         <ul className={styles.groups}>
           {gaps.groups.map((group) => (
-            <li key={group.key} className={styles.group} data-group={group.key}>
+            <li
+              key={group.key}
+              className={styles.group}
+              data-group={group.key}
+              data-lead={lead?.key === group.key || undefined}
+            >
               <h3 className={styles.groupTitle}>{t(`groups.${group.key}`)}</h3>
               <p className={styles.groupValue}>
                 {group.value === null
@@ -70,18 +88,27 @@ export async function PointGaps({
         </ul>
         <h3 className={styles.gainsTitle}>{t('gaps.gainsTitle')}</h3>
         {gaps.gains.length ? (
-          <ol className={styles.gains}>
-            {gaps.gains.map((gain) => (
-              <li key={gain.field} data-field={gain.field} data-target={gain.target}>
-                {t(gain.target === 'median' ? 'gaps.gainMedian' : 'gaps.gainBest', {
-                  criterion: t(`criteria.${gain.field}`),
-                  gain: formatScore(gain.gain, locale),
-                  target: formatScore(gain.targetValue, locale),
-                  value: formatScore(gain.value, locale),
-                })}
-              </li>
-            ))}
-          </ol>
+          <>
+            <p className={styles.intro}>{t('gaps.gainsIntro')}</p>
+            <ol className={styles.gains}>
+              {gaps.gains.map((gain) => {
+                const args = {
+                  criterion: gain.field === 'totalVR' ? t('groups.valueReporting') : t(`criteria.${gain.field}`),
+                  gain: points(gain.gain),
+                  target: points(gain.targetValue),
+                  value: points(gain.value),
+                  max: gain.max,
+                };
+                return (
+                  <li key={gain.field} data-field={gain.field} data-target={gain.target} data-position={gain.position}>
+                    {gain.target === 'median'
+                      ? t('gaps.gainMedian', args)
+                      : t('gaps.gainBest', { ...args, median: points(gain.median), position: gain.position })}
+                  </li>
+                );
+              })}
+            </ol>
+          </>
         ) : (
           <p className={styles.intro}>{t('gaps.noGains')}</p>
         )}

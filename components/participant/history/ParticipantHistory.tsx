@@ -41,7 +41,7 @@ export async function ParticipantHistory({
     overall: tp('ranks.overall'),
   };
   return (
-    <section className={styles.history} aria-labelledby="history-title" data-history>
+    <section id="history" className={styles.history} aria-labelledby="history-title" data-history>
       <div className={`container ${styles.historyGrid}`}>
         <div className={styles.historyHead}>
           <h2 id="history-title" className={results.sectionTitle}>

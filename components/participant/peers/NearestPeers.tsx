@@ -28,7 +28,7 @@ export async function NearestPeers({
   const t = await getTranslations({ locale, namespace: 'participant' });
   const score = (value: number | null) => formatScore(value, locale);
   return (
-    <section className={styles.peers} aria-labelledby="peers-title">
+    <section id="peers" className={styles.peers} aria-labelledby="peers-title">
       <div className="container">
         <h2 id="peers-title" className={results.sectionTitle}>
           {t('peers.title')}

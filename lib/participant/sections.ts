@@ -1,0 +1,35 @@
+/**
+ * The sections of a participant page that the "on this page" list links to, in page order, and
+ * only those the page has. Each key is also the section's id, the same in both languages, so a
+ * link such as /teilnehmer/sika#gaps keeps working.
+ */
+export const participantSections = [
+  'certificate',
+  'laudatio',
+  'result',
+  'profile',
+  'gaps',
+  'peers',
+  'history',
+  'badge',
+] as const;
+
+export type ParticipantSection = (typeof participantSections)[number];
+
+/** Which of the optional sections the page renders; the rest are always there. */
+export interface SectionPresence {
+  certificate: boolean;
+  laudatio: boolean;
+  gaps: boolean;
+  peers: boolean;
+  history: boolean;
+  badge: boolean;
+}
+
+const alwaysShown: readonly ParticipantSection[] = ['result', 'profile'];
+
+export function sectionsOf(presence: SectionPresence): ParticipantSection[] {
+  return participantSections.filter(
+    (key) => alwaysShown.includes(key) || presence[key as keyof SectionPresence] === true,
+  );
+}
