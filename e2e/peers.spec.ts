@@ -1,6 +1,6 @@
 import { expect, test } from './support/test';
 import { expectNoSeriousViolations } from './support/axe';
-import { locales, messages, sectors } from './support/site';
+import { locales, messages, sectors, translator } from './support/site';
 import { isRank, nameOf, participantUrl, row, rows, type Row } from './support/participants';
 
 /**
@@ -14,7 +14,11 @@ const overall = (r: Row) =>
 /** Places within the sector: 1 + the sector's participants with a smaller rank of that kind. */
 const sectorPlace = (r: Row, field: 'rankVR' | 'rankDS' | 'rankOverall') => {
   const ranked = rows.filter((o) => o.sector === r.sector && isRank(o[field])).map((o) => Number(o[field]));
-  return `${ranked.filter((rank) => rank < Number(r[field])).length + 1} von ${ranked.length}`;
+  // The wording says that the count is of the sector's ranked participants ("2 von 46 rangierten").
+  return translator('de-CH')('participant.sector.place', {
+    place: ranked.filter((rank) => rank < Number(r[field])).length + 1,
+    count: ranked.length,
+  });
 };
 
 const sika = row('sika');
@@ -33,6 +37,7 @@ test('the score tables give the places within the sector, named in the caption',
       sectorPlace(sika, field),
     );
   }
+  await expect(page.locator('main table[data-table="overall"] tr[data-row="sector"] td')).toContainText('rangierten');
 });
 
 test('where the points were lost: a card per group and at most three sentences', async ({ page }) => {
