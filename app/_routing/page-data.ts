@@ -1,6 +1,7 @@
 import { getMessages } from 'next-intl/server';
 import { config } from '@/lib/config';
 import {
+  overallWinner,
   specialMentionGroups,
   winnerEntries,
   winnerGroups,
@@ -108,10 +109,12 @@ export const loadIntroPage =
 export async function loadHomePage(locale: Locale) {
   const messages = await getMessages({ locale });
   const edition = currentEdition();
+  const slider = winnerSlider(locale, edition);
   return {
     texts: editionPageTexts(locale, edition, 'home'),
     introSkipHint: messages.editorial.introAnimation.skip,
-    slider: winnerSlider(locale),
+    slider,
+    leader: overallWinner(slider.slides),
   };
 }
 

@@ -1,10 +1,9 @@
+import type { ReactNode } from 'react';
 import { ContentLinkList } from './ContentLinkList';
 import { ResponsiveImage } from './ResponsiveImage';
 import { RichText } from './RichText';
 import { SunMark } from './SunMark';
 import styles from './PageIntro.module.css';
-import { Breadcrumb } from '@/components/shell/Breadcrumb';
-import type { BreadcrumbNav } from '@/lib/breadcrumbs/trail';
 import type { Messages, PageIntro as PageIntroData } from '@/lib/content/message-schema';
 import type { Locale } from '@/lib/i18n/locales';
 
@@ -21,7 +20,8 @@ const SIDE_IMAGE_SIZES = '(min-width: 860px) min(31vw, 400px), calc(100vw - 40px
  * (contact). `richTextLayout`: 'column' (default) sets the rich text as one reading column;
  * 'sideHeadings' hangs its h2 headings in a narrow left column beside their text, for long
  * notices made of sections (privacy, contact). `sideImagePriority` preloads the side image
- * when it is in the first view. `breadcrumb`: the trail above the title (an archived edition's pages).
+ * when it is in the first view. `results`: what the page leads with right under its title (the
+ * home page's winner and ways into the results, PageIntroResults); the intro's text follows it.
  */
 export function PageIntro({
   intro,
@@ -30,7 +30,7 @@ export function PageIntro({
   columns = 'lead',
   richTextLayout = 'column',
   sideImagePriority = false,
-  breadcrumb,
+  results,
 }: {
   intro: PageIntroData;
   locale: Locale;
@@ -38,7 +38,7 @@ export function PageIntro({
   columns?: 'lead' | 'even';
   richTextLayout?: 'column' | 'sideHeadings';
   sideImagePriority?: boolean;
-  breadcrumb?: BreadcrumbNav;
+  results?: ReactNode;
 }) {
   const even = intro.twoColIntro && columns === 'even';
   const bodyClass = even
@@ -46,9 +46,8 @@ export function PageIntro({
     : `page-intro__body${intro.twoColIntro ? ' page-intro__body--two' : ''}`;
   const side = intro.sideAsset?.type === 'image' ? intro.sideAsset : undefined;
   return (
-    <section className="page-intro" aria-labelledby="page-title">
+    <section className={results ? `page-intro ${styles.withResults}` : 'page-intro'} aria-labelledby="page-title">
       <div className="container">
-        {breadcrumb && <Breadcrumb nav={breadcrumb} className={styles.breadcrumb} />}
         <div className="page-intro__head">
           <div>
             {intro.navTitle && <p className="eyebrow">{intro.navTitle}</p>}
@@ -59,6 +58,7 @@ export function PageIntro({
           </div>
           <SunMark />
         </div>
+        {results}
         <div className={bodyClass}>
           <RichText html={intro.leftIntro} className={even ? styles.column : 'page-intro__left lead'} />
           <RichText html={intro.rightIntro} className={even ? styles.column : 'page-intro__right'} />

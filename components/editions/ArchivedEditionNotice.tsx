@@ -8,6 +8,8 @@ import type { Locale } from '@/lib/i18n/locales';
 /**
  * The band at the top of an archived edition's page: which edition it shows, and the way to the
  * same page of the current edition (`currentPath`, locale-neutral). In the HTML, no JavaScript.
+ * On a phone its sentence is left to screen readers (the page's title and breadcrumb name the
+ * year), so that the band keeps to one line or two.
  */
 export async function ArchivedEditionNotice({
   locale,
@@ -23,7 +25,8 @@ export async function ArchivedEditionNotice({
     <aside className={styles.notice} aria-label={t('label')}>
       <div className={`container ${styles.noticeInner}`}>
         <p className={styles.noticeText}>
-          <strong className={styles.noticeLabel}>{t('label')}</strong> {t('text', { year: String(edition.year) })}
+          <strong className={styles.noticeLabel}>{t('label')}</strong>{' '}
+          <span className={styles.noticeSentence}>{t('text', { year: String(edition.year) })}</span>
         </p>
         <Link href={localeHref(locale, currentPath)} className={`text-link text-link--arrow ${styles.noticeLink}`}>
           {t('toCurrent', { year: String(edition.currentYear) })}

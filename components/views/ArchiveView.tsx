@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import type { ViewProps } from '@/components/views/view-props';
 import { ArchiveEditionCard } from '@/components/editions/ArchiveEditionCard';
 import styles from '@/components/editions/archive.module.css';
-import { PageIntro } from '@/components/content/PageIntro';
+import { CompactPageIntro, PageIntroRest } from '@/components/content/PageIntroCompact';
 import { PageShell } from '@/components/shell/PageShell';
 import type { PageTexts } from '@/lib/content/message-schema';
 import type { ArchiveEdition } from '@/lib/editions/archive';
@@ -21,7 +21,7 @@ export async function ArchiveView({
   const t = await getTranslations({ locale, namespace: 'editions.archive' });
   return (
     <PageShell locale={locale} page="archive" path={routes.archive.path} shell={shell}>
-      <PageIntro intro={texts.intro} locale={locale} linkLabels={shell.texts.linkLabels} />
+      <CompactPageIntro intro={texts.intro} />
       <div className={`container ${styles.editions}`}>
         {editions.map((edition) => (
           <ArchiveEditionCard
@@ -39,6 +39,7 @@ export async function ArchiveView({
           />
         ))}
       </div>
+      <PageIntroRest intro={texts.intro} locale={locale} linkLabels={shell.texts.linkLabels} />
     </PageShell>
   );
 }

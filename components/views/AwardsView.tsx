@@ -5,7 +5,7 @@ import { AwardGroupSection, type AwardGroupTexts } from '@/components/awards/Awa
 import { AwardsSun } from '@/components/awards/AwardsSun';
 import styles from '@/components/awards/awards.module.css';
 import { WinnerSlider } from '@/components/carousel/WinnerSlider';
-import { PageIntro } from '@/components/content/PageIntro';
+import { CompactPageIntro, PageIntroRest } from '@/components/content/PageIntroCompact';
 import { PageShell } from '@/components/shell/PageShell';
 import type { AwardGroup } from '@/lib/awards/cards';
 import type { BreadcrumbNav } from '@/lib/breadcrumbs/trail';
@@ -27,9 +27,9 @@ interface AwardsData {
 
 /**
  * The winners (/gewinner) and special-mention (/special-mention) pages of an edition (spec
- * section 2; /{year}/… for an archived one): the intro, then the categories of the edition's
- * awards.json with a card per awarded participant, the
- * rising sun, and on the winners page the winner slider.
+ * section 2; /{year}/… for an archived one): a compact head, then the categories of the
+ * edition's awards.json with a card per awarded participant, the rising sun, the rest of the
+ * intro, and on the winners page the winner slider.
  */
 export async function AwardsView({
   locale,
@@ -58,7 +58,7 @@ export async function AwardsView({
       shell={shell}
       edition={edition}
     >
-      <PageIntro intro={texts.intro} locale={locale} linkLabels={shell.texts.linkLabels} breadcrumb={breadcrumb} />
+      <CompactPageIntro intro={texts.intro} breadcrumb={breadcrumb} />
       <div className={`${styles.awards}${page === 'specialMention' ? ` ${styles.mentions}` : ''}`}>
         <div className="container">
           <div className={styles.groups}>
@@ -75,6 +75,7 @@ export async function AwardsView({
           <AwardsSun />
         </div>
       </div>
+      <PageIntroRest intro={texts.intro} locale={locale} linkLabels={shell.texts.linkLabels} />
       {slider && <WinnerSlider locale={locale} slider={slider} />}
     </PageShell>
   );

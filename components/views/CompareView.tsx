@@ -1,20 +1,21 @@
 import type { ViewProps } from '@/components/views/view-props';
 import { CompareSection } from '@/components/compare/CompareSection';
-import { PageIntro } from '@/components/content/PageIntro';
+import { CompactPageIntro, PageIntroRest } from '@/components/content/PageIntroCompact';
 import { PageShell } from '@/components/shell/PageShell';
 import type { PageTexts } from '@/lib/content/message-schema';
 import { routes } from '@/lib/routes';
 
 /**
  * The comparison (/vergleich?refs=…): up to four companies of the current edition side by side.
- * The intro is server HTML; the comparison is an island that reads the address and the
+ * The compact head and the rest of the intro below the comparison are server HTML; the comparison is an island that reads the address and the
  * published data (components/compare).
  */
 export function CompareView({ locale, shell, texts, year }: ViewProps & { texts: PageTexts; year: number }) {
   return (
     <PageShell locale={locale} page="compare" path={routes.compare.path} shell={shell}>
-      <PageIntro intro={texts.intro} locale={locale} linkLabels={shell.texts.linkLabels} />
+      <CompactPageIntro intro={texts.intro} />
       <CompareSection locale={locale} year={year} />
+      <PageIntroRest intro={texts.intro} locale={locale} linkLabels={shell.texts.linkLabels} />
     </PageShell>
   );
 }

@@ -1,7 +1,9 @@
-import type { WinnerSliderData } from '@/lib/awards/cards';
+import { getTranslations } from 'next-intl/server';
+import type { WinnerEntry, WinnerSliderData } from '@/lib/awards/cards';
 import type { ViewProps } from '@/components/views/view-props';
 import { WinnerSlider } from '@/components/carousel/WinnerSlider';
 import { PageIntro } from '@/components/content/PageIntro';
+import { PageIntroResults } from '@/components/content/PageIntroResults';
 import { Teaser } from '@/components/content/Teaser';
 import { IntroAnimation } from '@/components/intro/IntroAnimation';
 import { PageShell } from '@/components/shell/PageShell';
@@ -17,16 +19,34 @@ interface HomeData {
   texts: EditionTexts['pages']['home'];
   introSkipHint: string;
   slider: WinnerSliderData;
+  /** The current edition's overall winner, when named. */
+  leader?: WinnerEntry;
 }
 
 /**
- * The home page (spec section 2): page intro with the link to the preface, the winner slider
- * and the three-column teaser (criteria, jury, special mention), under the intro animation.
+ * The home page (spec section 2), results first: the intro's title, then the current edition's
+ * overall winner and the ways into the ranking and the winners, then the intro's text with the
+ * link to the preface, the winner slider and the three-column teaser (criteria, jury, special
+ * mention), under the intro animation.
  * On the German page, a visitor who chose English before is sent to /en first, and the intro
  * plays there rather than on the page being replaced.
  */
-export function HomeView({ locale, shell, texts, introSkipHint, slider }: ViewProps & HomeData) {
+export async function HomeView({ locale, shell, texts, introSkipHint, slider, leader }: ViewProps & HomeData) {
   const { linkLabels } = shell.texts;
+  const tAwards = await getTranslations({ locale, namespace: 'awardsPage' });
+  const results = (
+    <PageIntroResults
+      locale={locale}
+      winner={leader}
+      texts={{
+        category: slider.titles.categories.overall.title,
+        place: tAwards('place', { place: leader?.place ?? 1 }),
+        viewResult: tAwards('viewResult'),
+        toRanking: tAwards('toRanking'),
+        toWinners: tAwards('toWinners'),
+      }}
+    />
+  );
   return (
     <>
       {locale === defaultLocale && <StoredLanguageRedirect />}
@@ -35,7 +55,7 @@ export function HomeView({ locale, shell, texts, introSkipHint, slider }: ViewPr
         redirectLanguage={locale === defaultLocale ? redirectLanguage : undefined}
       />
       <PageShell locale={locale} page="home" path={routes.home.path} shell={shell}>
-        <PageIntro intro={texts.intro} locale={locale} linkLabels={linkLabels} />
+        <PageIntro intro={texts.intro} locale={locale} linkLabels={linkLabels} results={results} />
         <WinnerSlider locale={locale} slider={slider} />
         {texts.teaser && <Teaser teaser={texts.teaser} locale={locale} linkLabels={linkLabels} onWhite />}
       </PageShell>

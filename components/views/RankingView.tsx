@@ -1,11 +1,12 @@
 import type { WinnerSliderData } from '@/lib/awards/cards';
 import type { ViewProps } from '@/components/views/view-props';
 import { WinnerSlider } from '@/components/carousel/WinnerSlider';
-import { PageIntro } from '@/components/content/PageIntro';
+import { CompactPageIntro, PageIntroRest } from '@/components/content/PageIntroCompact';
 import { RankingSection } from '@/components/ranking/RankingSection';
 import { PageShell } from '@/components/shell/PageShell';
 import type { BreadcrumbNav } from '@/lib/breadcrumbs/trail';
 import type { EditionTexts } from '@/lib/content/edition-texts-schema';
+import { INTRO_LINE_BUDGETS } from '@/lib/content/intro-line';
 import type { EditionInfo } from '@/lib/editions/edition-info';
 import type { RankingRow } from '@/lib/ranking/row';
 import type { SectorChoice } from '@/lib/ranking/table-texts';
@@ -22,7 +23,12 @@ interface RankingData {
   slider: WinnerSliderData;
 }
 
-/** The ranking page of an edition (/rangliste, /{year}/rangliste): intro, the sortable table, the winner slider. */
+/**
+ * The ranking page of an edition (/rangliste, /{year}/rangliste): a compact head, the sortable
+ * table, the rest of the intro, the winner slider. The head keeps to one intro line (the table's
+ * first rows belong on the first screen, a phone's too); a how-to sentence after it follows the
+ * table.
+ */
 export function RankingView(props: ViewProps & RankingData) {
   const { locale, shell, edition, texts, rows, sectors, slider } = props;
   return (
@@ -33,13 +39,19 @@ export function RankingView(props: ViewProps & RankingData) {
       shell={shell}
       edition={edition}
     >
-      <PageIntro
+      <CompactPageIntro
+        intro={texts.intro}
+        budget={INTRO_LINE_BUDGETS.oneLine}
+        breadcrumb={props.breadcrumb}
+        spaced={false}
+      />
+      <RankingSection locale={locale} rows={rows} sectors={sectors} archivedYear={edition.archivedYear} />
+      <PageIntroRest
         intro={texts.intro}
         locale={locale}
         linkLabels={shell.texts.linkLabels}
-        breadcrumb={props.breadcrumb}
+        budget={INTRO_LINE_BUDGETS.oneLine}
       />
-      <RankingSection locale={locale} rows={rows} sectors={sectors} archivedYear={edition.archivedYear} />
       <WinnerSlider locale={locale} slider={slider} farBelow />
     </PageShell>
   );

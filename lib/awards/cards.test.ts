@@ -1,4 +1,4 @@
-import { specialMentionGroups, winnerEntries, winnerGroups, type AwardsSource } from './cards';
+import { overallWinner, specialMentionGroups, winnerEntries, winnerGroups, type AwardsSource } from './cards';
 import type { Awards } from '../content/awards-schema';
 import type { Participant } from '../content/participant';
 import { participant } from '../content/__fixtures__/participant';
@@ -131,5 +131,24 @@ describe('winnerEntries', () => {
       'text:b:1',
       'text:a:2',
     ]);
+  });
+});
+
+describe('overallWinner', () => {
+  it('is the first place of the overall category, wherever that category stands', () => {
+    const reordered: Awards = { ...awards, winnerCategories: [...awards.winnerCategories].reverse() };
+    const winner = overallWinner(winnerEntries(source(reordered)));
+    expect([winner?.ref, winner?.category, winner?.place, winner?.name]).toEqual(['a', 'overall', 1, 'Pub A']);
+  });
+
+  it('is the first named participant that exists: a ref without a participant is left out', () => {
+    const gone: Awards = { ...awards, winnerCategories: [{ key: 'overall', winners: ['x', 'b'] }] };
+    expect(overallWinner(winnerEntries(source(gone)))?.ref).toBe('b');
+  });
+
+  it('is undefined when the edition has no overall winner', () => {
+    const noOverall: Awards = { ...awards, winnerCategories: awards.winnerCategories.slice(1) };
+    expect(overallWinner(winnerEntries(source(noOverall)))).toBeUndefined();
+    expect(overallWinner([])).toBeUndefined();
   });
 });

@@ -105,3 +105,11 @@ export function winnerEntries(source: AwardsSource): WinnerEntry[] {
     group.kind === 'winner' ? group.cards.map((card) => ({ ...card, category: group.key })) : [],
   );
 }
+
+/**
+ * The overall winner the home page leads with: the first place of the overall category, or
+ * undefined when the edition names none (yet).
+ */
+export function overallWinner(entries: readonly WinnerEntry[]): WinnerEntry | undefined {
+  return entries.find((entry) => entry.category === 'overall' && entry.place === 1);
+}

@@ -3,8 +3,8 @@ import { variantUrl } from './variants';
 /**
  * WebP copies of the images the media step generates itself (scripts/generate-media.ts): the
  * report covers (900 × 1200) and the laudatio spreads (1600 × 1000). The widths are chosen so
- * that every place a cover shows (88 px teaser, 150 px phone head, 280 px slider card, 400 px
- * desktop head, at 1× and 2×) finds a copy at most 1.5 times its displayed width.
+ * that every place a cover shows (88 px teaser, 96–152 px home lead, 150 px phone head, 280 px
+ * slider card, 400 px desktop head, at 1× and 2×) finds a copy at most 1.5 times its displayed width.
  */
 export const COVER_WIDTHS = [120, 160, 240, 360, 480, 600, 900] as const;
 export const SPREAD_WIDTHS = [480, 800, 1200, 1600] as const;
@@ -29,6 +29,8 @@ export const COVER_SIZES = {
   mentionCard: '(min-width: 1336px) 400px, (min-width: 960px) 30vw, (min-width: 640px) 45vw, 30vw',
   /** Participant page head: 4 of 12 columns on a desktop, a 150 px thumbnail on a phone. */
   head: '(min-width: 1336px) 400px, (min-width: 900px) 30vw, 150px',
+  /** The overall winner the home page leads with (components/content/PageIntro.module.css). */
+  homeLeader: '(min-width: 860px) 152px, 96px',
   /** "More winners" teaser on a participant page. */
   teaser: '88px',
 } as const;

@@ -1,0 +1,88 @@
+import { ContentLinkList } from './ContentLinkList';
+import { RichText } from './RichText';
+import styles from './PageIntro.module.css';
+import { Breadcrumb } from '@/components/shell/Breadcrumb';
+import type { BreadcrumbNav } from '@/lib/breadcrumbs/trail';
+import { INTRO_LINE_BUDGETS, introLine } from '@/lib/content/intro-line';
+import type { Messages, PageIntro as PageIntroData } from '@/lib/content/message-schema';
+import type { Locale } from '@/lib/i18n/locales';
+
+/**
+ * The compact head of a data page (ranking, winners, special mentions, archive, comparison):
+ * eyebrow, title and one intro line, so that the data starts on the first screen. The line is
+ * the opening of the intro (lib/content/intro-line, within `budget` characters); whatever the
+ * intro holds beyond it, `PageIntroRest` sets after the data. No sun, no tall hero: those stay
+ * with the home and editorial pages (PageIntro).
+ *
+ * `spaced`: false when the data below brings its own space above it (the ranking's section).
+ */
+export function CompactPageIntro({
+  intro,
+  budget = INTRO_LINE_BUDGETS.twoLines,
+  breadcrumb,
+  spaced = true,
+}: {
+  intro: PageIntroData;
+  budget?: number;
+  breadcrumb?: BreadcrumbNav;
+  spaced?: boolean;
+}) {
+  const { line } = introLine(intro.leftIntro, budget);
+  return (
+    <section className={`${styles.compact}${spaced ? ` ${styles.compactSpaced}` : ''}`} aria-labelledby="page-title">
+      <div className="container">
+        {breadcrumb && <Breadcrumb nav={breadcrumb} className={styles.compactBreadcrumb} />}
+        <div className={styles.compactHead}>
+          <div className={styles.compactTitles}>
+            {intro.navTitle && <p className={`eyebrow ${styles.compactEyebrow}`}>{intro.navTitle}</p>}
+            <h1 id="page-title" className={styles.compactTitle}>
+              {intro.pageTitle}
+            </h1>
+          </div>
+          <RichText html={line} className={styles.compactLine} />
+        </div>
+      </div>
+    </section>
+  );
+}
+
+/**
+ * What a compact head leaves out of its intro, after the page's data: the rest of the left
+ * intro, the subtitle, the right intro, the links and the body text, in the intro's order and
+ * with its column layout. Nothing when the line held it all.
+ */
+export function PageIntroRest({
+  intro,
+  locale,
+  linkLabels,
+  budget = INTRO_LINE_BUDGETS.twoLines,
+}: {
+  intro: PageIntroData;
+  locale: Locale;
+  linkLabels: Messages['linkLabels'];
+  budget?: number;
+}) {
+  const { rest } = introLine(intro.leftIntro, budget);
+  const hasLinks = (intro.links?.length ?? 0) > 0;
+  if (!rest && !intro.subTitle && !intro.rightIntro && !hasLinks && !intro.richText) return null;
+  const two = Boolean(intro.twoColIntro && rest && intro.rightIntro);
+  return (
+    <div className={`container ${styles.rest}`} data-intro-rest="">
+      {intro.subTitle && <p className={styles.restSubtitle}>{intro.subTitle}</p>}
+      {(rest || intro.rightIntro) && (
+        <div className={`page-intro__body ${styles.restBody}${two ? ' page-intro__body--two' : ''}`}>
+          <RichText html={rest} className="page-intro__left" />
+          <RichText html={intro.rightIntro} className="page-intro__right" />
+        </div>
+      )}
+      <ContentLinkList
+        links={intro.links}
+        locale={locale}
+        linkLabels={linkLabels}
+        className="link-list"
+        linkClassName="button button--arrow"
+      />
+      <RichText html={intro.richText} className={`page-intro__rich ${styles.prose}`} />
+    </div>
+  );
+}

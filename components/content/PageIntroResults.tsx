@@ -1,0 +1,83 @@
+import Link from 'next/link';
+import styles from './PageIntro.module.css';
+import { ReportCover } from '@/components/awards/ReportCover';
+import type { WinnerEntry } from '@/lib/awards/cards';
+import { COVER_SIZES } from '@/lib/images/generated';
+import { localeHref } from '@/lib/i18n/paths';
+import type { Locale } from '@/lib/i18n/locales';
+import { routes } from '@/lib/routes';
+
+export interface PageIntroResultsTexts {
+  /** The winner's category, as the editors title it ("Gesamtsieger"). */
+  category: string;
+  /** "1. Platz" / "1st place". */
+  place: string;
+  viewResult: string;
+  toRanking: string;
+  toWinners: string;
+}
+
+/**
+ * What the home page's intro leads with, right under its title: the current edition's overall
+ * winner (report cover, place, name, one link to its result) and the two ways into the results,
+ * the ranking and the winners. Server HTML. The cover is the first view's image, so it is
+ * preloaded (ReportCover "priority"). Without a winner (before the awards are out) only the two
+ * ways remain.
+ */
+export function PageIntroResults({
+  locale,
+  winner,
+  texts,
+}: {
+  locale: Locale;
+  winner: WinnerEntry | undefined;
+  texts: PageIntroResultsTexts;
+}) {
+  return (
+    <div className={styles.results}>
+      {winner && (
+        <div className={styles.leader}>
+          <h2 className={styles.leaderCategory}>{texts.category}</h2>
+          <Link
+            href={localeHref(locale, winner.path)}
+            prefetch={false}
+            className={styles.leaderLink}
+            data-lead-winner={winner.ref}
+          >
+            <span className={styles.leaderCover}>
+              <ReportCover
+                participantRef={winner.ref}
+                year={winner.year}
+                sizes={COVER_SIZES.homeLeader}
+                loading="priority"
+              />
+            </span>
+            <span className={styles.leaderText}>
+              <span className={styles.leaderPlace} data-place={winner.place}>
+                <span aria-hidden="true">{winner.place}</span>
+                <span className="visually-hidden">{texts.place}</span>
+              </span>
+              <span className={styles.leaderName}>{winner.name}</span>
+              <span className={styles.leaderMore}>{texts.viewResult}</span>
+            </span>
+          </Link>
+        </div>
+      )}
+      <ul className={styles.resultLinks}>
+        <li>
+          <Link
+            href={localeHref(locale, routes.ranking.path)}
+            className={`button button--arrow ${styles.resultLinkMain}`}
+          >
+            {texts.toRanking}
+          </Link>
+        </li>
+        <li>
+          <Link href={localeHref(locale, routes.winners.path)} className="button button--arrow">
+            {texts.toWinners}
+          </Link>
+        </li>
+      </ul>
+    </div>
+  );
+}

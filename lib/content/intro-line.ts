@@ -1,0 +1,116 @@
+/**
+ * A data page's compact head carries one intro line; the rest of its intro follows the data. The
+ * line is the opening of the intro's first paragraph: as many whole sentences as fit `budget`
+ * characters of visible text, and at least one. The split works on the intro's HTML and only in
+ * the paragraph's own text, never inside an inline element (a link, <strong>), so that both
+ * parts stay whole elements; each part is sanitised again where it is rendered (RichText).
+ */
+
+export interface IntroLine {
+  /** The opening sentences as one paragraph, or '' when the intro does not open with a paragraph. */
+  line: string;
+  /** Everything after the line, as HTML; '' when nothing is left. */
+  rest: string;
+}
+
+/**
+ * Budgets in visible characters: `twoLines` is about two lines beside the title at 1440 px (four
+ * on a phone); `oneLine` about one line at 1440 px (two on a phone), for a page whose first
+ * screen is tightest (the ranking).
+ */
+export const INTRO_LINE_BUDGETS = { oneLine: 100, twoLines: 160 } as const;
+
+const FIRST_PARAGRAPH = /^\s*(<p(?:\s[^>]*)?>)([\s\S]*?)<\/p>/i;
+const TOKENS = /<[^>]*>|[^<]+/g;
+/** A sentence's end: its mark, a closing quote or bracket, then the space before the next one. */
+const SENTENCE_END = /[.!?…]+["»«”’)]?(\s+)/g;
+/** Elements that hold no text and have no closing tag. */
+const VOID = /^<(br|wbr|img|hr)\b/i;
+/**
+ * Words a full stop follows inside a sentence (German and English, lower case). A number before a
+ * full stop is a German ordinal ("am 1. Juni") and never ends a sentence either.
+ */
+const ABBREVIATIONS = new Set([
+  'b',
+  'bzw',
+  'ca',
+  'dr',
+  'e',
+  'etc',
+  'g',
+  'i',
+  'inkl',
+  'mr',
+  'mrs',
+  'ms',
+  'nr',
+  'prof',
+  'resp',
+  'st',
+  'usw',
+  'vgl',
+  'z',
+]);
+
+/** The characters a reader sees: tags dropped, entities counted as one, white space collapsed. */
+export function visibleLength(html: string): number {
+  return html
+    .replace(/<[^>]*>/g, '')
+    .replace(/&(?:[a-z]+|#x?[0-9a-f]+);/gi, '_')
+    .replace(/\s+/g, ' ')
+    .trim().length;
+}
+
+interface Split {
+  /** Where the sentence ends (after its mark and any closing quote). */
+  end: number;
+  /** Where the next sentence starts (after the space). */
+  next: number;
+}
+
+/** The places in a paragraph's inner HTML where one sentence ends and the next begins. */
+function sentenceSplits(inner: string): Split[] {
+  const splits: Split[] = [];
+  let depth = 0;
+  for (const token of inner.matchAll(TOKENS)) {
+    const text = token[0];
+    const at = token.index;
+    if (text.startsWith('<')) {
+      if (text.startsWith('</')) depth = Math.max(0, depth - 1);
+      else if (!text.endsWith('/>') && !VOID.test(text)) depth += 1;
+      continue;
+    }
+    if (depth > 0) continue;
+    for (const match of text.matchAll(SENTENCE_END)) {
+      const space = match[1] ?? '';
+      const end = at + match.index + match[0].length - space.length;
+      const next = end + space.length;
+      const word = /([\p{L}\p{N}]+)[.!?…]*$/u.exec(text.slice(0, match.index + 1))?.[1] ?? '';
+      const following = inner.slice(next, next + 2);
+      const startsSentence = /^(?:[\p{Lu}\p{N}«"„“‘(]|<)/u.test(following);
+      const abbreviated = ABBREVIATIONS.has(word.toLowerCase()) || /^\p{N}+$/u.test(word);
+      if (next < inner.length && startsSentence && !abbreviated) splits.push({ end, next });
+    }
+  }
+  return splits;
+}
+
+/**
+ * Splits an intro's HTML into the head's line and the rest. Without an opening paragraph, the
+ * line is empty and everything is the rest.
+ */
+export function introLine(html: string | undefined, budget: number = INTRO_LINE_BUDGETS.twoLines): IntroLine {
+  const source = html ?? '';
+  const first = FIRST_PARAGRAPH.exec(source);
+  if (!first) return { line: '', rest: source.trim() };
+  const [whole, open = '<p>', inner = ''] = first;
+  const after = source.slice(whole.length + (first.index ?? 0)).trim();
+  const splits = sentenceSplits(inner);
+  const fitting = splits.filter((split) => visibleLength(inner.slice(0, split.end)) <= budget);
+  const chosen = visibleLength(inner) <= budget ? undefined : (fitting.at(-1) ?? splits[0]);
+  if (!chosen) return { line: `${open}${inner.trim()}</p>`, rest: after };
+  const line = `${open}${inner.slice(0, chosen.end).trim()}</p>`;
+  // The rest opens a paragraph of its own: the first one's attributes (an id) stay with the line.
+  const rest = `<p>${inner.slice(chosen.next).trim()}</p>${after ? `\n${after}` : ''}`;
+  return { line, rest };
+}
