@@ -40,6 +40,8 @@ export const rankingMessagesSchema = z.strictObject({
   /** The compare control of each row (its name: toggle), the tray of the chosen companies and its link. */
   compare: z.strictObject({
     toggle: plainArguments('name'),
+    /** Shown beside each toggle's box on wide screens; part of the toggle's name (toggle), so that speech input finds it. */
+    label: text,
     remove: plainArguments('name'),
     title: text,
     count: plainArguments('count', 'max'),
@@ -61,6 +63,10 @@ export const rankingMessagesSchema = z.strictObject({
   }),
   legendLabel: text,
   legendMovement: text,
+  /** The legend's entry for the compare toggle's sign, shown where the toggles show no label. */
+  legendCompare: text,
+  /** Below the legend on narrow screens, where the table scrolls sideways. */
+  swipeHint: text,
   download: text,
   csv: z.strictObject({
     fileName: text.regex(/^[a-z0-9-]+$/, 'must be a file name of a-z, 0-9 and hyphens'),
