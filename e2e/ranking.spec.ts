@@ -335,10 +335,8 @@ test.describe('ranking table', () => {
     await expect(legend.getByText(de.legendCompare)).toBeHidden();
     await expect(page.getByText(de.swipeHint)).toBeHidden();
     const toggle = page.locator('main table button[data-compare]').first();
-    expect(await toggle.evaluate((button) => getComputedStyle(button, '::after').content)).toBe(
-      `"${de.compare.label}"`,
-    );
-    expect((await toggle.getAttribute('aria-label'))!.toLowerCase()).toContain(de.compare.label.toLowerCase());
+    expect(await toggle.evaluate((button) => getComputedStyle(button, '::after').content)).toBe(`"${de.compare.link}"`);
+    expect((await toggle.getAttribute('aria-label'))!.toLowerCase()).toContain(de.compare.link.toLowerCase());
   });
 
   test('on a phone the table keeps its 800 px and scrolls sideways in a focusable, labelled box', async ({ page }) => {

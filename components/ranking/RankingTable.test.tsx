@@ -296,7 +296,7 @@ describe('RankingTable: the sticky head and the legend', () => {
 
   it('gives the compare toggles their visible label, as a CSS string, in the current edition only', () => {
     renderAt('/rangliste');
-    expect(screen.getByRole('table').style.getPropertyValue('--compare-label')).toBe(`"${texts.compare.label}"`);
+    expect(screen.getByRole('table').style.getPropertyValue('--compare-label')).toBe(`"${texts.compare.link}"`);
     cleanup();
     renderAt('/2025/rangliste', 2025);
     expect(screen.getByRole('table').style.getPropertyValue('--compare-label')).toBe('');

@@ -29,6 +29,7 @@ import { choiceIsFull } from '@/lib/ranking/compare-choice';
 import { rankingCsv } from '@/lib/ranking/export';
 import { parseRankingQuery, serialiseRankingQuery } from '@/lib/ranking/query';
 import { unpackRows, type PackedRows } from '@/lib/ranking/packed-rows';
+import { cssString } from '@/lib/ranking/rows-html';
 import type { RankingRowField } from '@/lib/ranking/row';
 import { nextSort, sortableColumns } from '@/lib/ranking/sort';
 import type { RankingTableTexts } from '@/lib/ranking/table-texts';
@@ -170,7 +171,7 @@ export function RankingTable({
             ref={table}
             className={styles.table}
             // Each row's compare toggle shows this label beside its box (CSS content): no text per row.
-            style={comparable ? ({ '--compare-label': texts.compare.labelCss } as CSSProperties) : undefined}
+            style={comparable ? ({ '--compare-label': cssString(texts.compare.link) } as CSSProperties) : undefined}
             aria-busy={pending}
             onClick={onRowClick}
             onAuxClick={(event) => event.button === 1 && onRowClick(event)}

@@ -32,20 +32,46 @@ async function openRanking(page: Page, locale: Locale, query = ''): Promise<void
     .toBe(true);
 }
 
-/** Scrolls the page (not a box) so that the table's top sits `offset` px above the viewport's top. */
-async function scrollTableTo(page: Page, locale: Locale, offset: number): Promise<void> {
-  await region(page, locale).evaluate((el, by) => {
-    window.scrollTo({ top: el.getBoundingClientRect().top + window.scrollY + by, behavior: 'instant' });
-  }, offset);
+/**
+ * Scrolls the page (not a box) until the element's `edge` sits `at` px below the line: the
+ * viewport's top, or with `belowHeader` the site header's bottom edge. Blocks of rows off screen
+ * are laid out at an estimated height (content-visibility), so the first scroll may land beside
+ * the mark once the blocks on screen take their real height: it scrolls again, at most a few
+ * times, each after the browser has laid out and painted.
+ */
+async function scrollUntil(
+  locator: Locator,
+  { edge, at, belowHeader = false }: { edge: 'top' | 'bottom'; at: number; belowHeader?: boolean },
+): Promise<void> {
+  for (let i = 0; i < 6; i += 1) {
+    const off = await locator.evaluate(
+      (el, mark) => {
+        const line = mark.belowHeader
+          ? document.querySelector('header.site-header')!.getBoundingClientRect().bottom
+          : 0;
+        return el.getBoundingClientRect()[mark.edge] - line - mark.at;
+      },
+      { edge, at, belowHeader },
+    );
+    if (Math.abs(off) < 1) return;
+    await locator.evaluate((_, by) => window.scrollBy({ top: by, behavior: 'instant' }), off);
+    await locator.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  }
 }
 
+/** Scrolls the page so that the table's top sits `offset` px above the viewport's top. */
+const scrollTableTo = (page: Page, locale: Locale, offset: number) =>
+  scrollUntil(region(page, locale), { edge: 'top', at: -offset });
+
 /** Scrolls the page so that `remaining` px of the table are left below the site header's bottom edge. */
-async function scrollTableEndTo(page: Page, locale: Locale, remaining: number): Promise<void> {
-  await region(page, locale).evaluate((el, left) => {
-    const line = document.querySelector('header.site-header')!.getBoundingClientRect().bottom;
-    window.scrollTo({ top: el.getBoundingClientRect().bottom + window.scrollY - line - left, behavior: 'instant' });
-  }, remaining);
-}
+const scrollTableEndTo = (page: Page, locale: Locale, remaining: number) =>
+  scrollUntil(region(page, locale), { edge: 'bottom', at: remaining, belowHeader: true });
+
+const isInViewport = (locator: Locator) =>
+  locator.evaluate((el) => {
+    const box = el.getBoundingClientRect();
+    return box.bottom > 0 && box.top < window.innerHeight && el.checkVisibility({ contentVisibilityAuto: true });
+  });
 
 const siteHeaderBottom = async (page: Page) => {
   const box = (await page.locator('header.site-header').boundingBox())!;
@@ -75,23 +101,28 @@ for (const locale of locales) {
     // A swipe up over the table moves the page, not a box inside it.
     await scrollTableTo(page, locale, 100);
     const before = await page.evaluate(() => window.scrollY);
-    const table = (await region(page, locale).boundingBox())!;
+    const x = (await region(page, locale).boundingBox())!.x + 100;
+    await expect(page.locator('main table tbody').first()).toBeInViewport();
     const cdp = await page.context().newCDPSession(page);
-    await cdp.send('Input.synthesizeScrollGesture', {
-      x: Math.round(table.x + 100),
-      y: 600,
-      yDistance: -400,
-      speed: 1200,
-      gestureSourceType: 'touch',
-    });
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y: 600 }] });
+    for (let step = 1; step <= 10; step += 1)
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x, y: 600 - step * 40 }] });
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(before + 200);
     expect(await region(page, locale).evaluate((el) => el.scrollTop)).toBe(0);
 
     // The page scrolls to the last row; nothing between the page and the row scrolled.
+    // As a reader does, a screen at a time: the blocks of rows not yet shown are laid out at an
+    // estimated height, so a position computed ahead is not where the row will be.
     const last = bodyRows(page).last();
-    await last.evaluate((tr) => {
-      window.scrollTo({ top: tr.getBoundingClientRect().top + window.scrollY - 400, behavior: 'instant' });
-    });
+    for (let screen = 0; screen < 60 && !(await isInViewport(last)); screen += 1)
+      await page.evaluate(
+        () =>
+          new Promise((done) => {
+            window.scrollBy({ top: window.innerHeight * 0.8, behavior: 'instant' });
+            requestAnimationFrame(() => requestAnimationFrame(done));
+          }),
+      );
     await expect(last).toBeInViewport();
     expect(
       await last.evaluate((tr) => {
@@ -225,7 +256,7 @@ for (const locale of locales) {
     await expect(toggle).toBeVisible();
     // Its name holds the word for comparing (the label wide screens show beside the box).
     expect((await toggle.getAttribute('aria-label'))!.toLowerCase()).toContain(
-      texts(locale).compare.label.toLowerCase(),
+      texts(locale).compare.link.toLowerCase(),
     );
     expect((await toggle.textContent())!.trim()).toBe('');
     // On a phone the box shows the compare sign, which the legend explains.
@@ -253,16 +284,21 @@ for (const locale of locales) {
     await expect(tray).toBeVisible();
 
     // At every point from the top of the page to its end, the tray and the rows do not overlap.
-    const height = await page.evaluate(() => document.documentElement.scrollHeight);
-    for (let y = 0; y <= height; y += 200) {
-      await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
-      const trayBox = (await tray.boundingBox())!;
-      const rowBoxes = await shown.evaluateAll((trs) => trs.map((tr) => tr.getBoundingClientRect().toJSON()));
-      for (const row of rowBoxes as DOMRect[]) {
-        const overlaps = row.bottom > trayBox.y + 0.5 && row.top < trayBox.y + trayBox.height - 0.5;
-        expect(overlaps, `a row at ${row.top}–${row.bottom}, the tray at ${trayBox.y} (page at ${y})`).toBe(false);
+    const overlaps = await tray.evaluate((aside) => {
+      const found: string[] = [];
+      const rows = [...document.querySelectorAll('main table tbody tr[data-ref]:not([hidden])')];
+      for (let y = 0; y <= document.documentElement.scrollHeight; y += 100) {
+        window.scrollTo({ top: y, behavior: 'instant' });
+        const box = aside.getBoundingClientRect();
+        for (const tr of rows) {
+          const row = tr.getBoundingClientRect();
+          if (row.bottom > box.top + 0.5 && row.top < box.bottom - 0.5)
+            found.push(`page at ${window.scrollY}: a row at ${row.top}–${row.bottom}, the tray at ${box.top}`);
+        }
       }
-    }
+      return found;
+    });
+    expect(overlaps).toEqual([]);
     // Scrolled to the end: the tray below the last row.
     await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }));
     const lastRow = (await shown.last().boundingBox())!;

@@ -40,11 +40,10 @@ export const rankingMessagesSchema = z.strictObject({
   /** The compare control of each row (its name: toggle), the tray of the chosen companies and its link. */
   compare: z.strictObject({
     toggle: plainArguments('name'),
-    /** Shown beside each toggle's box on wide screens; part of the toggle's name (toggle), so that speech input finds it. */
-    label: text,
     remove: plainArguments('name'),
     title: text,
     count: plainArguments('count', 'max'),
+    /** The tray's link, and the label beside each toggle's box on wide screens: a word of `toggle`, so that speech input finds it. */
     link: text,
     full: text,
   }),

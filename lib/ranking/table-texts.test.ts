@@ -3,7 +3,7 @@ import deCH from '@/content/i18n/de-CH.json';
 import enGB from '@/content/i18n/en-GB.json';
 import { row } from './__fixtures__/rows';
 import { describeMovement } from './movement-labels';
-import { cssString, rankingTableTexts } from './table-texts';
+import { rankingTableTexts } from './table-texts';
 import type { Messages } from '@/lib/content/message-schema';
 import { fillParts } from '@/lib/i18n/message-parts';
 
@@ -79,22 +79,5 @@ describe('rankingTableTexts', () => {
     });
     expect(texts.compare.title).toBe(enGB.ranking.compare.title);
     expect(texts.compare.count).toEqual(['', 'count', ' of ', 'max', '']);
-  });
-});
-
-describe('cssString', () => {
-  it('quotes a text as one CSS string, whatever it holds', () => {
-    expect(cssString('Vergleichen')).toBe('"Vergleichen"');
-    expect(cssString('Zürich «neu»')).toBe('"Zürich «neu»"');
-    expect(cssString('a"b')).toBe('"a\\"b"');
-    expect(cssString('a\\b')).toBe('"a\\\\b"');
-    expect(cssString('"; } body { color: red')).toBe('"\\"; } body { color: red"');
-    expect(cssString('one\ntwo\u0000')).toBe('"one two "');
-  });
-
-  it('is what the compare toggles show', () => {
-    expect(rankingTableTexts(translator('en-GB'), 'en-GB', rows).compare.labelCss).toBe(
-      `"${enGB.ranking.compare.label}"`,
-    );
   });
 });

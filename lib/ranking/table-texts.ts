@@ -40,25 +40,15 @@ export interface RankingTableTexts {
   /** The compare control of each row and the tray of the chosen companies. */
   compare: {
     toggle: MessageParts<'name'>;
-    /** The label every toggle shows beside its box on wide screens, as a CSS string (cssString). */
-    labelCss: string;
     remove: MessageParts<'name'>;
     title: string;
     count: MessageParts<'count' | 'max'>;
+    /** The tray's link; also the label beside each toggle's box on wide screens. */
     link: string;
     full: string;
   };
   csv: { fileName: string; previousRankVR: string; previousRankDS: string; page: string; yes: string };
   cells: CellTexts;
-}
-
-/**
- * A text as a CSS string literal (for `content: var(--…)`): quotes and backslashes escaped,
- * line breaks and other control characters as spaces, so that the value stays one string
- * whatever the text holds.
- */
-export function cssString(text: string): string {
-  return `"${text.replace(/[\\"]/g, '\\$&').replace(/[\u0000-\u001f\u007f]/g, ' ')}"`;
 }
 
 /** A sector as the filter offers it: its key and its name in the page's language. */
@@ -104,7 +94,6 @@ export function rankingTableTexts(
     download: t('download'),
     compare: {
       toggle: compareToggle,
-      labelCss: cssString(t('compare.label')),
       remove: messageParts(['name'], (markers) => t('compare.remove', markers)),
       title: t('compare.title'),
       count: messageParts(['count', 'max'], (markers) => t('compare.count', markers)),
