@@ -179,6 +179,13 @@ for (const locale of locales) {
       .evaluate((th) => getComputedStyle(th).backgroundColor);
     expect(background).not.toBe('rgba(0, 0, 0, 0)');
     await expect.poll(shadow).not.toBe(before);
+    // A row under the pointer takes its hover colour across, the company cell too.
+    const firstRow = page.locator('main table tbody tr[data-ref]').first();
+    await firstRow.locator('th a').hover();
+    await expect
+      .poll(() => firstRow.evaluate((tr) => getComputedStyle(tr.querySelector('th')!).backgroundColor))
+      .toBe(await firstRow.evaluate((tr) => getComputedStyle(tr).backgroundColor));
+    expect(await firstRow.evaluate((tr) => getComputedStyle(tr).backgroundColor)).not.toBe(background);
   });
 
   test(`${locale}: the column heads stick below the site header while the table passes, and follow the sideways scroll`, async ({
