@@ -292,13 +292,51 @@ test.describe('ranking table', () => {
     expect(requests.filter((url) => new URL(url).pathname.includes('/teilnehmer/'))).toEqual([]);
   });
 
-  test('the header stays in view below the site header while the table scrolls', async ({ page }) => {
+  test('a copy of the column heads stays below the site header while the table passes, not at its end', async ({
+    page,
+  }) => {
     await openRanking(page, '/rangliste');
+    const region = page.getByRole('region', { name: de.regionLabel });
+    // The table fits the window: nothing scrolls sideways.
+    expect(await region.evaluate((el) => el.scrollWidth - el.clientWidth)).toBe(0);
+    const head = page.locator('main [data-sticky-head]');
+    await expect(head).toBeHidden();
+
     await page.locator('main tbody tr').nth(100).scrollIntoViewIfNeeded();
-    const siteHeader = await page.locator('header.site-header').boundingBox();
-    const tableHeader = await page.locator('main thead').boundingBox();
-    expect(siteHeader && tableHeader).toBeTruthy();
-    expect(Math.abs(tableHeader!.y - (siteHeader!.y + siteHeader!.height))).toBeLessThanOrEqual(2);
+    await expect(head).toBeVisible();
+    const siteHeader = (await page.locator('header.site-header').boundingBox())!;
+    await expect.poll(async () => (await head.boundingBox())!.y).toBeCloseTo(siteHeader.y + siteHeader.height, 0);
+    // Each heading of the copy stands over its column, as the table's own head does.
+    for (const column of ['company', 'rankVR', 'rankDS', 'rankOverall'] as const) {
+      const copy = (await head.getByRole('button', { name: de.columns[column], includeHidden: true }).boundingBox())!;
+      const own = (await sortButton(page, column).boundingBox())!;
+      expect(copy.x, column).toBeCloseTo(own.x, 0);
+      expect(copy.width, column).toBeCloseTo(own.width, 0);
+    }
+    // A click on the copy sorts the table.
+    await head.getByRole('button', { name: de.columns.rankOverall, includeHidden: true }).click();
+    await expect(columnHeader(page, 'rankOverall')).toHaveAttribute('aria-sort', 'ascending');
+    await expect(head).toBeVisible();
+
+    // With less than 200 px of the table left below the site header, the copy is gone.
+    await region.evaluate((el) => {
+      const line = document.querySelector('header.site-header')!.getBoundingClientRect().bottom;
+      window.scrollTo({ top: el.getBoundingClientRect().bottom + window.scrollY - line - 150, behavior: 'instant' });
+    });
+    await expect(head).toBeHidden();
+  });
+
+  test('the legend comes before the table; the compare toggles show their label', async ({ page }) => {
+    await openRanking(page, '/rangliste');
+    const legend = page.getByRole('list', { name: de.legendLabel });
+    const legendBox = (await legend.boundingBox())!;
+    expect(legendBox.y + legendBox.height).toBeLessThanOrEqual((await page.locator('main table').boundingBox())!.y);
+    // Wide enough for the label beside each toggle: the legend need not explain the sign.
+    await expect(legend.getByText(de.legendCompare)).toBeHidden();
+    await expect(page.getByText(de.swipeHint)).toBeHidden();
+    const toggle = page.locator('main table button[data-compare]').first();
+    expect(await toggle.evaluate((button) => getComputedStyle(button, '::after').content)).toBe(`"${de.compare.link}"`);
+    expect((await toggle.getAttribute('aria-label'))!.toLowerCase()).toContain(de.compare.link.toLowerCase());
   });
 
   test('on a phone the table keeps its 800 px and scrolls sideways in a focusable, labelled box', async ({ page }) => {

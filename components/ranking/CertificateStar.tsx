@@ -14,11 +14,3 @@ export function StarSymbol() {
     </svg>
   );
 }
-
-export function StarIcon({ className }: { className?: string }) {
-  return (
-    <svg className={className} width="20" height="20" aria-hidden="true" focusable="false">
-      <use href={`#${STAR_ID}`} />
-    </svg>
-  );
-}

@@ -6,7 +6,8 @@ import { MAX_COMPARED } from '@/lib/compare/refs';
 /**
  * The companies chosen for a comparison, kept in view at the bottom of the window while the
  * ranking is: each with a button to take it out, and the link to the comparison. Shown only
- * when something is chosen.
+ * when something is chosen. It follows the table in the page, so that scrolled to the end it is
+ * below the last row; `docked` (few rows shown) keeps it there rather than floating over them.
  */
 export function CompareTray({
   chosen,
@@ -14,16 +15,18 @@ export function CompareTray({
   href,
   texts,
   onRemove,
+  docked = false,
 }: {
   chosen: readonly string[];
   names: ReadonlyMap<string, string>;
   href: string;
   texts: RankingTableTexts['compare'];
   onRemove: (ref: string) => void;
+  docked?: boolean;
 }) {
   if (!chosen.length) return null;
   return (
-    <aside className={styles.tray} aria-label={texts.title}>
+    <aside className={docked ? `${styles.tray} ${styles.trayDocked}` : styles.tray} aria-label={texts.title}>
       <p className={styles.trayTitle}>
         {texts.title} <span>{fillParts(texts.count, { count: String(chosen.length), max: String(MAX_COMPARED) })}</span>
       </p>

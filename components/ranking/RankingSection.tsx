@@ -10,7 +10,7 @@ import type { RankingRow } from '@/lib/ranking/row';
 import { rankingTableTexts, type SectorChoice } from '@/lib/ranking/table-texts';
 
 /**
- * The ranking table with its legend and the open data links. `rows` come in the default order
+ * The ranking table with its legend (above the table) and the open data links. `rows` come in the default order
  * (company ascending), so the pre-rendered HTML shows them so and the browser need not sort.
  */
 export async function RankingSection({
@@ -35,8 +35,8 @@ export async function RankingSection({
         locale={locale}
         archivedYear={archivedYear}
         texts={rankingTableTexts(t, locale, rows, sectors)}
+        legend={<RankingLegend locale={locale} comparable={archivedYear === undefined} />}
       />
-      <RankingLegend locale={locale} />
       <OpenDataLinks locale={locale} archived={archivedYear !== undefined} />
     </section>
   );

@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { createTranslator } from 'next-intl';
 import deCH from '@/content/i18n/de-CH.json';
 import { RankingTable } from './RankingTable';
@@ -11,6 +11,18 @@ import { rankingTableTexts } from '@/lib/ranking/table-texts';
 // The island navigates with Next's router, which needs the app router mounted.
 const push = jest.fn();
 jest.mock('next/navigation', () => ({ useRouter: () => ({ push }) }));
+
+// jsdom has no ResizeObserver; the sticky head observes the table's box with one.
+const observed: Element[] = [];
+beforeAll(() => {
+  window.ResizeObserver = class {
+    observe(target: Element) {
+      observed.push(target);
+    }
+    unobserve() {}
+    disconnect() {}
+  } as unknown as typeof ResizeObserver;
+});
 
 const texts = deCH.ranking;
 const row = (company: string, ref: string, rankVR: Rank, prevYearVR: Rank = null): RankingRow => ({
@@ -210,10 +222,84 @@ describe('RankingTable: choosing companies to compare', () => {
     expect(tray()).not.toBeInTheDocument();
   });
 
+  it('docks the tray below the rows when five or fewer are shown, and floats it over a longer table', () => {
+    const six = [...five, row('Zeta AG', 'zeta', null)];
+    window.history.replaceState(null, '', '/rangliste');
+    render(<RankingTable packed={packRows(six)} locale="de-CH" texts={rankingTableTexts(t, 'de-CH', six)} />);
+    fireEvent.click(toggle('Alpha AG'));
+    // CSS modules map to their class names in the tests.
+    expect(tray()!.className).not.toMatch(/trayDocked/);
+    act(() => {
+      fireEvent.change(screen.getByRole('searchbox', { name: texts.searchLabel }), { target: { value: 'eta' } });
+    });
+    expect(companies()).toEqual(['Beta AG', 'Zeta AG']);
+    expect(tray()!.className).toMatch(/trayDocked/);
+  });
+
   it('restores the stored choice, ignoring what is not a row', () => {
     window.sessionStorage.setItem('compareChoice', 'delta,nestle,<b>,alpha');
     renderFive();
     expect(within(tray()!).getByRole('link')).toHaveAttribute('href', '/vergleich?refs=delta,alpha');
+  });
+});
+
+describe('RankingTable: the sticky head and the legend', () => {
+  /** The sticky head's copy of the column heads: hidden from assistive technology, so not found by role. */
+  const copy = () => document.querySelector<HTMLElement>('[aria-hidden="true"]:has(> div > div > div > button)')!;
+  const region = () => screen.getByRole('region', { name: texts.regionLabel });
+
+  it('puts the legend between the tools and the table', () => {
+    window.history.replaceState(null, '', '/rangliste');
+    render(
+      <RankingTable
+        packed={packRows(rows)}
+        locale="de-CH"
+        texts={tableTexts}
+        legend={<ul aria-label={texts.legendLabel} />}
+      />,
+    );
+    const legend = screen.getByRole('list', { name: texts.legendLabel });
+    const following = (a: Node, b: Node) => Boolean(a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING);
+    expect(following(screen.getByRole('searchbox'), legend)).toBe(true);
+    expect(following(legend, screen.getByRole('table'))).toBe(true);
+  });
+
+  it('copies the column heads, hidden from assistive technology and out of the tab order, and sorts from them', () => {
+    renderAt('/rangliste');
+    const head = copy();
+    expect(head).not.toBeNull();
+    expect(head.closest('table')).toBeNull();
+    expect([...head.querySelectorAll('button')].map((b) => b.textContent)).toEqual([
+      texts.columns.company,
+      texts.columns.rankVR,
+      texts.columns.rankDS,
+      texts.columns.rankOverall,
+    ]);
+    expect(head).toHaveTextContent(texts.columns.certificate);
+    for (const button of head.querySelectorAll('button')) expect(button).toHaveAttribute('tabindex', '-1');
+    // Only the table's own head is a column header.
+    expect(screen.getAllByRole('columnheader')).toHaveLength(5);
+
+    fireEvent.click(within(head).getByText(texts.columns.rankVR));
+    expect(companies()).toEqual(['Zürcher Kantonalbank', 'Alpha AG', 'Beta AG']);
+    expect(header(texts.columns.rankVR)).toHaveAttribute('aria-sort', 'ascending');
+    expect(within(head).getByText(texts.columns.rankVR).parentElement).toHaveAttribute('data-sort', 'ascending');
+  });
+
+  it('keeps the copy’s sideways scroll with the table’s and watches the table’s size', () => {
+    renderAt('/rangliste');
+    expect(observed).toContain(region());
+    region().scrollLeft = 120;
+    fireEvent.scroll(region());
+    expect(copy().scrollLeft).toBe(120);
+  });
+
+  it('gives the compare toggles their visible label, as a CSS string, in the current edition only', () => {
+    renderAt('/rangliste');
+    expect(screen.getByRole('table').style.getPropertyValue('--compare-label')).toBe(`"${texts.compare.link}"`);
+    cleanup();
+    renderAt('/2025/rangliste', 2025);
+    expect(screen.getByRole('table').style.getPropertyValue('--compare-label')).toBe('');
   });
 });
 

@@ -1,6 +1,16 @@
 'use client';
 
-import { useCallback, useDeferredValue, useEffect, useMemo, useState, type MouseEvent } from 'react';
+import {
+  useCallback,
+  useDeferredValue,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type CSSProperties,
+  type MouseEvent,
+  type ReactNode,
+} from 'react';
 import { useRouter } from 'next/navigation';
 import { CompareTray } from './CompareTray';
 import { downloadCsv } from './downloadCsv';
@@ -9,6 +19,7 @@ import { RankingToolbar } from './RankingToolbar';
 import { SortHeader } from './SortHeader';
 import { useCompareChoice } from './useCompareChoice';
 import { useRowsDom } from './useRowsDom';
+import { useStickyHead } from './useStickyHead';
 import styles from './ranking.module.css';
 import { comparePath } from '@/lib/compare/path';
 import { fillParts } from '@/lib/i18n/message-parts';
@@ -18,6 +29,7 @@ import { choiceIsFull } from '@/lib/ranking/compare-choice';
 import { rankingCsv, rankingSheet } from '@/lib/ranking/export';
 import { parseRankingQuery, serialiseRankingQuery } from '@/lib/ranking/query';
 import { unpackRows, type PackedRows } from '@/lib/ranking/packed-rows';
+import { cssString } from '@/lib/ranking/rows-html';
 import type { RankingRowField } from '@/lib/ranking/row';
 import { nextSort, sortableColumns } from '@/lib/ranking/sort';
 import type { RankingTableTexts } from '@/lib/ranking/table-texts';
@@ -30,6 +42,12 @@ import {
   type RankingViewState,
 } from '@/lib/ranking/view';
 import { participantPath } from '@/lib/routes';
+
+/**
+ * Up to this many rows shown, the compare tray stands below them rather than at the bottom of
+ * the window: a few rows fit on one screen with the tray, which floating would only cover.
+ */
+const DOCKED_TRAY_ROWS = 5;
 
 /**
  * The ranking table island. The server renders it with every row in the default order (company
@@ -45,6 +63,10 @@ import { participantPath } from '@/lib/routes';
  * them, and React never renders them again. What changes in a row (hidden, order, the compare toggle)
  * is set on the DOM (rowBlocks, rowState); one listener on the table handles the rows' clicks.
  *
+ * The table scrolls with the page; only sideways does it scroll in its own box (800 px at the
+ * least). A copy of the column heads sticks below the site header while the table passes
+ * (useStickyHead). The legend comes from the server, between the tools and the table.
+ *
  * No loading text: the rows are in the HTML from the first paint, so there is nothing to wait for.
  */
 export function RankingTable({
@@ -52,12 +74,15 @@ export function RankingTable({
   locale,
   archivedYear,
   texts,
+  legend,
 }: {
   packed: PackedRows;
   locale: Locale;
   /** The year of an archived edition, whose participant pages live under it. */
   archivedYear?: number;
   texts: RankingTableTexts;
+  /** What the table's signs mean (components/ranking/RankingLegend), shown above the table. */
+  legend?: ReactNode;
 }) {
   const rows = useMemo(() => unpackRows(packed), [packed]);
   const [state, setState] = useState<RankingViewState>(initialViewState);
@@ -98,6 +123,10 @@ export function RankingTable({
   const html = useMemo(() => ({ texts: texts.cells, href: hrefOf, comparable }), [texts.cells, hrefOf, comparable]);
   const { table, bodies } = useRowsDom({ rows, html, ordered, hidden, chosen, full });
 
+  const scroller = useRef<HTMLDivElement>(null);
+  const head = useRef<HTMLDivElement>(null);
+  useStickyHead(scroller, head);
+
   const router = useRouter();
   const onRowClick = (event: MouseEvent<HTMLTableElement>) =>
     handleRowClick(event, { navigate: (href) => router.push(href), compare: toggle });
@@ -118,6 +147,22 @@ export function RankingTable({
       .catch((error: unknown) => console.error('The workbook could not be written', error));
   };
 
+  const headCells = (copy: boolean) => (
+    <>
+      {sortableColumns.map((column) => (
+        <SortHeader
+          key={column}
+          column={column}
+          label={texts.columns[column]}
+          sort={state}
+          onSort={(c: RankingRowField) => update({ ...state, ...nextSort(state, c) })}
+          copy={copy}
+        />
+      ))}
+      {copy ? <div>{texts.columns.certificate}</div> : <th scope="col">{texts.columns.certificate}</th>}
+    </>
+  );
+
   return (
     <>
       <RankingToolbar
@@ -128,40 +173,41 @@ export function RankingTable({
         onChange={update}
         onDownload={onDownload}
       />
-      <div className={styles.scroll} role="region" aria-label={texts.regionLabel} tabIndex={0}>
-        <table
-          ref={table}
-          className={styles.table}
-          aria-busy={pending}
-          onClick={onRowClick}
-          onAuxClick={(event) => event.button === 1 && onRowClick(event)}
-        >
-          <caption className="visually-hidden">{texts.caption}</caption>
-          <thead>
-            <tr>
-              {sortableColumns.map((column) => (
-                <SortHeader
-                  key={column}
-                  column={column}
-                  label={texts.columns[column]}
-                  sort={state}
-                  onSort={(c: RankingRowField) => update({ ...state, ...nextSort(state, c) })}
-                />
-              ))}
-              <th scope="col">{texts.columns.certificate}</th>
-            </tr>
-          </thead>
-          {bodies}
-          {count === 0 && (
-            <tbody>
-              <tr>
-                <td colSpan={5} className={styles.empty}>
-                  {fillParts(texts.noResults, { query: query.trim() })}
-                </td>
-              </tr>
-            </tbody>
-          )}
-        </table>
+      {legend}
+      <div className={styles.frame}>
+        <div ref={scroller} className={styles.scroll} role="region" aria-label={texts.regionLabel} tabIndex={0}>
+          <table
+            ref={table}
+            className={styles.table}
+            // Each row's compare toggle shows this label beside its box (CSS content): no text per row.
+            style={comparable ? ({ '--compare-label': cssString(texts.compare.link) } as CSSProperties) : undefined}
+            aria-busy={pending}
+            onClick={onRowClick}
+            onAuxClick={(event) => event.button === 1 && onRowClick(event)}
+          >
+            <caption className="visually-hidden">{texts.caption}</caption>
+            <thead>
+              <tr className={styles.headRow}>{headCells(false)}</tr>
+            </thead>
+            {bodies}
+            {count === 0 && (
+              <tbody>
+                <tr>
+                  <td colSpan={5} className={styles.empty}>
+                    {fillParts(texts.noResults, { query: query.trim() })}
+                  </td>
+                </tr>
+              </tbody>
+            )}
+          </table>
+        </div>
+        <div className={styles.headTrack}>
+          <div ref={head} className={styles.stickyHead} data-sticky-head="" aria-hidden="true">
+            <div className={styles.table}>
+              <div className={styles.headRow}>{headCells(true)}</div>
+            </div>
+          </div>
+        </div>
       </div>
       <CompareTray
         chosen={comparable ? chosen : []}
@@ -169,6 +215,7 @@ export function RankingTable({
         href={localeHref(locale, comparePath(chosen))}
         texts={texts.compare}
         onRemove={toggle}
+        docked={count <= DOCKED_TRAY_ROWS}
       />
     </>
   );

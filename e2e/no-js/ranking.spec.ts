@@ -46,4 +46,36 @@ for (const locale of locales) {
     const full = rows.find((row) => row.ref === target.ref);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(full ? nameOf(full) : target.company);
   });
+
+  test(`on a phone: the legend above the table, which scrolls sideways in its box and with the page (${locale})`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await open(page, localePath(locale, '/rangliste'));
+    const texts = messages[locale].ranking;
+    const legend = page.getByRole('list', { name: texts.legendLabel });
+    const table = page.locator('main table');
+    await expect(legend).toBeVisible();
+    await expect(page.getByText(texts.swipeHint)).toBeVisible();
+    // The compare toggles need JavaScript, and so does the legend's entry for them.
+    await expect(legend.getByText(texts.legendCompare)).toBeHidden();
+    const legendBox = (await legend.boundingBox())!;
+    expect(legendBox.y + legendBox.height).toBeLessThanOrEqual((await table.boundingBox())!.y);
+
+    const region = page.getByRole('region', { name: texts.regionLabel });
+    expect(await region.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeGreaterThan(300);
+    expect(await region.evaluate((el) => el.scrollHeight - el.clientHeight)).toBeLessThanOrEqual(0);
+    const company = page.locator('main table tbody tr[data-ref] > th').first();
+    const x = (await company.boundingBox())!.x;
+    await region.evaluate((el) => el.scrollTo({ left: 300, behavior: 'instant' }));
+    await expect.poll(() => region.evaluate((el) => el.scrollLeft)).toBeGreaterThan(250);
+    expect((await company.boundingBox())!.x).toBeCloseTo(x, 0);
+
+    // The page scrolls to the last row; the sticky head needs JavaScript and stays hidden.
+    const last = table.locator('tbody tr[data-ref]').last();
+    await last.scrollIntoViewIfNeeded();
+    await expect(last).toBeInViewport();
+    expect(await region.evaluate((el) => el.scrollTop)).toBe(0);
+    await expect(page.locator('main [data-sticky-head]')).toBeHidden();
+  });
 }

@@ -54,6 +54,7 @@ export const rankingMessagesSchema = z.strictObject({
     remove: plainArguments('name'),
     title: text,
     count: plainArguments('count', 'max'),
+    /** The tray's link, and the label beside each toggle's box on wide screens: a word of `toggle`, so that speech input finds it. */
     link: text,
     full: text,
   }),
@@ -74,6 +75,11 @@ export const rankingMessagesSchema = z.strictObject({
   legendMovement: text,
   /** The view's downloads: the group's label, each button's full name and its short visible label. */
   downloadLabel: text,
+
+  /** The legend's entry for the compare toggle's sign, shown where the toggles show no label. */
+  legendCompare: text,
+  /** Below the legend on narrow screens, where the table scrolls sideways. */
+  swipeHint: text,
   download: text,
   downloadXlsx: text,
   downloadFormat: z.strictObject({ csv: text, xlsx: text }),

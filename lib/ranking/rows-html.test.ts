@@ -1,4 +1,4 @@
-import { escapeHtml, rowsHtml, type RowsHtmlOptions } from './rows-html';
+import { cssString, escapeHtml, rowsHtml, type RowsHtmlOptions } from './rows-html';
 import { row } from './__fixtures__/rows';
 import type { RankingRow } from './row';
 import type { CellTexts } from './table-texts';
@@ -149,5 +149,16 @@ describe('rowsHtml', () => {
     table.innerHTML = `<tbody>${rowsHtml([row({ company: 'Beta' }), row({ company: 'Alpha' })], options)}</tbody>`;
     expect([...table.rows].map((tr) => tr.dataset.ref)).toEqual(['beta', 'alpha']);
     expect(rowsHtml([], options)).toBe('');
+  });
+});
+
+describe('cssString', () => {
+  it('quotes a text as one CSS string, whatever it holds', () => {
+    expect(cssString('Vergleichen')).toBe('"Vergleichen"');
+    expect(cssString('Zürich «neu»')).toBe('"Zürich «neu»"');
+    expect(cssString('a"b')).toBe('"a\\"b"');
+    expect(cssString('a\\b')).toBe('"a\\\\b"');
+    expect(cssString('"; } body { color: red')).toBe('"\\"; } body { color: red"');
+    expect(cssString('one\ntwo\u0000')).toBe('"one two "');
   });
 });

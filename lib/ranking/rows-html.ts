@@ -32,6 +32,15 @@ export function escapeHtml(text: string): string {
   return special.test(text) ? text.replace(/[&<>"']/g, (c) => entities[c] ?? c) : text;
 }
 
+/**
+ * A text as a CSS string literal (for `content: var(--…)`): quotes and backslashes escaped,
+ * line breaks and other control characters as spaces, so that the value stays one string
+ * whatever the text holds.
+ */
+export function cssString(text: string): string {
+  return `"${text.replace(/[\\"]/g, '\\$&').replace(/[\u0000-\u001f\u007f]/g, ' ')}"`;
+}
+
 const hiddenText = (text: string) => `<span class="visually-hidden">${escapeHtml(text)}</span>`;
 
 /** The rows of a block, in the given order: each its link and compare toggle, the three ranks, the certificate. */

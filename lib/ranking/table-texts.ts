@@ -47,6 +47,7 @@ export interface RankingTableTexts {
     remove: MessageParts<'name'>;
     title: string;
     count: MessageParts<'count' | 'max'>;
+    /** The tray's link; also the label beside each toggle's box on wide screens. */
     link: string;
     full: string;
   };
