@@ -29,11 +29,16 @@ test.beforeEach(async ({ page }) => {
   await skipIntro(page);
 });
 
-for (const path of ['/rangliste', '/en/rangliste', `/${archived}/rangliste`]) {
-  test(`${path}: ten rows of the ranking or more on the first screen`, async ({ page }) => {
+// A past edition's ranking has two lines more above it (the notice band and the breadcrumb).
+for (const [path, least] of [
+  ['/rangliste', 10],
+  ['/en/rangliste', 10],
+  [`/${archived}/rangliste`, 8],
+] as const) {
+  test(`${path}: ${least} rows of the ranking or more on the first screen`, async ({ page }) => {
     await page.goto(path);
     const { inside } = await rowsOnFirstScreen(page);
-    expect(inside, 'rows wholly inside 1440 × 900').toBeGreaterThanOrEqual(10);
+    expect(inside, 'rows wholly inside 1440 × 900').toBeGreaterThanOrEqual(least);
     await expectOnFirstScreen(page, page.getByRole('heading', { level: 1 }), 'title');
   });
 }
