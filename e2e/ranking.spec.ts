@@ -174,9 +174,11 @@ test.describe('ranking table', () => {
     page,
   }) => {
     await openRanking(page, '/rangliste?source=newsletter');
-    await columnHeader(page, 'rankDS').scrollIntoViewIfNeeded();
-    await page.evaluate(() => window.scrollBy(0, 300));
+    // Scrolled down, with the column heads still below the site header, where a click reaches them.
+    const headTop = await columnHeader(page, 'rankDS').evaluate((th) => th.getBoundingClientRect().top);
+    await page.evaluate((by) => window.scrollBy(0, by), headTop - 200);
     const scrollY = await page.evaluate(() => window.scrollY);
+    expect(scrollY, 'the page is scrolled').toBeGreaterThan(100);
 
     await sortButton(page, 'rankDS').click();
     await expect.poll(() => new URL(page.url()).searchParams.get('dir')).toBe('ASC');
