@@ -170,8 +170,15 @@ export function inspectDom(page: Page): Promise<string[]> {
                 problems.push(`${where(el)} has ${name}=${short(value)}`);
               }
             }
-            if (name === 'style' && /expression\s*\(|javascript:|behavior\s*:|-moz-binding/i.test(value))
-              problems.push(`${where(el)} has style=${short(value)}`);
+            if (name === 'style') {
+              // A quoted CSS string outside url() is text (a label drawn by `content`), never code.
+              const unquoted = value.replace(/"(?:\\.|[^"\\])*"|'(?:\\.|[^'\\])*'/g, '""');
+              if (
+                /url\(\s*["']?\s*(javascript|vbscript):/i.test(value) ||
+                /expression\s*\(|javascript:|behavior\s*:|-moz-binding/i.test(unquoted)
+              )
+                problems.push(`${where(el)} has style=${short(value)}`);
+            }
           }
           if (el.matches(FORBIDDEN)) problems.push(`${where(el)} is not allowed in a page: ${short(el.outerHTML)}`);
           if (el.matches('a[target="_blank"]') && !/\bnoopener\b/.test(el.getAttribute('rel') ?? ''))
