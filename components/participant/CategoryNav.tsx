@@ -9,7 +9,7 @@ import { participantNotAvailable, participantRefFromPath } from '@/lib/participa
 import type { Locale } from '@/lib/i18n/locales';
 
 /**
- * The participant page's band of winner categories (spec section 2), below the company's result:
+ * The participant page's band of winner categories, below the company's result:
  * four categories, each a title leading to its first winner and three numbered links 1–3 to its
  * winners, each showing the winner's name beside its number (no hover needed), all with
  * ?category={index}. The island's only jobs are the two things static HTML cannot know:

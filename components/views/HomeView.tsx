@@ -24,7 +24,7 @@ interface HomeData {
 }
 
 /**
- * The home page (spec section 2), results first: the intro's title, then the current edition's
+ * The home page, results first: the intro's title, then the current edition's
  * overall winner and the ways into the ranking and the winners, then the intro's text with the
  * link to the preface, the winner slider and the three-column teaser (criteria, jury, special
  * mention), under the intro animation.

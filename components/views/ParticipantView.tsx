@@ -18,7 +18,7 @@ import { sectionsOf } from '@/lib/participant/sections';
 import { participantPath } from '@/lib/routes';
 
 /**
- * One participant's result page (/teilnehmer/{ref}, spec section 2), result first: the head with
+ * One participant's result page (/teilnehmer/{ref}), result first: the head with
  * name, awards, ranks and links, the "on this page" links, the edition's winner categories, the
  * jury's laudatio for winners and special mentions, the score tables (with the places in its
  * sector), the score profile, where the points were lost, the closest peers, the history, the

@@ -5,7 +5,7 @@ import { localePath, locales, messages, participants, type Locale } from '../sup
 /**
  * The ranking at 390 px scrolls with the page: no box inside it scrolls vertically, so a swipe
  * over the table scrolls the page and the page reaches the last row. The table keeps its 800 px
- * (spec section 9) and scrolls sideways in its box: the overall rank shows beside the company
+ * (its minimum width) and scrolls sideways in its box: the overall rank shows beside the company
  * without scrolling, the company column stays at the box's left edge, and a shadow at the right
  * edge (and a hint above) says that more columns follow. A copy of the column heads sticks below
  * the site header while the table passes and follows the sideways scroll; the legend comes
