@@ -181,6 +181,18 @@ describe('editionMethodProblems: ranks', () => {
     ]);
   });
 
+  it('takes 999 at its word for the 999th place of a large edition', () => {
+    const rows = Array.from({ length: 1000 }, (_, i) => {
+      const place = String(i + 1);
+      const points = `${Math.floor((5000 - i) / 100)},${String((5000 - i) % 100).padStart(2, '0')}`;
+      return participantRow(`r${place}`, {
+        ...{ totalVR: points, totalDS: points, rankVR: place, rankDS: place, rankOverall: place },
+      });
+    });
+    expect(rows[998]?.rankOverall).toBe('999');
+    expect(edition()(rows)).toEqual([]);
+  });
+
   it('leaves the ranks alone when told the rows are not the whole edition', () => {
     expect(editionMethodProblems([rankedRow('b', 2)], { ranks: false })).toEqual([]);
     expect(editionMethodProblems([rankedRow('b', 2)])).toHaveLength(3);

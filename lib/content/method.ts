@@ -262,7 +262,9 @@ export function editionMethodProblems(
         }
         const above = countGreater(pool, total);
         const expected = above + 1;
-        if (!isUnranked(stated) && Number(stated.trim()) === expected) return;
+        // From 999 ranked rows on, the 999th place and the marker for "not ranked" are the same
+        // text; the stated rank is then taken at its word.
+        if ((!isUnranked(stated) || expected === Number(UNRANKED)) && Number(stated.trim()) === expected) return;
         const tie = pool.filter((t) => t === total).length > 1 ? '; equal totals share a rank' : '';
         problems.push({
           index,
