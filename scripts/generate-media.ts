@@ -6,10 +6,11 @@
  * with WebP copies {name}-{width}w.webp at the widths of lib/images/generated.ts; their designs
  * are sample tooling (tools/sample/participant-media).
  * It also publishes the editors' images from content/media/ (scripts/media/content-media) and
- * writes the Lottie animations (scripts/media/animations), the share images og/*.jpg
+ * writes the share images og/*.jpg
  * (scripts/media/og-images), the certificate PDFs certificates/{year}/{ref}-{de|en}.pdf
  * (scripts/media/certificates) and the embeddable badges, which live outside globalassets/ in
- * public/badge/ and public/en/badge/ (scripts/media/badges).
+ * public/badge/ and public/en/badge/ (scripts/media/badges), and publishes the award pages' header
+ * animation, a fixed Lottie file, at animations/header_animation_winners.json.
  * Files are rebuilt only when their inputs change (a stamp per file in .cache/media-stamps.json).
  */
 import './env';
@@ -18,7 +19,6 @@ import path from 'node:path';
 import sharp, { type OutputInfo } from 'sharp';
 import type { Produce } from './media/produce';
 import { publishContentMedia } from './media/content-media';
-import { generateAnimations } from './media/animations';
 import { generateShareImages } from './media/og-images';
 import { generateBadges } from './media/badges';
 import { generateCertificates } from './media/certificates';
@@ -131,7 +131,10 @@ async function webpCopies(relative: string, inputs: string, widths: readonly num
   status.log(`Certificates: ${certificates.count} PDFs written in ${certificates.seconds.toFixed(1)} s.`);
   await generateBadges(produce, { editions, messages });
   await publishContentMedia(produce, contentDir());
-  await generateAnimations(produce);
+  const headerAnimation = JSON.stringify(
+    JSON.parse(fs.readFileSync(path.join(process.cwd(), 'scripts/media/header_animation_winners.json'), 'utf8')),
+  );
+  await produce('animations/header_animation_winners.json', headerAnimation, async () => Buffer.from(headerAnimation));
   // Remove media that is no longer produced (participants gone, content/media files deleted),
   // but only for the site's own content: a build of another content folder (the hostile-input
   // suite, the benchmark's synthetic data) must not delete the media of the real one.

@@ -1,25 +1,8 @@
 import { act, fireEvent, render } from '@testing-library/react';
 import { IntroOverlay } from './IntroOverlay';
-import { loadIntroPlayer, type IntroPlayer } from './loadIntroPlayer';
-import { INTRO_FADE_MS, INTRO_MAX_TOTAL_MS, INTRO_MAX_WAIT_MS } from '@/lib/intro/phase';
+import { INTRO_ANIMATION_MS, INTRO_FADE_MS, INTRO_MAX_WAIT_MS } from '@/lib/intro/phase';
 import { INTRO_ATTRIBUTE } from '@/lib/intro/prePaintScript';
 import { INTRO_STORAGE_KEY } from '@/lib/intro/suppression';
-
-jest.mock('./loadIntroPlayer', () => ({ loadIntroPlayer: jest.fn() }));
-const load = jest.mocked(loadIntroPlayer);
-
-/** A player whose completion the test triggers. */
-function fakePlayer() {
-  let complete = () => {};
-  const player: IntroPlayer = {
-    play: jest.fn(),
-    destroy: jest.fn(),
-    onComplete: (listener) => {
-      complete = listener;
-    },
-  };
-  return { player, complete: () => complete() };
-}
 
 let readyState: DocumentReadyState = 'loading';
 const NOW = 1_767_225_600_000;
@@ -27,7 +10,6 @@ const NOW = 1_767_225_600_000;
 beforeEach(() => {
   jest.useFakeTimers({ now: NOW });
   localStorage.clear();
-  load.mockReset();
   readyState = 'loading';
   jest.spyOn(document, 'readyState', 'get').mockImplementation(() => readyState);
   document.documentElement.setAttribute(INTRO_ATTRIBUTE, 'play');
@@ -40,10 +22,11 @@ afterEach(() => {
 });
 
 const overlay = () => document.querySelector('[data-intro-overlay]');
+const drawing = () => overlay()?.querySelector('[data-drawing]') ?? null;
 const renderOverlay = () =>
   render(
-    <IntroOverlay src="/globalassets/animations/intro.json" skipHint="Klicken oder Esc drücken, um zu überspringen">
-      <svg data-testid="first-frame" />
+    <IntroOverlay skipHint="Klicken oder Esc drücken, um zu überspringen">
+      <svg data-testid="mark" />
     </IntroOverlay>,
   );
 
@@ -61,112 +44,95 @@ async function advance(ms: number) {
 }
 
 describe('IntroOverlay', () => {
-  it('renders nothing and records nothing when the pre-paint script decided against it', () => {
+  it('renders nothing and records nothing when the pre-paint script decided against it', async () => {
     document.documentElement.removeAttribute(INTRO_ATTRIBUTE);
     renderOverlay();
     expect(overlay()).toBeNull();
     expect(localStorage.getItem(INTRO_STORAGE_KEY)).toBeNull();
-    window.dispatchEvent(new Event('load'));
-    expect(load).not.toHaveBeenCalled();
+    await fireLoad();
+    expect(overlay()).toBeNull();
   });
 
-  it('shows the first frame, records the time, and loads the player only after the load event', async () => {
-    const { player, complete } = fakePlayer();
-    load.mockResolvedValue(player);
+  it('shows the first frame, records the time, draws from the load event on for the animation’s length, then fades', async () => {
     renderOverlay();
     expect(overlay()).toHaveAttribute('aria-hidden', 'true');
     expect(overlay()).toHaveAttribute('data-intro-overlay', 'waiting');
-    expect(overlay()?.querySelector('[data-testid="first-frame"]')).not.toBeNull();
+    expect(overlay()?.querySelector('[data-testid="mark"]')).not.toBeNull();
     expect(overlay()?.querySelector('a, button, [tabindex]')).toBeNull();
     expect(localStorage.getItem(INTRO_STORAGE_KEY)).toBe(String(NOW));
-    expect(load).not.toHaveBeenCalled();
+    expect(drawing()).toBeNull();
 
+    await advance(INTRO_MAX_WAIT_MS / 2);
+    expect(drawing()).toBeNull();
     await fireLoad();
-    expect(load).toHaveBeenCalledWith(expect.any(HTMLDivElement), '/globalassets/animations/intro.json');
-    expect(player.play).toHaveBeenCalledTimes(1);
     expect(overlay()).toHaveAttribute('data-intro-overlay', 'playing');
+    expect(drawing()?.querySelector('[data-testid="mark"]')).not.toBeNull();
 
-    act(() => complete());
+    await advance(INTRO_ANIMATION_MS - 1);
+    expect(overlay()).toHaveAttribute('data-intro-overlay', 'playing');
+    await advance(1);
     expect(overlay()).toHaveAttribute('data-intro-overlay', 'fading');
+    // The finished picture stays while it fades.
+    expect(drawing()).not.toBeNull();
     await advance(INTRO_FADE_MS - 1);
     expect(overlay()).not.toBeNull();
     await advance(1);
     expect(overlay()).toBeNull();
     expect(document.documentElement.hasAttribute(INTRO_ATTRIBUTE)).toBe(false);
-    expect(player.destroy).toHaveBeenCalled();
   });
 
   it('starts at once when the page has already loaded', async () => {
     readyState = 'complete';
-    load.mockResolvedValue(fakePlayer().player);
     await act(async () => {
       renderOverlay();
     });
-    expect(load).toHaveBeenCalledTimes(1);
+    expect(overlay()).toHaveAttribute('data-intro-overlay', 'playing');
+    expect(drawing()).not.toBeNull();
   });
 
   it.each(['Escape', 'x', 'Tab'])(
-    'skips on the %s key before the player is there, and then never loads it',
+    'skips on the %s key before the drawing starts, on its first frame, and then never starts it',
     async (key) => {
       renderOverlay();
       fireEvent.keyDown(window, { key });
       expect(overlay()).toHaveAttribute('data-intro-overlay', 'fading');
       await fireLoad();
-      expect(load).not.toHaveBeenCalled();
+      expect(drawing()).toBeNull();
       await advance(INTRO_FADE_MS);
       expect(overlay()).toBeNull();
     },
   );
 
-  it('fades at once when the visitor skipped before it ran, without loading the player', async () => {
+  it('fades at once when the visitor skipped before it ran, without drawing', async () => {
     document.documentElement.setAttribute(INTRO_ATTRIBUTE, 'skip');
     renderOverlay();
     expect(overlay()).toHaveAttribute('data-intro-overlay', 'fading');
     expect(localStorage.getItem(INTRO_STORAGE_KEY)).toBe(String(NOW));
     await fireLoad();
-    expect(load).not.toHaveBeenCalled();
+    expect(drawing()).toBeNull();
     await advance(INTRO_FADE_MS);
     expect(overlay()).toBeNull();
     expect(document.documentElement.hasAttribute(INTRO_ATTRIBUTE)).toBe(false);
   });
 
   it('skips on a click while playing', async () => {
-    const { player } = fakePlayer();
-    load.mockResolvedValue(player);
     renderOverlay();
     await fireLoad();
+    await advance(INTRO_ANIMATION_MS / 2);
     fireEvent.pointerDown(overlay() as Element);
     expect(overlay()).toHaveAttribute('data-intro-overlay', 'fading');
     await advance(INTRO_FADE_MS);
     expect(overlay()).toBeNull();
   });
 
-  it('fades out anyway when the animation cannot be loaded', async () => {
-    load.mockRejectedValue(new Error('offline'));
-    renderOverlay();
-    await fireLoad();
-    expect(overlay()).toHaveAttribute('data-intro-overlay', 'fading');
-    await advance(INTRO_FADE_MS);
-    expect(overlay()).toBeNull();
-  });
-
-  it('gives up when the player does not start in time', async () => {
-    load.mockReturnValue(new Promise(() => {}));
+  it('gives up when the page does not finish loading in time', async () => {
     renderOverlay();
     await advance(INTRO_MAX_WAIT_MS - 1);
     expect(overlay()).toHaveAttribute('data-intro-overlay', 'waiting');
     await advance(1);
     expect(overlay()).toHaveAttribute('data-intro-overlay', 'fading');
-  });
-
-  it('never stays longer than its overall limit, even when the animation does not complete', async () => {
-    load.mockResolvedValue(fakePlayer().player);
-    renderOverlay();
     await fireLoad();
-    await advance(INTRO_MAX_TOTAL_MS - 1);
-    expect(overlay()).toHaveAttribute('data-intro-overlay', 'playing');
-    await advance(1);
-    expect(overlay()).toHaveAttribute('data-intro-overlay', 'fading');
+    expect(drawing()).toBeNull();
   });
 
   it('works when storage is unavailable', () => {

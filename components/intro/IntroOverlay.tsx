@@ -1,35 +1,31 @@
 'use client';
 
-import { useEffect, useReducer, useRef, type CSSProperties, type ReactNode } from 'react';
-import { loadIntroPlayer, type IntroPlayer } from './loadIntroPlayer';
+import { useEffect, useReducer, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import styles from './intro.module.css';
-import { INTRO_FADE_MS, INTRO_MAX_TOTAL_MS, INTRO_MAX_WAIT_MS, nextIntroPhase } from '@/lib/intro/phase';
+import { INTRO_ANIMATION_MS, INTRO_FADE_MS, INTRO_MAX_WAIT_MS, nextIntroPhase } from '@/lib/intro/phase';
 import { INTRO_ATTRIBUTE, INTRO_SKIP, INTRO_SKIP_EVENTS } from '@/lib/intro/prePaintScript';
 import { INTRO_STORAGE_KEY } from '@/lib/intro/suppression';
 import { writeStorage } from '@/lib/storage';
 
 interface Props {
-  /** URL of the Lottie JSON. */
-  src: string;
   /** Visible hint that a click or Escape skips the animation. */
   skipHint: string;
-  /** The static first frame, painted before the player arrives (IntroFirstFrame). */
+  /** The picture (IntroMark), drawn by CSS once this island starts it. */
   children: ReactNode;
 }
 
 /**
- * The home page's intro overlay (spec section 2). The inline pre-paint script (IntroAnimation)
- * has already decided whether it plays and, if so, set data-intro on <html>, which shows this
- * overlay with its static first frame from the first paint. This island then records the
- * timestamp, waits for the window's load event, loads the player and the animation, plays it,
- * fades out and removes itself. It is decorative (aria-hidden), holds nothing focusable, and
- * any key, click, tap or scroll skips it (also before hydration: the pre-paint script marks
- * <html data-intro="skip">); a failed load and two timers make sure it always goes.
+ * The home page's intro overlay. The inline pre-paint script (IntroAnimation) has already
+ * decided whether it plays and, if so, set data-intro on <html>, which shows this overlay with
+ * the picture's first frame from the first paint. This island then records the timestamp, starts
+ * the drawing at the window's load event, fades out when it is over and removes itself. It is
+ * decorative (aria-hidden), holds nothing focusable, and any key, click, tap or scroll skips it
+ * (also before hydration: the pre-paint script marks <html data-intro="skip">); a timer makes
+ * sure it goes when the load event is slow.
  */
-export function IntroOverlay({ src, skipHint, children }: Props) {
+export function IntroOverlay({ skipHint, children }: Props) {
   const [phase, dispatch] = useReducer(nextIntroPhase, 'waiting');
-  const stage = useRef<HTMLDivElement>(null);
-  const player = useRef<IntroPlayer | null>(null);
+  const [drawing, setDrawing] = useState(false);
   const listening = useRef<AbortController | null>(null);
 
   useEffect(() => {
@@ -46,40 +42,28 @@ export function IntroOverlay({ src, skipHint, children }: Props) {
     }
     const controller = new AbortController();
     listening.current = controller;
-    let disposed = false;
     const finish = () => dispatch('finish');
     for (const type of INTRO_SKIP_EVENTS)
       window.addEventListener(type, finish, { signal: controller.signal, passive: true });
 
+    let endTimer = 0;
+    // The drawing waits for everything else to have loaded; the timer, not the CSS animations'
+    // end events, ends it, so that it keeps to the page's clock.
     const start = () => {
-      const container = stage.current;
-      if (!container || controller.signal.aborted) return;
-      loadIntroPlayer(container, src).then((loaded) => {
-        if (disposed || controller.signal.aborted) {
-          loaded.destroy();
-          return;
-        }
-        player.current = loaded;
-        loaded.onComplete(finish);
-        dispatch('started');
-        loaded.play();
-      }, finish);
+      dispatch('started');
+      setDrawing(true);
+      endTimer = window.setTimeout(finish, INTRO_ANIMATION_MS);
     };
-    // The player is not needed for the first paint: it comes after everything else has loaded.
     if (document.readyState === 'complete') start();
     else window.addEventListener('load', start, { once: true, signal: controller.signal });
 
     const waitTimer = window.setTimeout(() => dispatch('waitTimeout'), INTRO_MAX_WAIT_MS);
-    const totalTimer = window.setTimeout(finish, INTRO_MAX_TOTAL_MS);
     return () => {
-      disposed = true;
       controller.abort();
       window.clearTimeout(waitTimer);
-      window.clearTimeout(totalTimer);
-      player.current?.destroy();
-      player.current = null;
+      window.clearTimeout(endTimer);
     };
-  }, [src]);
+  }, []);
 
   useEffect(() => {
     if (phase === 'fading') {
@@ -90,8 +74,6 @@ export function IntroOverlay({ src, skipHint, children }: Props) {
     if (phase === 'done') {
       listening.current?.abort();
       document.documentElement.removeAttribute(INTRO_ATTRIBUTE);
-      player.current?.destroy();
-      player.current = null;
     }
   }, [phase]);
 
@@ -103,9 +85,8 @@ export function IntroOverlay({ src, skipHint, children }: Props) {
       aria-hidden="true"
       style={{ '--intro-fade': `${INTRO_FADE_MS}ms` } as CSSProperties}
     >
-      <div className={styles.stage}>
+      <div className={styles.stage} data-drawing={drawing || undefined}>
         {children}
-        <div ref={stage} className={styles.player} />
       </div>
       <p className={styles.skip}>{skipHint}</p>
     </div>

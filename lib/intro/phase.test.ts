@@ -13,12 +13,12 @@ describe('nextIntroPhase', () => {
     expect(run(['suppressed'])).toBe('done');
   });
 
-  it('fades without playing when skipped or when loading fails', () => {
+  it('fades without playing when skipped', () => {
     expect(run(['finish'])).toBe('fading');
     expect(run(['finish', 'started'])).toBe('fading');
   });
 
-  it('gives up waiting for a slow player, but lets a playing animation finish', () => {
+  it('gives up waiting for a slow load event, but lets a started drawing finish', () => {
     expect(run(['waitTimeout'])).toBe('fading');
     expect(run(['started', 'waitTimeout'])).toBe('playing');
   });
@@ -28,7 +28,7 @@ describe('nextIntroPhase', () => {
     expect(run(['faded'])).toBe('waiting');
   });
 
-  it('fades over about 0.9 s (spec section 2)', () => {
+  it('fades over about 0.9 s', () => {
     expect(INTRO_FADE_MS).toBe(900);
   });
 });

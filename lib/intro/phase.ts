@@ -1,27 +1,27 @@
 /**
- * The intro overlay's life (components/intro/IntroOverlay): it waits with the static first
- * frame until the player is ready, plays, fades out (≈ 0.9 s, spec section 2) and is removed.
- * Skipping, a failed load and the safety timers all lead to the fade; nothing leads back.
+ * The intro overlay's life (components/intro/IntroOverlay): it waits on the picture's first frame
+ * until the page has loaded, draws, fades out (≈ 0.9 s) and is removed. Skipping and the wait
+ * limit lead to the fade too; nothing leads back.
  */
 export type IntroPhase = 'waiting' | 'playing' | 'fading' | 'done';
 
 export type IntroEvent =
   /** The pre-paint script decided not to play: remove at once. */
   | 'suppressed'
-  /** The player has the animation and starts it. */
+  /** The page has loaded: the drawing starts. */
   | 'started'
-  /** The animation completed, the visitor skipped, loading failed or the overall limit passed. */
+  /** The drawing is over or the visitor skipped. */
   | 'finish'
-  /** The player did not start in time (slow load event or network). */
+  /** The page did not finish loading in time. */
   | 'waitTimeout'
   /** The fade-out transition is over. */
   | 'faded';
 
+/** How long the drawing plays (its CSS animations: components/intro/intro.module.css). */
+export const INTRO_ANIMATION_MS = 2500;
 export const INTRO_FADE_MS = 900;
-/** How long the static first frame may wait for the player before the overlay gives up. */
+/** How long the first frame may wait for the load event before the overlay gives up. */
 export const INTRO_MAX_WAIT_MS = 4000;
-/** The overlay never stays longer than this (from hydration), whatever happens. */
-export const INTRO_MAX_TOTAL_MS = 8000;
 
 export function nextIntroPhase(phase: IntroPhase, event: IntroEvent): IntroPhase {
   switch (event) {

@@ -2,7 +2,7 @@ import { INTRO_ATTRIBUTE, INTRO_SKIP_EVENTS, introPrePaintScript } from './prePa
 import { INTRO_STORAGE_KEY, INTRO_SUPPRESS_MS } from './suppression';
 
 /**
- * The inline script decides whether the intro plays (spec sections 2 and 9: once, then not
+ * The inline script decides whether the intro plays (once, then not
  * again within 10 s, never under reduced motion), so it is run here as the browser runs it.
  */
 const now = 1_767_225_600_000;

@@ -1,5 +1,5 @@
 /**
- * When the home page's intro animation plays (spec sections 2 and 9): once, then not again
+ * When the home page's intro animation plays: once, then not again
  * while it was last shown less than 10 seconds ago (a Date.now() timestamp in localStorage),
  * and never for visitors who ask for reduced motion. The decision is taken before the first
  * paint by the inline script of ./prePaintScript, which reads these constants.

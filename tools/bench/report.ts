@@ -63,7 +63,7 @@ export function tables(results: BenchResults): Table[] {
       kB(p.html?.routerPayloadBytes),
       p.html?.payloadFile ? kB(p.html.payloadFile.gzipBytes) : '–',
     ]),
-    note: 'JS: scripts fetched before the load event, and the framework chunks the flight loader adds after the first paint wherever they fall. After load: fetched in the 3 s after it, not in the budget (the chunks of the routes next/link prefetches for the links in view, and on home the intro player). Router payload: raw bytes of the flight data React hydrates from; the post-build step moves it out of the HTML into a payload file beside the page (fetched in parallel, gzip shown apart), so HTML gzip is the page without it. In the baseline it was inline self.__next_f.push scripts, part of the HTML.',
+    note: 'JS: scripts fetched before the load event, and the framework chunks the flight loader adds after the first paint wherever they fall. After load: fetched in the 3 s after it, not in the budget (the chunks of the routes next/link prefetches for the links in view). Router payload: raw bytes of the flight data React hydrates from; the post-build step moves it out of the HTML into a payload file beside the page (fetched in parallel, gzip shown apart), so HTML gzip is the page without it. In the baseline it was inline self.__next_f.push scripts, part of the HTML.',
   };
   const lighthouse: Table = {
     title: `Lighthouse behind nginx (HTTP/2, TLS, precompressed files), mobile defaults (median of ${results.meta.lighthouseRuns} run${results.meta.lighthouseRuns === 1 ? '' : 's'})`,

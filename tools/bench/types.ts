@@ -26,7 +26,7 @@ export interface ScriptWeight {
   scripts: number;
   rawBytes: number;
   gzipBytes: number;
-  /** Scripts fetched in the 3 s after the load event (not counted above; for example the intro player). */
+  /** Scripts fetched in the 3 s after the load event (not counted above; for example route prefetches). */
   afterLoadScripts: number;
   afterLoadGzipBytes: number;
 }
