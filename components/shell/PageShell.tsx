@@ -51,7 +51,7 @@ export function PageShell({
         )}
         {children}
       </main>
-      <Footer locale={locale} texts={shell.texts.footer} />
+      <Footer locale={locale} texts={shell.texts.footer} nav={shell.texts.nav} />
     </>
   );
 }
