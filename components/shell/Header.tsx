@@ -12,7 +12,7 @@ interface HeaderProps {
   locale: Locale;
   texts: ShellData['texts'];
   current: PageKey;
-  /** Locale-neutral path of this page, for the language switch. */
+  /** This page's path in its locale (its own or the locale-neutral one), for the language switch and print. */
   path: string;
   colour: HeaderColour;
   showGalleryLink: boolean;
