@@ -1,8 +1,6 @@
 import type { Metadata } from 'next';
 import { localeLayout } from '@/app/_routing/layout-factory';
-import { routeMetadata } from '@/app/_routing/metadata';
-import { loadIntroPage } from '@/app/_routing/page-data';
-import { staticPage } from '@/app/_routing/page-factory';
+import { routeMetadata, staticPage } from '@/app/_routing/page-factory';
 import { NotFoundView } from '@/components/views/NotFoundView';
 import { defaultLocale } from '@/lib/i18n/locales';
 
@@ -13,7 +11,7 @@ import { defaultLocale } from '@/lib/i18n/locales';
 export const generateMetadata: () => Promise<Metadata> = routeMetadata('notFound', defaultLocale);
 
 const Layout = localeLayout(defaultLocale);
-const NotFoundPage = staticPage(defaultLocale, NotFoundView, loadIntroPage('notFound'));
+const NotFoundPage = staticPage(defaultLocale, 'notFound', NotFoundView);
 
 export default async function GlobalNotFound() {
   return <Layout>{await NotFoundPage()}</Layout>;

@@ -1,7 +1,5 @@
-import { routeMetadata } from '@/app/_routing/metadata';
-import { loadHomePage } from '@/app/_routing/page-data';
-import { staticPage } from '@/app/_routing/page-factory';
+import { routeMetadata, staticPage } from '@/app/_routing/page-factory';
 import { HomeView } from '@/components/views/HomeView';
 
-export default staticPage('de-CH', HomeView, loadHomePage);
+export default staticPage('de-CH', 'home', HomeView);
 export const generateMetadata = routeMetadata('home', 'de-CH');

@@ -20,7 +20,6 @@ import {
 import { listOrEmpty } from '@/lib/content/lists';
 import { contentDir, loadContent } from '@/lib/content/load';
 import { sampleDataOn } from '@/lib/content/sample-data';
-import type { Messages } from '@/lib/content/message-schema';
 import type { EditionPageKey, EditionTexts } from '@/lib/content/edition-texts-schema';
 import type { Edition } from '@/lib/editions/edition';
 import { archiveEditions } from '@/lib/editions/archive';
@@ -29,6 +28,7 @@ import { downloadYears, type DownloadYear } from '@/lib/downloads/entries';
 import { mediaFileSize } from '@/lib/downloads/mediaFileSize';
 import type { Locale } from '@/lib/i18n/locales';
 import { toRankingRow, type RankingRow } from '@/lib/ranking/row';
+import type { PageKey, SitePageKey } from '@/lib/routes';
 import { defaultSort, sortRows } from '@/lib/ranking/sort';
 
 /**
@@ -53,15 +53,21 @@ export async function loadShell(locale: Locale): Promise<ShellData> {
   };
 }
 
-type Pages = Messages['pages'];
-
-async function pageTexts<K extends keyof Pages>(locale: Locale, page: K): Promise<Pages[K]> {
-  return (await getMessages({ locale })).pages[page];
-}
-
-/** The current edition: the one the spec's routes show. */
+/** The current edition: the one the pages without a year show. */
 export function currentEdition(): Edition {
   return loadContent().current;
+}
+
+/** The editions before the current one, each with its pages under its year. */
+export function archivedEditions(): Edition[] {
+  const current = currentEdition();
+  return loadContent().editions.filter((edition) => edition !== current);
+}
+
+/** The archived edition a URL's year names; undefined for the current year or any other. */
+export function archivedEdition(year: string): Edition | undefined {
+  if (!/^\d{4}$/.test(year)) return undefined;
+  return archivedEditions().find((edition) => edition.year === Number(year));
 }
 
 /** Which edition a page shows, as its view needs it. */
@@ -101,12 +107,7 @@ async function archivedBreadcrumb(
   return breadcrumbNav(locale, messages, archivedEditionTrail(breadcrumbNames(locale, messages), page, archivedYear));
 }
 
-/** A page that is its intro text (contact, privacy, not found). */
-export const loadIntroPage =
-  <P extends 'contact' | 'privacy' | 'notFound'>(page: P) =>
-  async (locale: Locale) => ({ page, texts: await pageTexts(locale, page) });
-
-export async function loadHomePage(locale: Locale) {
+async function loadHomePage(locale: Locale) {
   const messages = await getMessages({ locale });
   const edition = currentEdition();
   const slider = winnerSlider(locale, edition);
@@ -118,7 +119,7 @@ export async function loadHomePage(locale: Locale) {
   };
 }
 
-export async function loadRankingPage(locale: Locale, edition: Edition = currentEdition()) {
+async function loadRankingPage(locale: Locale, edition: Edition = currentEdition()) {
   const info = editionOf(edition);
   const texts = editionPageTexts(locale, edition, 'ranking');
   // The rows go to the island already in the default order, so the HTML shows them so.
@@ -133,7 +134,7 @@ export async function loadRankingPage(locale: Locale, edition: Edition = current
   };
 }
 
-export const loadAwardsPage =
+const loadAwardsPage =
   (page: 'winners' | 'specialMention') =>
   async (locale: Locale, edition: Edition = currentEdition()) => {
     const info = editionOf(edition);
@@ -150,44 +151,57 @@ export const loadAwardsPage =
     };
   };
 
-export async function loadArchivePage(locale: Locale) {
-  const { editions, current } = loadContent();
-  return { texts: await pageTexts(locale, 'archive'), editions: archiveEditions(locale, editions, current.year) };
-}
+/** A page of the site's texts: its key and `pages.{key}`; what the page shows beyond them is added here. */
+const loadSitePage =
+  <P extends SitePageKey>(page: P) =>
+  async (locale: Locale) => ({ page, texts: (await getMessages({ locale })).pages[page] });
 
-/** The comparison: the page's texts and the current edition, whose companies it compares. */
-export async function loadComparePage(locale: Locale) {
-  return { texts: await pageTexts(locale, 'compare'), year: currentEdition().year };
-}
+const withSlider =
+  <P extends SitePageKey>(page: P) =>
+  async (locale: Locale) => ({ ...(await loadSitePage(page)(locale)), slider: winnerSlider(locale) });
 
-export async function loadCriteriaPage(locale: Locale) {
-  return { texts: await pageTexts(locale, 'criteria') };
-}
+/** The loaders of the pages that show more than their texts; any other page shows `loadSitePage`. */
+const pageLoaders = {
+  home: loadHomePage,
+  winners: loadAwardsPage('winners'),
+  ranking: loadRankingPage,
+  specialMention: loadAwardsPage('specialMention'),
+  jury: withSlider('jury'),
+  about: withSlider('about'),
+  partners: withSlider('partners'),
+  async archive(locale: Locale) {
+    const { editions, current } = loadContent();
+    return { ...(await loadSitePage('archive')(locale)), editions: archiveEditions(locale, editions, current.year) };
+  },
+  /** The comparison: its texts and the current edition, whose companies it compares. */
+  async compare(locale: Locale) {
+    return { ...(await loadSitePage('compare')(locale)), year: currentEdition().year };
+  },
+  async downloads(locale: Locale) {
+    const texts = (await getMessages({ locale })).pages.downloads;
+    const dir = contentDir();
+    const years: DownloadYear[] = downloadYears(
+      listOrEmpty(texts.downloads, `${locale} pages.downloads.downloads`),
+      locale,
+      (url) => mediaFileSize(url, dir),
+      config.storageBaseUrl,
+    );
+    return { texts, years };
+  },
+};
 
-export async function loadJuryPage(locale: Locale) {
-  return { texts: await pageTexts(locale, 'jury'), slider: winnerSlider(locale) };
-}
+type PageLoaders = typeof pageLoaders;
+/** The pages with a fixed path (all but the participant pages). */
+export type StaticPageKey = Exclude<PageKey, 'participant'>;
+export type PageData<K extends StaticPageKey> = K extends keyof PageLoaders
+  ? Awaited<ReturnType<PageLoaders[K]>>
+  : K extends SitePageKey
+    ? Awaited<ReturnType<ReturnType<typeof loadSitePage<K>>>>
+    : never;
 
-export async function loadAboutPage(locale: Locale) {
-  return { texts: await pageTexts(locale, 'about'), slider: winnerSlider(locale) };
-}
-
-export async function loadPartnersPage(locale: Locale) {
-  return { texts: await pageTexts(locale, 'partners'), slider: winnerSlider(locale) };
-}
-
-export async function loadGalleryPage(locale: Locale) {
-  return { texts: await pageTexts(locale, 'gallery') };
-}
-
-export async function loadDownloadsPage(locale: Locale) {
-  const texts = await pageTexts(locale, 'downloads');
-  const dir = contentDir();
-  const years: DownloadYear[] = downloadYears(
-    listOrEmpty(texts.downloads, `${locale} pages.downloads.downloads`),
-    locale,
-    (url) => mediaFileSize(url, dir),
-    config.storageBaseUrl,
-  );
-  return { texts, years };
+/** What a page's view is given; an archived edition's page is given its edition. */
+export async function loadPage<K extends StaticPageKey>(page: K, locale: Locale, edition?: Edition) {
+  const load: (locale: Locale, edition?: Edition) => Promise<object> =
+    page in pageLoaders ? pageLoaders[page as keyof PageLoaders] : loadSitePage(page as SitePageKey);
+  return (await load(locale, edition)) as PageData<K>;
 }

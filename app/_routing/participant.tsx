@@ -1,18 +1,15 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
-import { archivedEdition, archivedEditions } from './edition-routes';
-import { currentEdition, editionOf, loadShell } from './page-data';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { archivedEdition, archivedEditions, currentEdition, editionOf } from './page-data';
+import { metadataFor, render } from './page-factory';
 import { loadParticipantPage, participantByRef } from './participant-data';
 import { ParticipantView } from '@/components/views/ParticipantView';
-import { config } from '@/lib/config';
-import { loadContent } from '@/lib/content/load';
-import { sampleDataOn } from '@/lib/content/sample-data';
 import type { Edition } from '@/lib/editions/edition';
 import type { Locale } from '@/lib/i18n/locales';
 import { participantAwards } from '@/lib/participant/awards';
 import { participantPath, placeholderArchiveYear } from '@/lib/routes';
-import { defaultShareImagePath, pageMetadata, participantShareImagePath, shareImage } from '@/lib/seo/metadata';
+import { participantShareImagePath, shareImage } from '@/lib/seo/metadata';
 import { participantDescription, seoRankText } from '@/lib/seo/participant-description';
 
 /**
@@ -46,30 +43,19 @@ export function participantPage(locale: Locale) {
     const data = edition && (await loadParticipantPage(locale, ref, edition));
     // Cannot happen in the export (dynamicParams = false): an unknown year or ref gets the 404 page.
     if (!data) notFound();
-    return <ParticipantView {...data} locale={locale} shell={await loadShell(locale)} />;
+    return render(ParticipantView, data, locale);
   };
 }
 
 export function participantMetadata(locale: Locale) {
   return async function generateMetadata({ params }: ParticipantParams): Promise<Metadata> {
     const { participant: ref, year } = await params;
-    const messages = await getMessages({ locale });
     const edition = editionOfParams(year) ?? currentEdition();
     const participant = participantByRef(ref, edition);
     const texts = edition.texts[locale];
     const seo = texts.pages.participant.seo;
-    const { archivedYear } = editionOf(edition);
-    const page = {
-      locale,
-      path: participantPath(ref, undefined, archivedYear),
-      siteName: messages.site.name,
-      siteUrl: config.siteUrl,
-      noindex: sampleDataOn(loadContent().site),
-    };
-    if (!participant) {
-      const image = shareImage(defaultShareImagePath(locale), messages.seo.shareImage.alt);
-      return pageMetadata({ ...page, title: seo.title, description: seo.description, image });
-    }
+    const path = participantPath(ref, undefined, editionOf(edition).archivedYear);
+    if (!participant) return metadataFor(locale, path, seo.title, seo.description);
     const { name } = participant;
     const t = await getTranslations({ locale, namespace: 'participant' });
     const tImage = await getTranslations({ locale, namespace: 'seo.shareImage' });
@@ -85,6 +71,6 @@ export function participantMetadata(locale: Locale) {
     );
     const awards = participantAwards(edition.awards, ref, texts.awards);
     const description = participantDescription(t, participant, awards, yearText);
-    return pageMetadata({ ...page, title: `${name}: ${seo.title}`, description, image });
+    return metadataFor(locale, path, `${name}: ${seo.title}`, description, { image });
   };
 }

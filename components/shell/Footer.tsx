@@ -7,11 +7,19 @@ import { websiteHref } from '@/lib/content/links';
 import type { Messages } from '@/lib/content/message-schema';
 import { localeHref } from '@/lib/i18n/paths';
 import type { Locale } from '@/lib/i18n/locales';
-import { routes } from '@/lib/routes';
+import { footerNav, pagePath } from '@/lib/routes';
 import { getTranslations } from 'next-intl/server';
 
-/** Footer: the three address blocks, contact and privacy links, copyright, hidden app version. */
-export async function Footer({ locale, texts: t }: { locale: Locale; texts: Messages['footer'] }) {
+/** Footer: the three address blocks, the footer's pages (lib/routes), copyright, hidden app version. */
+export async function Footer({
+  locale,
+  texts: t,
+  nav,
+}: {
+  locale: Locale;
+  texts: Messages['footer'];
+  nav: Messages['nav'];
+}) {
   // The copyright and version lines are messages with arguments; the rest is shown as written.
   const format = await getTranslations({ locale });
   const addresses = listOrEmpty(t.addresses, `${locale} footer.addresses`);
@@ -41,18 +49,17 @@ export async function Footer({ locale, texts: t }: { locale: Locale; texts: Mess
         <div className="site-footer__bottom">
           <nav aria-label={t.legalLabel} className="site-footer__legal">
             <ul>
-              <li>
-                <Link href={localeHref(locale, routes.contact.path)}>{t.contact}</Link>
-              </li>
-              <li>
-                <Link href={localeHref(locale, routes.privacy.path)}>{t.privacy}</Link>
-              </li>
+              {footerNav.map((key) => (
+                <li key={key}>
+                  <Link href={localeHref(locale, pagePath(key, locale))}>{nav[key]}</Link>
+                </li>
+              ))}
             </ul>
           </nav>
           <p className="site-footer__copyright">
             {format('footer.copyright', { year: String(new Date().getFullYear()) })}
           </p>
-          {/* Spec: the app version is in the markup but hidden by default. */}
+          {/* The app version is in the markup but hidden. */}
           <p className="site-footer__version" hidden data-version={config.appVersion}>
             {format('footer.version', { version: config.appVersion })}
           </p>

@@ -6,13 +6,13 @@ import { PrintAddress } from './PrintAddress';
 import type { ShellData } from '@/components/shell/shell-data';
 import { localeHref } from '@/lib/i18n/paths';
 import { localeSettings, otherLocale, type Locale } from '@/lib/i18n/locales';
-import { mainNav, metaNav, routes, type HeaderColour, type PageKey } from '@/lib/routes';
+import { mainNav, metaNav, pagePath, type HeaderColour, type PageKey } from '@/lib/routes';
 
 interface HeaderProps {
   locale: Locale;
   texts: ShellData['texts'];
   current: PageKey;
-  /** Locale-neutral path of this page, for the language switch. */
+  /** This page's path in its locale (its own or the locale-neutral one), for the language switch and print. */
   path: string;
   colour: HeaderColour;
   showGalleryLink: boolean;
@@ -27,7 +27,7 @@ export function Header({ locale, texts, current, path, colour, showGalleryLink }
   const navLink = (key: PageKey) => (
     <li key={key}>
       <Link
-        href={localeHref(locale, routes[key].path)}
+        href={localeHref(locale, pagePath(key, locale))}
         aria-current={current === key ? 'page' : undefined}
         className="nav__link"
       >
@@ -52,7 +52,7 @@ export function Header({ locale, texts, current, path, colour, showGalleryLink }
           </nav>
           <LanguageSwitch
             target={target}
-            href={localeHref(target, path)}
+            href={localeHref(target, path === pagePath(current, locale) ? pagePath(current, target) : path)}
             hrefLang={target}
             label={texts.language.switchTo}
             shortLabel={localeSettings(target).simpleCode.toUpperCase()}

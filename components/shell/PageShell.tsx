@@ -6,7 +6,7 @@ import type { ShellData } from '@/components/shell/shell-data';
 import { ArchivedEditionNotice } from '@/components/editions/ArchivedEditionNotice';
 import type { EditionInfo } from '@/lib/editions/edition-info';
 import type { Locale } from '@/lib/i18n/locales';
-import { routes, type PageKey } from '@/lib/routes';
+import { pagePath, routes, type PageKey } from '@/lib/routes';
 
 /**
  * Header, main and footer around a page. Rendered by each page rather than the layout, so the
@@ -41,7 +41,7 @@ export function PageShell({
         locale={locale}
         texts={shell.texts}
         current={page}
-        path={path}
+        path={path === routes[page].path ? pagePath(page, locale) : path}
         colour={routes[page].headerColour}
         showGalleryLink={shell.showGalleryLink}
       />
@@ -51,7 +51,7 @@ export function PageShell({
         )}
         {children}
       </main>
-      <Footer locale={locale} texts={shell.texts.footer} />
+      <Footer locale={locale} texts={shell.texts.footer} nav={shell.texts.nav} />
     </>
   );
 }

@@ -2,7 +2,7 @@ import { createTranslator } from 'next-intl';
 import type { Messages } from '@/lib/content/message-schema';
 import { localeHref } from '@/lib/i18n/paths';
 import type { Locale } from '@/lib/i18n/locales';
-import { editionPath, participantPath, routes } from '@/lib/routes';
+import { editionPath, participantPath, routes, type ArchivedPageKey } from '@/lib/routes';
 
 /**
  * Where a page sits on the site, from the home page down to the page itself: the one list that
@@ -26,7 +26,7 @@ export interface BreadcrumbStep {
 export type BreadcrumbTrail = readonly BreadcrumbStep[];
 
 /** The pages an archived edition has besides its participants' pages. */
-export type ArchivedEditionPage = 'ranking' | 'winners' | 'specialMention';
+export type ArchivedEditionPage = Exclude<ArchivedPageKey, 'participant'>;
 
 export interface BreadcrumbNames {
   home: string;

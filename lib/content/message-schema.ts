@@ -16,9 +16,10 @@ import { editionsMessagesSchema } from './editions-messages-schema';
 import { badgeMessagesSchema, certificateMessagesSchema } from './certificate-messages-schema';
 import { compareMessagesSchema } from './compare-messages-schema';
 import { breadcrumbMessagesSchema } from './breadcrumb-messages-schema';
+import { pageKeys, sitePageKeys, type PageKey, type SitePageKey } from '../routes';
 
 /**
- * Schemas for the translation files content/i18n/{locale}.json (spec section 3 entities): the
+ * Schemas for the translation files content/i18n/{locale}.json: the
  * texts that stay from edition to edition. An edition's own texts: edition-texts-schema.ts.
  * Strict objects: an unknown key is a typo and fails the build.
  */
@@ -86,22 +87,25 @@ export const pageTextsSchema = z
   })
   .describe("A page's texts: search engine title and description, intro, and optional teasers.");
 
-/** Pages with a body beyond intro and teaser (issue 4); the lists are optional (spec section 8). */
+/** Pages with a body beyond intro and teaser; the lists are optional. */
 const accordionPageSchema = pageTextsSchema.extend({ accordion: z.array(accordionSectionSchema).optional() });
 
-/** The pages whose texts do not change from edition to edition (the others: edition-texts-schema). */
+/** One schema per page of lib/routes, by key. */
+const byPage = <K extends string, S>(keys: readonly K[], schema: S) =>
+  Object.fromEntries(keys.map((key) => [key, schema])) as Record<K, S>;
+
+/**
+ * The texts of the pages whose texts do not change from edition to edition (the others:
+ * edition-texts-schema), one entry per such page of lib/routes; some pages have more than intro
+ * and teaser.
+ */
 const pagesSchema = z.strictObject({
+  ...byPage<SitePageKey, typeof pageTextsSchema>(sitePageKeys, pageTextsSchema),
   criteria: accordionPageSchema,
   jury: accordionPageSchema,
-  about: pageTextsSchema,
   partners: pageTextsSchema.extend({ partnerCategories: z.array(partnerCategorySchema).optional() }),
   downloads: pageTextsSchema.extend({ downloads: z.array(downloadCategorySchema).optional() }),
   gallery: pageTextsSchema.extend({ gallery: z.array(galleryImageSchema).optional() }),
-  contact: pageTextsSchema,
-  privacy: pageTextsSchema,
-  archive: pageTextsSchema,
-  compare: pageTextsSchema,
-  notFound: pageTextsSchema,
 });
 
 export const messagesSchema = z.strictObject({
@@ -117,22 +121,7 @@ export const messagesSchema = z.strictObject({
     sampleDataNotice: z.strictObject({ label: text, text }),
   }),
   nav: z.strictObject({
-    home: text,
-    winners: text,
-    ranking: text,
-    criteria: text,
-    jury: text,
-    specialMention: text,
-    about: text,
-    partners: text,
-    downloads: text,
-    gallery: text,
-    archive: text,
-    compare: text,
-    contact: text,
-    privacy: text,
-    participant: text,
-    notFound: text,
+    ...byPage<PageKey, typeof text>(pageKeys, text),
     mainLabel: text,
     metaLabel: text,
     openMenu: text,

@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
-import { localeHref } from '../i18n/paths';
 import { defaultLocale, locales, type Locale } from '../i18n/locales';
+import { localisedHref, type LocalisedPath } from '../routes';
 
 /**
- * Page metadata for search engines and link previews (issue 5): canonical URL, hreflang
+ * Page metadata for search engines and link previews: canonical URL, hreflang
  * alternates, Open Graph and Twitter card, with a share image generated at build
  * (scripts/media/og-images.ts writes the files these paths name).
  */
@@ -49,14 +49,14 @@ export function openGraphLocale(locale: Locale): string {
 }
 
 /**
- * Canonical URL and hreflang alternates for a locale-neutral path: one entry per locale plus
- * x-default (the German page, the site's default).
+ * Canonical URL and hreflang alternates for a page's path: one entry per locale plus x-default
+ * (the German page, the site's default).
  */
-export function alternatesFor(locale: Locale, path: string): NonNullable<Metadata['alternates']> {
+export function alternatesFor(locale: Locale, path: LocalisedPath): NonNullable<Metadata['alternates']> {
   const languages: Record<string, string> = {};
-  for (const l of locales) languages[l.code] = localeHref(l.code, path);
-  languages['x-default'] = localeHref(defaultLocale, path);
-  return { canonical: localeHref(locale, path), languages };
+  for (const l of locales) languages[l.code] = localisedHref(l.code, path);
+  languages['x-default'] = localisedHref(defaultLocale, path);
+  return { canonical: localisedHref(locale, path), languages };
 }
 
 export function pageMetadata({
@@ -70,7 +70,7 @@ export function pageMetadata({
   noindex = false,
 }: {
   locale: Locale;
-  path: string;
+  path: LocalisedPath;
   title: string;
   description: string;
   siteName: string;
@@ -93,7 +93,7 @@ export function pageMetadata({
       locale: openGraphLocale(locale),
       alternateLocale: locales.filter((l) => l.code !== locale).map((l) => openGraphLocale(l.code)),
       type: 'website',
-      url: localeHref(locale, path),
+      url: localisedHref(locale, path),
       images,
     },
     twitter: {

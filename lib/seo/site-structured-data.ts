@@ -3,7 +3,7 @@ import type { Content } from '@/lib/content/load';
 import { editionInfo } from '@/lib/editions/edition-info';
 import { localeHref } from '@/lib/i18n/paths';
 import { localeCodes, type Locale } from '@/lib/i18n/locales';
-import { editionPath, participantPath, routes } from '@/lib/routes';
+import { archivedPageKeys, editionPath, participantPath, routes } from '@/lib/routes';
 import {
   archivedEditionStructuredData,
   homeStructuredData,
@@ -42,7 +42,7 @@ export function siteStructuredData(content: Content, siteUrl: string): Map<strin
   return pages;
 }
 
-const archivedEditionPages: readonly ArchivedEditionPage[] = ['ranking', 'winners', 'specialMention'];
+const archivedEditionPages = archivedPageKeys.filter((key): key is ArchivedEditionPage => key !== 'participant');
 
 /**
  * The current edition's ranking page; an archived edition's ranking, winners and special-mention

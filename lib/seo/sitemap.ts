@@ -1,13 +1,22 @@
 import type { MetadataRoute } from 'next';
-import { localeHref } from '../i18n/paths';
 import { defaultLocale, locales } from '../i18n/locales';
-import { editionPath, pageKeys, participantPath, routes } from '../routes';
+import {
+  archivedPageKeys,
+  editionPath,
+  localisedHref,
+  localisedPath,
+  pageKeys,
+  participantPath,
+  routes,
+  type LocalisedPath,
+} from '../routes';
 
 /**
- * sitemap.xml (issue 5): every page in both languages, each entry with its hreflang alternates
- * (both locales and x-default, the German page), absolute URLs on the configured site URL.
- * Not listed: the participant route template and the not-found page. Each archived edition adds
- * its winners, ranking and special-mention pages and its participants' pages under its year.
+ * sitemap.xml: every page of lib/routes in both languages (not those with `sitemap: false`: the
+ * participant route template and the not-found page), each entry with its hreflang alternates
+ * (both locales and x-default, the German page), absolute URLs on the configured site URL. Each
+ * archived edition adds its pages (winners, ranking, special mentions) and its participants'
+ * pages under its year.
  */
 export interface SitemapEdition {
   /** undefined for the current edition. */
@@ -15,10 +24,9 @@ export interface SitemapEdition {
   refs: readonly string[];
 }
 
-const archivedPages = ['winners', 'ranking', 'specialMention'] as const;
-
-export function localePaths(editions: readonly SitemapEdition[]): string[] {
-  const pages = pageKeys.filter((key) => key !== 'participant' && key !== 'notFound').map((key) => routes[key].path);
+export function localePaths(editions: readonly SitemapEdition[]): LocalisedPath[] {
+  const pages = pageKeys.filter((key) => routes[key].sitemap !== false).map(localisedPath);
+  const archivedPages = archivedPageKeys.filter((key) => key !== 'participant');
   return [
     ...pages,
     ...editions.flatMap(({ archivedYear, refs }) => [
@@ -28,13 +36,13 @@ export function localePaths(editions: readonly SitemapEdition[]): string[] {
   ];
 }
 
-export function sitemapEntries(siteUrl: string, paths: readonly string[]): MetadataRoute.Sitemap {
+export function sitemapEntries(siteUrl: string, paths: readonly LocalisedPath[]): MetadataRoute.Sitemap {
   const absolute = (href: string) => `${siteUrl.replace(/\/+$/, '')}${href === '/' ? '' : href}` || siteUrl;
   return paths.flatMap((path) => {
     const languages: Record<string, string> = Object.fromEntries(
-      locales.map((l) => [l.code, absolute(localeHref(l.code, path))]),
+      locales.map((l) => [l.code, absolute(localisedHref(l.code, path))]),
     );
-    languages['x-default'] = absolute(localeHref(defaultLocale, path));
-    return locales.map((l) => ({ url: absolute(localeHref(l.code, path)), alternates: { languages } }));
+    languages['x-default'] = absolute(localisedHref(defaultLocale, path));
+    return locales.map((l) => ({ url: absolute(localisedHref(l.code, path)), alternates: { languages } }));
   });
 }

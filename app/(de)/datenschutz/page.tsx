@@ -1,7 +1,5 @@
-import { routeMetadata } from '@/app/_routing/metadata';
-import { loadIntroPage } from '@/app/_routing/page-data';
-import { staticPage } from '@/app/_routing/page-factory';
+import { routeMetadata, staticPage } from '@/app/_routing/page-factory';
 import { TextPageView } from '@/components/views/TextPageView';
 
-export default staticPage('de-CH', TextPageView, loadIntroPage('privacy'));
+export default staticPage('de-CH', 'privacy', TextPageView);
 export const generateMetadata = routeMetadata('privacy', 'de-CH');

@@ -1,7 +1,5 @@
-import { routeMetadata } from '@/app/_routing/metadata';
-import { loadJuryPage } from '@/app/_routing/page-data';
-import { staticPage } from '@/app/_routing/page-factory';
+import { routeMetadata, staticPage } from '@/app/_routing/page-factory';
 import { JuryView } from '@/components/views/JuryView';
 
-export default staticPage('de-CH', JuryView, loadJuryPage);
+export default staticPage('de-CH', 'jury', JuryView);
 export const generateMetadata = routeMetadata('jury', 'de-CH');

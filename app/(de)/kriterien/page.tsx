@@ -1,7 +1,5 @@
-import { routeMetadata } from '@/app/_routing/metadata';
-import { loadCriteriaPage } from '@/app/_routing/page-data';
-import { staticPage } from '@/app/_routing/page-factory';
+import { routeMetadata, staticPage } from '@/app/_routing/page-factory';
 import { CriteriaView } from '@/components/views/CriteriaView';
 
-export default staticPage('de-CH', CriteriaView, loadCriteriaPage);
+export default staticPage('de-CH', 'criteria', CriteriaView);
 export const generateMetadata = routeMetadata('criteria', 'de-CH');

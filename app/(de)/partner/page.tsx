@@ -1,7 +1,5 @@
-import { routeMetadata } from '@/app/_routing/metadata';
-import { loadPartnersPage } from '@/app/_routing/page-data';
-import { staticPage } from '@/app/_routing/page-factory';
+import { routeMetadata, staticPage } from '@/app/_routing/page-factory';
 import { PartnersView } from '@/components/views/PartnersView';
 
-export default staticPage('de-CH', PartnersView, loadPartnersPage);
+export default staticPage('de-CH', 'partners', PartnersView);
 export const generateMetadata = routeMetadata('partners', 'de-CH');

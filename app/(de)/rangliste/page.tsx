@@ -1,7 +1,5 @@
-import { routeMetadata } from '@/app/_routing/metadata';
-import { loadRankingPage } from '@/app/_routing/page-data';
-import { staticPage } from '@/app/_routing/page-factory';
+import { routeMetadata, staticPage } from '@/app/_routing/page-factory';
 import { RankingView } from '@/components/views/RankingView';
 
-export default staticPage('de-CH', RankingView, loadRankingPage);
+export default staticPage('de-CH', 'ranking', RankingView);
 export const generateMetadata = routeMetadata('ranking', 'de-CH');

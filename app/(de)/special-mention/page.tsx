@@ -1,7 +1,5 @@
-import { routeMetadata } from '@/app/_routing/metadata';
-import { loadAwardsPage } from '@/app/_routing/page-data';
-import { staticPage } from '@/app/_routing/page-factory';
+import { routeMetadata, staticPage } from '@/app/_routing/page-factory';
 import { AwardsView } from '@/components/views/AwardsView';
 
-export default staticPage('de-CH', AwardsView, loadAwardsPage('specialMention'));
+export default staticPage('de-CH', 'specialMention', AwardsView);
 export const generateMetadata = routeMetadata('specialMention', 'de-CH');

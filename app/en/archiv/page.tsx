@@ -1,7 +1,5 @@
-import { routeMetadata } from '@/app/_routing/metadata';
-import { loadArchivePage } from '@/app/_routing/page-data';
-import { staticPage } from '@/app/_routing/page-factory';
+import { routeMetadata, staticPage } from '@/app/_routing/page-factory';
 import { ArchiveView } from '@/components/views/ArchiveView';
 
-export default staticPage('en-GB', ArchiveView, loadArchivePage);
+export default staticPage('en-GB', 'archive', ArchiveView);
 export const generateMetadata = routeMetadata('archive', 'en-GB');

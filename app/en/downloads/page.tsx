@@ -1,7 +1,5 @@
-import { routeMetadata } from '@/app/_routing/metadata';
-import { loadDownloadsPage } from '@/app/_routing/page-data';
-import { staticPage } from '@/app/_routing/page-factory';
+import { routeMetadata, staticPage } from '@/app/_routing/page-factory';
 import { DownloadsView } from '@/components/views/DownloadsView';
 
-export default staticPage('en-GB', DownloadsView, loadDownloadsPage);
+export default staticPage('en-GB', 'downloads', DownloadsView);
 export const generateMetadata = routeMetadata('downloads', 'en-GB');

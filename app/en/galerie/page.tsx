@@ -1,7 +1,5 @@
-import { routeMetadata } from '@/app/_routing/metadata';
-import { loadGalleryPage } from '@/app/_routing/page-data';
-import { staticPage } from '@/app/_routing/page-factory';
+import { routeMetadata, staticPage } from '@/app/_routing/page-factory';
 import { GalleryView } from '@/components/views/GalleryView';
 
-export default staticPage('en-GB', GalleryView, loadGalleryPage);
+export default staticPage('en-GB', 'gallery', GalleryView);
 export const generateMetadata = routeMetadata('gallery', 'en-GB');

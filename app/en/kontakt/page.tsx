@@ -1,7 +1,5 @@
-import { routeMetadata } from '@/app/_routing/metadata';
-import { loadIntroPage } from '@/app/_routing/page-data';
-import { staticPage } from '@/app/_routing/page-factory';
+import { routeMetadata, staticPage } from '@/app/_routing/page-factory';
 import { TextPageView } from '@/components/views/TextPageView';
 
-export default staticPage('en-GB', TextPageView, loadIntroPage('contact'));
+export default staticPage('en-GB', 'contact', TextPageView);
 export const generateMetadata = routeMetadata('contact', 'en-GB');

@@ -1,7 +1,5 @@
-import { routeMetadata } from '@/app/_routing/metadata';
-import { loadAwardsPage } from '@/app/_routing/page-data';
-import { staticPage } from '@/app/_routing/page-factory';
+import { routeMetadata, staticPage } from '@/app/_routing/page-factory';
 import { AwardsView } from '@/components/views/AwardsView';
 
-export default staticPage('en-GB', AwardsView, loadAwardsPage('specialMention'));
+export default staticPage('en-GB', 'specialMention', AwardsView);
 export const generateMetadata = routeMetadata('specialMention', 'en-GB');

@@ -1,7 +1,5 @@
-import { routeMetadata } from '@/app/_routing/metadata';
-import { loadAboutPage } from '@/app/_routing/page-data';
-import { staticPage } from '@/app/_routing/page-factory';
+import { routeMetadata, staticPage } from '@/app/_routing/page-factory';
 import { AboutView } from '@/components/views/AboutView';
 
-export default staticPage('en-GB', AboutView, loadAboutPage);
+export default staticPage('en-GB', 'about', AboutView);
 export const generateMetadata = routeMetadata('about', 'en-GB');

@@ -1,7 +1,5 @@
-import { routeMetadata } from '@/app/_routing/metadata';
-import { loadComparePage } from '@/app/_routing/page-data';
-import { staticPage } from '@/app/_routing/page-factory';
+import { routeMetadata, staticPage } from '@/app/_routing/page-factory';
 import { CompareView } from '@/components/views/CompareView';
 
-export default staticPage('en-GB', CompareView, loadComparePage);
+export default staticPage('en-GB', 'compare', CompareView);
 export const generateMetadata = routeMetadata('compare', 'en-GB');
