@@ -18,14 +18,6 @@ export interface SortState {
 
 export const defaultSort: SortState = { sortBy: 'company', dir: 'ASC' };
 
-/** The columns with a sort button, in table order. */
-export const sortableColumns = [
-  'company',
-  'rankVR',
-  'rankDS',
-  'rankOverall',
-] as const satisfies readonly RankingRowField[];
-
 export function isSortDir(value: string): value is SortDir {
   return value === 'ASC' || value === 'DSC';
 }

@@ -3,6 +3,7 @@ import type { Messages } from '@/lib/content/message-schema';
 import { messageParts, type MessageParts } from '@/lib/i18n/message-parts';
 import { pluralParts } from '@/lib/i18n/plural-parts';
 import type { Locale } from '@/lib/i18n/locales';
+import { downloadOnlyColumnKeys, tableColumnKeys, type DownloadOnlyColumnKey, type TableColumnKey } from './columns';
 import type { MovementTexts } from './movement-labels';
 import type { RankingRow } from './row';
 
@@ -29,7 +30,8 @@ export interface CellTexts {
 export interface RankingTableTexts {
   caption: string;
   regionLabel: string;
-  columns: { company: string; rankVR: string; rankDS: string; rankOverall: string; certificate: string };
+  /** The table's column headings (lib/ranking/columns). */
+  columns: Record<TableColumnKey, string>;
   searchLabel: string;
   searchPlaceholder: string;
   /** The sector filter; undefined when no row has a sector. */
@@ -52,14 +54,7 @@ export interface RankingTableTexts {
     full: string;
   };
   /** The view's downloads (CSV and XLSX): file name, the headings the table does not show, the tab name. */
-  csv: {
-    fileName: string;
-    previousRankVR: string;
-    previousRankDS: string;
-    page: string;
-    yes: string;
-    sheetName: string;
-  };
+  csv: { fileName: string; yes: string; sheetName: string } & Record<DownloadOnlyColumnKey, string>;
   cells: CellTexts;
 }
 
@@ -82,13 +77,10 @@ export function rankingTableTexts(
   return {
     caption: t('caption'),
     regionLabel: t('regionLabel'),
-    columns: {
-      company: t('columns.company'),
-      rankVR: t('columns.rankVR'),
-      rankDS: t('columns.rankDS'),
-      rankOverall: t('columns.rankOverall'),
-      certificate: t('columns.certificate'),
-    },
+    columns: Object.fromEntries(tableColumnKeys.map((key) => [key, t(`columns.${key}`)])) as Record<
+      TableColumnKey,
+      string
+    >,
     searchLabel: t('searchLabel'),
     searchPlaceholder: t('searchPlaceholder'),
     ...(offered.length && {
@@ -117,9 +109,10 @@ export function rankingTableTexts(
     },
     csv: {
       fileName: t('csv.fileName'),
-      previousRankVR: t('csv.previousRankVR'),
-      previousRankDS: t('csv.previousRankDS'),
-      page: t('csv.page'),
+      ...(Object.fromEntries(downloadOnlyColumnKeys.map((key) => [key, t(`csv.${key}`)])) as Record<
+        DownloadOnlyColumnKey,
+        string
+      >),
       yes: t('csv.yes'),
       sheetName: t('csv.sheetName'),
     },
