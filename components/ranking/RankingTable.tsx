@@ -48,13 +48,8 @@ import { participantPath } from '@/lib/routes';
  */
 const DOCKED_TRAY_ROWS = 5;
 
-/** The grid's column tracks (lib/ranking/columns), read by ranking.module.css. */
-const tracks = columnTracks();
-const frameStyle = {
-  '--columns-narrow': tracks.narrow,
-  '--columns-medium': tracks.medium,
-  '--columns-wide': tracks.wide,
-} as CSSProperties;
+/** The grid's column tracks (lib/ranking/columns), which ranking.module.css reads. */
+const frameStyle = columnTracks() as CSSProperties;
 
 /**
  * The ranking table island. The server renders it with every row in the default order (company
@@ -62,13 +57,11 @@ const frameStyle = {
  * search, the sector filter, the choice of companies to compare (a control per row and a tray),
  * the URL query (read once at load, written on every change) and the downloads (CSV, XLSX).
  *
- * Every text comes formatted from the server (lib/ranking/table-texts); the result count and the
- * no-results text as parts that the island fills in.
- *
- * The columns are described once (lib/ranking/columns): the head, its sticky copy, the rows and
- * the downloads read that description. The rows are HTML (lib/ranking/rows-html), built once from the packed rows (lib/ranking/row)
- * and set per block with dangerouslySetInnerHTML: hydration adopts the server's rows without walking
- * them, and React never renders them again. What changes in a row (hidden, order, the compare toggle)
+ * Every text comes formatted from the server (lib/ranking/table-texts). The head, its sticky copy,
+ * the rows and the downloads read the columns' description (lib/ranking/columns). The rows are
+ * HTML (lib/ranking/rows-html), built once from the packed rows (lib/ranking/row) and set per
+ * block with dangerouslySetInnerHTML: hydration adopts the server's rows without walking them,
+ * and React never renders them again. What changes in a row (hidden, order, the compare toggle)
  * is set on the DOM (rowBlocks, rowState); one listener on the table handles the rows' clicks.
  *
  * The table scrolls with the page; only sideways does it scroll in its own box (800 px at the

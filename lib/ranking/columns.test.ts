@@ -115,9 +115,9 @@ describe('the columns’ description', () => {
 
   it('lays out the grid as the wide, medium and narrow tables always were, the overall rank second on narrow screens', () => {
     expect(columnTracks()).toEqual({
-      narrow: 'minmax(0, 1fr) 8.5rem 10.5rem 10.5rem 7.5rem',
-      medium: 'minmax(0, 1fr) 11.5rem 11.5rem 9.5rem 7.5rem',
-      wide: 'minmax(0, 1fr) 13.5rem 13.5rem 10.5rem 7.5rem',
+      '--columns-narrow': 'minmax(0, 1fr) 8.5rem 10.5rem 10.5rem 7.5rem',
+      '--columns-medium': 'minmax(0, 1fr) 11.5rem 11.5rem 9.5rem 7.5rem',
+      '--columns-wide': 'minmax(0, 1fr) 13.5rem 13.5rem 10.5rem 7.5rem',
     });
   });
 

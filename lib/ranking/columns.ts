@@ -1,7 +1,7 @@
 import { toCsv } from './csv';
 import type { RankingRow, RankingRowField } from './row';
 import type { CellKit } from './rows-html';
-import { rankCell, type SheetCell, type SheetTable } from './sheet';
+import type { SheetCell, SheetTable } from './sheet';
 
 /**
  * The ranking's columns, described once. The table's head and its sticky copy
@@ -22,7 +22,7 @@ interface DownloadContext {
 }
 
 interface DownloadColumn {
-  /** The workbook's cell; the CSV writes it as text (empty for none) unless `csv` is given. */
+  /** The workbook's cell (a rank: its number, "*" as text, not ranked empty); the CSV writes it as text unless `csv` is given. */
   sheet: (row: RankingRow, context: DownloadContext) => SheetCell;
   csv?: (row: RankingRow, context: DownloadContext) => string;
   /** The workbook column's width in characters. */
@@ -50,7 +50,7 @@ const rank = (
     sort: field,
     width,
     cell: (row, kit) => kit.rank(row[field], row[previous]),
-    sheet: (row) => rankCell(row[field]),
+    sheet: (row) => row[field],
     sheetWidth: 11,
   }) satisfies TableColumn;
 
@@ -75,8 +75,8 @@ export const tableColumns = {
 } satisfies Record<string, TableColumn>;
 
 export const downloadOnlyColumns = {
-  previousRankVR: { sheet: (row) => rankCell(row.prevYearVR), sheetWidth: 11 },
-  previousRankDS: { sheet: (row) => rankCell(row.prevYearDS), sheetWidth: 11 },
+  previousRankVR: { sheet: (row) => row.prevYearVR, sheetWidth: 11 },
+  previousRankDS: { sheet: (row) => row.prevYearDS, sheetWidth: 11 },
   page: { sheet: (row, { pageUrl }) => pageUrl(row.ref), sheetWidth: 60 },
 } satisfies Record<string, DownloadColumn>;
 
@@ -90,14 +90,18 @@ export const downloadOnlyColumnKeys = Object.keys(downloadOnlyColumns) as Downlo
 const downloadColumns = Object.entries({ ...tableColumns, ...downloadOnlyColumns }) as [ColumnKey, DownloadColumn][];
 
 /**
- * The grid's column tracks at each width, for the custom properties the table's CSS reads
- * (--columns-narrow, --columns-medium, --columns-wide). Below 880 px in the order shown there.
+ * The grid's column tracks at each width, as the custom properties the table's CSS reads
+ * (ranking.module.css); below 880 px in the order shown there.
  */
-export function columnTracks(): Record<'narrow' | 'medium' | 'wide', string> {
+export function columnTracks(): Record<`--columns-${'narrow' | 'medium' | 'wide'}`, string> {
   const [first, ...rest] = tableColumnList.map(([, column]) => column);
   const narrow = [first, ...rest.filter((c) => c.narrowFirst), ...rest.filter((c) => !c.narrowFirst)];
   const tracks = (columns: (TableColumn | undefined)[], i: 0 | 1 | 2) => columns.map((c) => c?.width[i]).join(' ');
-  return { narrow: tracks(narrow, 0), medium: tracks([first, ...rest], 1), wide: tracks([first, ...rest], 2) };
+  return {
+    '--columns-narrow': tracks(narrow, 0),
+    '--columns-medium': tracks([first, ...rest], 1),
+    '--columns-wide': tracks([first, ...rest], 2),
+  };
 }
 
 /** Headings of the view's downloads, from the translations, and the certificate's word. */
