@@ -23,19 +23,20 @@ export function HeadCell({
   onSort: (column: RankingRowField) => void;
   copy: boolean;
 }) {
-  if (column === undefined) return copy ? <div>{label}</div> : <th scope="col">{label}</th>;
-  const order = sort.sortBy === column ? (sort.dir === 'ASC' ? 'ascending' : 'descending') : undefined;
-  const button = (
+  const order = column && sort.sortBy === column ? (sort.dir === 'ASC' ? 'ascending' : 'descending') : undefined;
+  const content = column ? (
     <button type="button" tabIndex={copy ? -1 : undefined} onClick={() => onSort(column)}>
       {label}
       <span data-sort-icon="" aria-hidden="true" />
     </button>
+  ) : (
+    label
   );
   return copy ? (
-    <div data-sort={order}>{button}</div>
+    <div data-sort={order}>{content}</div>
   ) : (
     <th scope="col" aria-sort={order}>
-      {button}
+      {content}
     </th>
   );
 }
