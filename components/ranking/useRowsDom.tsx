@@ -21,7 +21,6 @@ export function useRowsDom({
 }: {
   /** In the delivered order, which the HTML keeps. */
   rows: readonly RankingRow[];
-  /** Memoised: the rows' HTML is built again when it changes. */
   html: RowsHtmlOptions;
   /** In the view's order. */
   ordered: readonly RankingRow[];
