@@ -5,8 +5,7 @@ import { RankingLegend } from './RankingLegend';
 import { RankingTable } from './RankingTable';
 import styles from './ranking.module.css';
 import type { Locale } from '@/lib/i18n/locales';
-import { packRows } from '@/lib/ranking/packed-rows';
-import type { RankingRow } from '@/lib/ranking/row';
+import { packRows, type RankingRow } from '@/lib/ranking/row';
 import { rankingTableTexts, type SectorChoice } from '@/lib/ranking/table-texts';
 
 /**

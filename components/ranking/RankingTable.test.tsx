@@ -4,8 +4,7 @@ import deCH from '@/content/i18n/de-CH.json';
 import { RankingTable } from './RankingTable';
 import type { Rank } from '@/lib/content/participant';
 import type { Messages } from '@/lib/content/message-schema';
-import { packRows } from '@/lib/ranking/packed-rows';
-import type { RankingRow } from '@/lib/ranking/row';
+import { packRows, type RankingRow } from '@/lib/ranking/row';
 import { rankingTableTexts } from '@/lib/ranking/table-texts';
 
 // The island navigates with Next's router, which needs the app router mounted.

@@ -14,9 +14,9 @@ import {
 import { useRouter } from 'next/navigation';
 import { CompareTray } from './CompareTray';
 import { downloadCsv } from './downloadCsv';
+import { HeadCell } from './HeadCell';
 import { handleRowClick } from './rowClicks';
 import { RankingToolbar } from './RankingToolbar';
-import { SortHeader } from './SortHeader';
 import { useCompareChoice } from './useCompareChoice';
 import { useRowsDom } from './useRowsDom';
 import { useStickyHead } from './useStickyHead';
@@ -26,12 +26,11 @@ import { fillParts } from '@/lib/i18n/message-parts';
 import { localeHref } from '@/lib/i18n/paths';
 import type { Locale } from '@/lib/i18n/locales';
 import { choiceIsFull } from '@/lib/ranking/compare-choice';
-import { rankingCsv, rankingSheet } from '@/lib/ranking/export';
+import { columnTracks, rankingCsv, rankingSheet, tableColumnList } from '@/lib/ranking/columns';
 import { parseRankingQuery, serialiseRankingQuery } from '@/lib/ranking/query';
-import { unpackRows, type PackedRows } from '@/lib/ranking/packed-rows';
 import { cssString } from '@/lib/ranking/rows-html';
-import type { RankingRowField } from '@/lib/ranking/row';
-import { nextSort, sortableColumns } from '@/lib/ranking/sort';
+import { unpackRows, type PackedRows } from '@/lib/ranking/row';
+import { nextSort } from '@/lib/ranking/sort';
 import type { RankingTableTexts } from '@/lib/ranking/table-texts';
 import {
   hiddenRefs,
@@ -49,18 +48,20 @@ import { participantPath } from '@/lib/routes';
  */
 const DOCKED_TRAY_ROWS = 5;
 
+/** The grid's column tracks (lib/ranking/columns), which ranking.module.css reads. */
+const frameStyle = columnTracks() as CSSProperties;
+
 /**
  * The ranking table island. The server renders it with every row in the default order (company
  * ascending), so the table is complete without JavaScript; once hydrated it adds sorting, the
  * search, the sector filter, the choice of companies to compare (a control per row and a tray),
  * the URL query (read once at load, written on every change) and the downloads (CSV, XLSX).
  *
- * Every text comes formatted from the server (lib/ranking/table-texts); the result count and the
- * no-results text as parts that the island fills in.
- *
- * The rows are HTML (lib/ranking/rows-html), built once from the packed rows (lib/ranking/packed-rows)
- * and set per block with dangerouslySetInnerHTML: hydration adopts the server's rows without walking
- * them, and React never renders them again. What changes in a row (hidden, order, the compare toggle)
+ * Every text comes formatted from the server (lib/ranking/table-texts). The head, its sticky copy,
+ * the rows and the downloads read the columns' description (lib/ranking/columns). The rows are
+ * HTML (lib/ranking/rows-html), built once from the packed rows (lib/ranking/row) and set per
+ * block with dangerouslySetInnerHTML: hydration adopts the server's rows without walking them,
+ * and React never renders them again. What changes in a row (hidden, order, the compare toggle)
  * is set on the DOM (rowBlocks, rowState); one listener on the table handles the rows' clicks.
  *
  * The table scrolls with the page; only sideways does it scroll in its own box (800 px at the
@@ -147,21 +148,17 @@ export function RankingTable({
       .catch((error: unknown) => console.error('The workbook could not be written', error));
   };
 
-  const headCells = (copy: boolean) => (
-    <>
-      {sortableColumns.map((column) => (
-        <SortHeader
-          key={column}
-          column={column}
-          label={texts.columns[column]}
-          sort={state}
-          onSort={(c: RankingRowField) => update({ ...state, ...nextSort(state, c) })}
-          copy={copy}
-        />
-      ))}
-      {copy ? <div>{texts.columns.certificate}</div> : <th scope="col">{texts.columns.certificate}</th>}
-    </>
-  );
+  const headCells = (copy: boolean) =>
+    tableColumnList.map(([key, column]) => (
+      <HeadCell
+        key={key}
+        label={texts.columns[key]}
+        column={column.sort}
+        sort={state}
+        onSort={(c) => update({ ...state, ...nextSort(state, c) })}
+        copy={copy}
+      />
+    ));
 
   return (
     <>
@@ -174,7 +171,7 @@ export function RankingTable({
         onDownload={onDownload}
       />
       {legend}
-      <div className={styles.frame}>
+      <div className={styles.frame} style={frameStyle}>
         <div ref={scroller} className={styles.scroll} role="region" aria-label={texts.regionLabel} tabIndex={0}>
           <table
             ref={table}
@@ -193,7 +190,7 @@ export function RankingTable({
             {count === 0 && (
               <tbody>
                 <tr>
-                  <td colSpan={5} className={styles.empty}>
+                  <td colSpan={tableColumnList.length} className={styles.empty}>
                     {fillParts(texts.noResults, { query: query.trim() })}
                   </td>
                 </tr>

@@ -67,22 +67,17 @@ export function RankingToolbar({
         </span>
         <div className={styles.downloadButtons}>
           {/* Short visible labels; the names say what is downloaded, and contain them. */}
-          <button
-            type="button"
-            className={`button ${styles.download}`}
-            aria-label={texts.download}
-            onClick={() => onDownload('csv')}
-          >
-            {texts.downloadFormat.csv}
-          </button>
-          <button
-            type="button"
-            className={`button ${styles.download}`}
-            aria-label={texts.downloadXlsx}
-            onClick={() => onDownload('xlsx')}
-          >
-            {texts.downloadFormat.xlsx}
-          </button>
+          {(['csv', 'xlsx'] as const).map((format) => (
+            <button
+              key={format}
+              type="button"
+              className={`button ${styles.download}`}
+              aria-label={format === 'csv' ? texts.download : texts.downloadXlsx}
+              onClick={() => onDownload(format)}
+            >
+              {texts.downloadFormat[format]}
+            </button>
+          ))}
         </div>
       </div>
     </div>

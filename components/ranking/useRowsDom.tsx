@@ -29,19 +29,19 @@ export function useRowsDom({
   chosen: readonly string[];
   full: boolean;
 }) {
-  const { texts, href, comparable } = html;
-  const bodies = useMemo(() => {
-    const options = { texts, href, comparable };
-    return toBlocks(rows).map((block, i) => (
-      <tbody
-        key={i}
-        data-block=""
-        style={{ '--rows': block.length } as CSSProperties}
-        // eslint-disable-next-line react/no-danger -- rowsHtml escapes every text and attribute value.
-        dangerouslySetInnerHTML={{ __html: rowsHtml(block, options) }}
-      />
-    ));
-  }, [rows, texts, href, comparable]);
+  const bodies = useMemo(
+    () =>
+      toBlocks(rows).map((block, i) => (
+        <tbody
+          key={i}
+          data-block=""
+          style={{ '--rows': block.length } as CSSProperties}
+          // eslint-disable-next-line react/no-danger -- rowsHtml escapes every text and attribute value.
+          dangerouslySetInnerHTML={{ __html: rowsHtml(block, html) }}
+        />
+      )),
+    [rows, html],
+  );
 
   const table = useRef<HTMLTableElement>(null);
   // The rows move into the view's order, visible rows first so that they fill the first blocks.

@@ -1,5 +1,11 @@
 import { z } from 'zod';
 import {
+  downloadOnlyColumnKeys,
+  tableColumnKeys,
+  type DownloadOnlyColumnKey,
+  type TableColumnKey,
+} from '@/lib/ranking/columns';
+import {
   openDataColumns,
   openDataEditionColumns,
   type OpenDataColumn,
@@ -32,16 +38,14 @@ const sheetName = text.regex(
   "must be at most 31 characters, without [ ] : * ? / \\ and without ' at the start or end",
 );
 
+const textsFor = <K extends TableColumnKey | DownloadOnlyColumnKey>(keys: readonly K[]) =>
+  Object.fromEntries(keys.map((key) => [key, text])) as Record<K, typeof text>;
+
 export const rankingMessagesSchema = z.strictObject({
   caption: text,
   regionLabel: text,
-  columns: z.strictObject({
-    company: text,
-    rankVR: text,
-    rankDS: text,
-    rankOverall: text,
-    certificate: text,
-  }),
+  // One heading per column of the table, and one per column only in the downloads (csv), from lib/ranking/columns.
+  columns: z.strictObject(textsFor(tableColumnKeys)),
   searchLabel: text,
   searchPlaceholder: text,
   /** The sector filter: its label, the option for every sector, and each sector's option with its count. */
@@ -85,9 +89,7 @@ export const rankingMessagesSchema = z.strictObject({
   downloadFormat: z.strictObject({ csv: text, xlsx: text }),
   csv: z.strictObject({
     fileName: text.regex(/^[a-z0-9-]+$/, 'must be a file name of a-z, 0-9 and hyphens'),
-    previousRankVR: text,
-    previousRankDS: text,
-    page: text,
+    ...textsFor(downloadOnlyColumnKeys),
     yes: text,
     /** The tab name of the view's workbook. */
     sheetName: sheetName,

@@ -1,8 +1,8 @@
-import type { Participant, Rank, Score } from '@/lib/content/participant';
+import type { Participant } from '@/lib/content/participant';
 import { editionInfo } from '@/lib/editions/edition-info';
 import { localeSettings, type Locale } from '@/lib/i18n/locales';
 import { toCsv } from './csv';
-import { rankCell, scoreCell, type SheetCell, type SheetColumn, type SheetTable } from './sheet';
+import type { SheetCell, SheetTable } from './sheet';
 
 /**
  * The ranking as open data: one language-neutral data set, published at build as
@@ -14,69 +14,44 @@ import { rankCell, scoreCell, type SheetCell, type SheetColumn, type SheetTable 
  * Ranks are whole numbers, "*" (ranked separately) or empty/null (not ranked); scores are
  * numbers with a decimal point; certificate is true/false; sector is a key or empty/null.
  */
-export const openDataColumns = [
-  'ref',
-  'company',
-  'rankOverall',
-  'rankVR',
-  'rankDS',
-  'totalVR',
-  'totalDS',
-  'certificate',
-  'prevYearVR',
-  'prevYearDS',
-  'urlDe',
-  'urlEn',
+
+/** Each column with its width in the workbooks, in characters: names and addresses wide, numbers narrow. */
+const columnWidths = {
+  ref: 28,
+  company: 42,
+  rankOverall: 11,
+  rankVR: 11,
+  rankDS: 11,
+  totalVR: 11,
+  totalDS: 11,
+  certificate: 11,
+  prevYearVR: 11,
+  prevYearDS: 11,
+  urlDe: 60,
+  urlEn: 60,
   // Added after the first editions: at the end, so that readers of the earlier columns keep working.
-  'sector',
-] as const;
+  sector: 28,
+} as const;
+
+export type OpenDataColumn = keyof typeof columnWidths;
+export const openDataColumns = Object.keys(columnWidths) as OpenDataColumn[];
 
 /** The editions table: the ranking's columns after the edition's year, so each row says which edition it is from. */
 export const openDataEditionColumns = ['edition', ...openDataColumns] as const;
-
-export type OpenDataColumn = (typeof openDataColumns)[number];
 export type OpenDataEditionColumn = (typeof openDataEditionColumns)[number];
-export type OpenDataRank = Rank;
 
-export interface OpenDataRecord {
-  ref: string;
-  company: string;
-  rankOverall: OpenDataRank;
-  rankVR: OpenDataRank;
-  rankDS: OpenDataRank;
-  totalVR: Score;
-  totalDS: Score;
-  certificate: boolean;
-  prevYearVR: OpenDataRank;
-  prevYearDS: OpenDataRank;
-  urlDe: string;
-  urlEn: string;
-  /** A key of content/sectors.json; null when not assigned. */
-  sector: string | null;
-}
+type SourceField = Exclude<OpenDataColumn, 'urlDe' | 'urlEn'>;
+type OpenDataSource = Pick<Participant, SourceField>;
 
+/** A record: the participant's fields (sector: a key of content/sectors.json, or null) and its page in each language. */
+export type OpenDataRecord = OpenDataSource & { urlDe: string; urlEn: string };
 export type OpenDataEditionRecord = { edition: number } & OpenDataRecord;
-
-type OpenDataSource = Pick<
-  Participant,
-  | 'ref'
-  | 'company'
-  | 'rankOverall'
-  | 'rankVR'
-  | 'rankDS'
-  | 'totalVR'
-  | 'totalDS'
-  | 'certificate'
-  | 'prevYearVR'
-  | 'prevYearDS'
-  | 'sector'
->;
 
 type OpenDataLocale = 'de-CH' | 'en-GB';
 
 /** Ranked participants first by overall rank, then the others by company (stable for diffs). */
 function compareRecords(a: OpenDataRecord, b: OpenDataRecord): number {
-  const order = (r: OpenDataRank) =>
+  const order = (r: Participant['rankOverall']) =>
     typeof r === 'number' ? r : r === '*' ? Number.MAX_SAFE_INTEGER - 1 : Number.MAX_SAFE_INTEGER;
   return (
     order(a.rankOverall) - order(b.rankOverall) ||
@@ -89,29 +64,25 @@ export function openDataRecords(
   participants: readonly OpenDataSource[],
   pageUrl: (locale: OpenDataLocale, ref: string) => string,
 ): OpenDataRecord[] {
+  const urls = { urlDe: 'de-CH', urlEn: 'en-GB' } as const;
   return participants
-    .map((p) => ({
-      ref: p.ref,
-      company: p.company,
-      rankOverall: p.rankOverall,
-      rankVR: p.rankVR,
-      rankDS: p.rankDS,
-      totalVR: p.totalVR,
-      totalDS: p.totalDS,
-      certificate: p.certificate,
-      prevYearVR: p.prevYearVR,
-      prevYearDS: p.prevYearDS,
-      urlDe: pageUrl('de-CH', p.ref),
-      urlEn: pageUrl('en-GB', p.ref),
-      sector: p.sector,
-    }))
+    .map(
+      (p) =>
+        // Keys in column order: the JSON writes them so.
+        Object.fromEntries(
+          openDataColumns.map((column) => [
+            column,
+            column === 'urlDe' || column === 'urlEn' ? pageUrl(urls[column], p.ref) : p[column],
+          ]),
+        ) as OpenDataRecord,
+    )
     .sort(compareRecords);
 }
 
 /**
  * Every edition's records in one table: newest edition first, each in the ranking files' order.
  * `pageUrl` gets the year in the page addresses, which only an archived edition has (undefined
- * for the current one, whose pages are at the spec's paths).
+ * for the current one, whose pages are at the edition-less paths).
  */
 export function openDataEditionRecords(
   editions: readonly { year: number; participants: readonly OpenDataSource[] }[],
@@ -128,18 +99,13 @@ export function openDataEditionRecords(
     });
 }
 
-function csvValue(value: OpenDataEditionRecord[OpenDataEditionColumn]): string {
-  if (value === null) return '';
-  if (typeof value === 'boolean') return value ? 'true' : 'false';
-  return String(value);
-}
-
 /** RFC 4180 CSV with a header row of the column keys (no BOM: this is data, not a spreadsheet export). */
 function csvOf<C extends OpenDataEditionColumn>(
   columns: readonly C[],
   records: readonly Pick<OpenDataEditionRecord, C>[],
 ): string {
-  return toCsv([[...columns], ...records.map((record) => columns.map((column) => csvValue(record[column])))]);
+  const field = (value: OpenDataEditionRecord[C]) => (value === null ? '' : String(value));
+  return toCsv([[...columns], ...records.map((record) => columns.map((column) => field(record[column])))]);
 }
 
 export function openDataCsv(records: readonly OpenDataRecord[]): string {
@@ -168,55 +134,20 @@ export interface OpenDataSheetTexts {
   sectorName: (key: string) => string;
 }
 
-/** Column widths in characters: names and addresses wide, numbers narrow. */
-const sheetWidths: Readonly<Record<OpenDataEditionColumn, number>> = {
-  edition: 9,
-  ref: 28,
-  company: 42,
-  rankOverall: 11,
-  rankVR: 11,
-  rankDS: 11,
-  totalVR: 11,
-  totalDS: 11,
-  certificate: 11,
-  prevYearVR: 11,
-  prevYearDS: 11,
-  urlDe: 60,
-  urlEn: 60,
-  sector: 28,
-};
-
-function sheetCell(
-  record: Partial<OpenDataEditionRecord>,
-  column: OpenDataEditionColumn,
-  texts: OpenDataSheetTexts,
-): SheetCell {
-  switch (column) {
-    case 'rankOverall':
-    case 'rankVR':
-    case 'rankDS':
-    case 'prevYearVR':
-    case 'prevYearDS':
-      return rankCell(record[column]);
-    case 'totalVR':
-    case 'totalDS':
-      return scoreCell(record[column]);
-    case 'sector':
-      return record.sector ? texts.sectorName(record.sector) : null;
-    default:
-      return record[column] ?? null;
-  }
-}
-
 function sheetOf<C extends OpenDataEditionColumn>(
   columns: readonly C[],
   records: readonly Pick<OpenDataEditionRecord, C>[],
   texts: OpenDataSheetTexts,
 ): SheetTable {
+  const cell = (record: Partial<OpenDataEditionRecord>, column: C): SheetCell =>
+    column === 'sector' ? (record.sector ? texts.sectorName(record.sector) : null) : (record[column] ?? null);
   return {
     name: texts.sheetName,
-    columns: columns.map((column): SheetColumn => ({ heading: texts.headings[column], width: sheetWidths[column] })),
-    rows: records.map((record) => columns.map((column) => sheetCell(record, column, texts))),
+    columns: columns.map((column) => ({
+      heading: texts.headings[column],
+      width: column === 'edition' ? 9 : columnWidths[column as OpenDataColumn],
+    })),
+    rows: records.map((record) => columns.map((column) => cell(record, column))),
   };
 }
 

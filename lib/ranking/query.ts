@@ -2,7 +2,7 @@ import { isParticipantField, slugPattern, type ParticipantField } from '@/lib/co
 import { isSortDir, type SortDir } from './sort';
 
 /**
- * The ranking's URL query (spec sections 2, 4, 5): q (search), dir (ASC or DSC) and sortBy
+ * The ranking's URL query (docs/behaviour.md#ranking): q (search), dir (ASC or DSC) and sortBy
  * (a participant field name), and sector (a sector key; whether the edition has it is decided
  * with the table's options, lib/ranking/view.ts). Read once at load and written on every change, merged with any
  * other parameters. Whatever a URL carries is sanitised; a value that does not pass is ignored,
@@ -49,7 +49,7 @@ export function parseRankingQuery(search: string | URLSearchParams): RankingQuer
 
 /**
  * The query string for a state, keeping every other parameter of `currentSearch`: sortBy and
- * dir are always written (a URL with them keeps its scroll position, spec section 2), q only
+ * dir are always written (a URL with them keeps its scroll position), q only
  * when there is a search, sector only when one is chosen. Returns "?…", or "" when nothing is left.
  */
 export function serialiseRankingQuery(

@@ -3,6 +3,7 @@ import { fillParts } from '@/lib/i18n/message-parts';
 import { rankMovement } from '@/lib/participant/movement';
 import { describeMovement, movementKey, type SpokenMovement } from './movement-labels';
 import type { RankingRow } from './row';
+import { tableColumnList } from './columns';
 import type { CellTexts } from './table-texts';
 
 /**
@@ -43,19 +44,38 @@ export function cssString(text: string): string {
 
 const hiddenText = (text: string) => `<span class="visually-hidden">${escapeHtml(text)}</span>`;
 
-/** The rows of a block, in the given order: each its link and compare toggle, the three ranks, the certificate. */
+/** The fragments the columns' cells are made of (lib/ranking/columns), their texts escaped once. */
+export interface CellKit {
+  /** The row's heading cell: the company's link and its compare toggle. */
+  company: (row: RankingRow) => string;
+  /**
+   * A rank cell: the rank (a dash when unranked, '*' when ranked separately, rank 1 marked), then,
+   * where the previous edition's rank is known, the movement as an arrow (drawn by CSS from
+   * data-move) with its text for screen readers.
+   */
+  rank: (rank: Rank, previous: Rank | undefined) => string;
+  /** The certificate's cell: the shared star and its text. */
+  star: string;
+}
+
+/** The rows of a block, in the given order: each the cells of the table's columns. */
 export function rowsHtml(rows: readonly RankingRow[], options: RowsHtmlOptions): string {
-  const render = rowRenderer(options);
+  const kit = cellKit(options);
+  const cells = tableColumnList.map(([, column]) => column.cell);
   let html = '';
-  for (const row of rows) html += render(row);
+  for (const row of rows) {
+    html += `<tr data-ref="${escapeHtml(row.ref)}">`;
+    for (const cell of cells) html += cell(row, kit);
+    html += '</tr>';
+  }
   return html;
 }
 
 /**
- * A function that renders a row. What is the same in every row (the texts, escaped) is prepared
- * once: the island renders thousands of rows while the page hydrates.
+ * What is the same in every row (the texts, escaped) is prepared once: the island renders
+ * thousands of rows while the page hydrates.
  */
-function rowRenderer({ texts, href, comparable }: RowsHtmlOptions): (row: RankingRow) => string {
+function cellKit({ texts, href, comparable }: RowsHtmlOptions): CellKit {
   const unranked = `<span data-rank="none" aria-hidden="true">–</span>${hiddenText(texts.unranked)}`;
   const separate = `<span aria-hidden="true">*</span>${hiddenText(texts.separatelyRanked)}`;
   const newShort = escapeHtml(texts.newShort);
@@ -66,51 +86,43 @@ function rowRenderer({ texts, href, comparable }: RowsHtmlOptions): (row: Rankin
     if (html === undefined) spoken.set(key, (html = hiddenText(`, ${describeMovement(texts.movements, movement)}`)));
     return html;
   };
-  const certificate =
-    `<td><svg width="20" height="20" aria-hidden="true" focusable="false"><use href="#${STAR_ID}"></use></svg>` +
-    `${hiddenText(texts.certificate)}</td>`;
   // Escaping works character by character, so the label's parts can be escaped apart from the name.
   const toggleParts = texts.compareToggle.map((part, i) => (i % 2 === 1 ? part : escapeHtml(part)));
 
-  /**
-   * A rank cell: the rank (a dash when unranked, '*' when ranked separately, rank 1 marked), then,
-   * where the previous edition's rank is known, the movement as an arrow (drawn by CSS from
-   * data-move) with its text for screen readers.
-   */
-  const cell = (rank: Rank, previous: Rank | undefined) => {
-    let html =
-      rank === null
-        ? unranked
-        : rank === '*'
-          ? separate
-          : rank === 1
-            ? '<span data-rank="first">1</span>'
-            : `<span>${rank}</span>`;
-    if (previous !== undefined) {
-      const movement = rankMovement(rank, previous);
-      const shown =
-        movement.kind === 'up' || movement.kind === 'down'
-          ? String(movement.by)
-          : movement.kind === 'new'
-            ? newShort
-            : '';
-      html += `<span data-move="${movement.kind}" aria-hidden="true">${shown}</span>`;
-      if (movement.kind !== 'none') html += spokenHtml(movement);
-    }
-    return `<td>${html}</td>`;
-  };
-
-  return (row) => {
-    const company = escapeHtml(row.company);
-    const toggle = comparable
-      ? `<button type="button" data-compare="" aria-pressed="false" aria-label="${fillParts(toggleParts, {
-          name: company,
-        })}"></button>`
-      : '';
-    return (
-      `<tr data-ref="${escapeHtml(row.ref)}"><th scope="row"><a href="${escapeHtml(href(row.ref))}">${company}</a>` +
-      `${toggle}</th>${cell(row.rankVR, row.prevYearVR)}${cell(row.rankDS, row.prevYearDS)}` +
-      `${cell(row.rankOverall, row.prevYearOverall)}${row.certificate ? certificate : '<td></td>'}</tr>`
-    );
+  return {
+    company: (row) => {
+      const company = escapeHtml(row.company);
+      const toggle = comparable
+        ? `<button type="button" data-compare="" aria-pressed="false" aria-label="${fillParts(toggleParts, {
+            name: company,
+          })}"></button>`
+        : '';
+      return `<th scope="row"><a href="${escapeHtml(href(row.ref))}">${company}</a>${toggle}</th>`;
+    },
+    rank: (rank, previous) => {
+      let html =
+        rank === null
+          ? unranked
+          : rank === '*'
+            ? separate
+            : rank === 1
+              ? '<span data-rank="first">1</span>'
+              : `<span>${rank}</span>`;
+      if (previous !== undefined) {
+        const movement = rankMovement(rank, previous);
+        const shown =
+          movement.kind === 'up' || movement.kind === 'down'
+            ? String(movement.by)
+            : movement.kind === 'new'
+              ? newShort
+              : '';
+        html += `<span data-move="${movement.kind}" aria-hidden="true">${shown}</span>`;
+        if (movement.kind !== 'none') html += spokenHtml(movement);
+      }
+      return `<td>${html}</td>`;
+    },
+    star:
+      `<td><svg width="20" height="20" aria-hidden="true" focusable="false"><use href="#${STAR_ID}"></use></svg>` +
+      `${hiddenText(texts.certificate)}</td>`,
   };
 }

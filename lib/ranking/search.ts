@@ -1,5 +1,5 @@
 /**
- * Search in the ranking (spec section 5): a case-insensitive substring match on the company
+ * Search in the ranking: a case-insensitive substring match on the company
  * name that also ignores diacritics ("zurcher" finds "Zürcher"). German readers often type an
  * umlaut as two letters, so "zuercher" finds it too.
  */

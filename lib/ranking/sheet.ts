@@ -1,5 +1,3 @@
-import type { Rank, Score } from '@/lib/content/participant';
-
 /**
  * A table as a spreadsheet holds it: typed cells under a row of headings. The XLSX files (the
  * open data at build, the ranking view's download in the browser) are written from it with
@@ -21,16 +19,6 @@ export interface SheetTable {
   name: string;
   columns: readonly SheetColumn[];
   rows: readonly (readonly SheetCell[])[];
-}
-
-/** A rank: the number as a number, "*" (ranked separately) as text, not ranked as an empty cell. */
-export function rankCell(rank: Rank | undefined): SheetCell {
-  return rank === undefined ? null : rank;
-}
-
-/** Points as a number; none as an empty cell. */
-export function scoreCell(score: Score | undefined): SheetCell {
-  return score ?? null;
 }
 
 /** The XLSX media type, for the route handlers, the bundled server and the browser's Blob. */

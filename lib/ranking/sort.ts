@@ -1,7 +1,7 @@
 import type { RankingRow, RankingRowField } from './row';
 
 /**
- * The ranking's sort rules (spec section 4, issue 3):
+ * The ranking's sort rules (docs/behaviour.md#ranking):
  * - company compares as case-insensitive, locale-aware text (Ä next to A);
  * - every other column numerically (the typed values of lib/content/participant);
  * - values fall into groups in a fixed order, whatever the direction: numbers, text, '*'
@@ -17,14 +17,6 @@ export interface SortState {
 }
 
 export const defaultSort: SortState = { sortBy: 'company', dir: 'ASC' };
-
-/** The columns with a sort button, in table order. */
-export const sortableColumns = [
-  'company',
-  'rankVR',
-  'rankDS',
-  'rankOverall',
-] as const satisfies readonly RankingRowField[];
 
 export function isSortDir(value: string): value is SortDir {
   return value === 'ASC' || value === 'DSC';

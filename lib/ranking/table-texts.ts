@@ -1,67 +1,13 @@
 import type { createTranslator } from 'next-intl';
 import type { Messages } from '@/lib/content/message-schema';
-import { messageParts, type MessageParts } from '@/lib/i18n/message-parts';
+import { messageParts } from '@/lib/i18n/message-parts';
 import { pluralParts } from '@/lib/i18n/plural-parts';
 import type { Locale } from '@/lib/i18n/locales';
-import type { MovementTexts } from './movement-labels';
+import { downloadOnlyColumnKeys, tableColumnKeys, type DownloadOnlyColumnKey, type TableColumnKey } from './columns';
 import type { RankingRow } from './row';
 
 /** The `ranking` namespace's t(), as next-intl's getTranslations gives it on the server. */
 type RankingTranslator = ReturnType<typeof createTranslator<Messages, 'ranking'>>;
-
-/** The texts of the rank and certificate cells. */
-export interface CellTexts {
-  unranked: string;
-  separatelyRanked: string;
-  certificate: string;
-  /** Shown beside a rank that is new this year. */
-  newShort: string;
-  /** The name of a row's compare control. */
-  compareToggle: MessageParts<'name'>;
-  movements: MovementTexts;
-}
-
-/**
- * Every text of the ranking table island, formatted on the server: the island is sent strings,
- * never the catalogue, and has no ICU formatter. The result count and the no-results text change
- * in the browser, so they come as parts to fill in (lib/i18n/message-parts).
- */
-export interface RankingTableTexts {
-  caption: string;
-  regionLabel: string;
-  columns: { company: string; rankVR: string; rankDS: string; rankOverall: string; certificate: string };
-  searchLabel: string;
-  searchPlaceholder: string;
-  /** The sector filter; undefined when no row has a sector. */
-  sectorFilter?: { label: string; all: string; options: { key: string; label: string }[] };
-  resultCount: MessageParts<'count' | 'total'>;
-  noResults: MessageParts<'query'>;
-  /** The view's downloads: the group's label, the buttons' names (CSV, XLSX) and their visible labels. */
-  downloadLabel: string;
-  download: string;
-  downloadXlsx: string;
-  downloadFormat: { csv: string; xlsx: string };
-  /** The compare control of each row and the tray of the chosen companies. */
-  compare: {
-    toggle: MessageParts<'name'>;
-    remove: MessageParts<'name'>;
-    title: string;
-    count: MessageParts<'count' | 'max'>;
-    /** The tray's link; also the label beside each toggle's box on wide screens. */
-    link: string;
-    full: string;
-  };
-  /** The view's downloads (CSV and XLSX): file name, the headings the table does not show, the tab name. */
-  csv: {
-    fileName: string;
-    previousRankVR: string;
-    previousRankDS: string;
-    page: string;
-    yes: string;
-    sheetName: string;
-  };
-  cells: CellTexts;
-}
 
 /** A sector as the filter offers it: its key and its name in the page's language. */
 export interface SectorChoice {
@@ -69,12 +15,19 @@ export interface SectorChoice {
   name: string;
 }
 
+/**
+ * Every text of the ranking table island, formatted on the server: the island is sent strings,
+ * never the catalogue, and has no ICU formatter. The result count, the no-results text and the
+ * compare texts change in the browser, so they come as parts to fill in (lib/i18n/message-parts);
+ * the movements up and down as plural parts (lib/ranking/movement-labels). The sector filter is
+ * left out when no row has a sector.
+ */
 export function rankingTableTexts(
   t: RankingTranslator,
   locale: Locale,
   rows: readonly RankingRow[],
   sectors: readonly SectorChoice[] = [],
-): RankingTableTexts {
+) {
   const counts = new Map<string, number>();
   for (const row of rows) if (row.sector) counts.set(row.sector, (counts.get(row.sector) ?? 0) + 1);
   const offered = sectors.filter((sector) => counts.has(sector.key));
@@ -82,13 +35,10 @@ export function rankingTableTexts(
   return {
     caption: t('caption'),
     regionLabel: t('regionLabel'),
-    columns: {
-      company: t('columns.company'),
-      rankVR: t('columns.rankVR'),
-      rankDS: t('columns.rankDS'),
-      rankOverall: t('columns.rankOverall'),
-      certificate: t('columns.certificate'),
-    },
+    columns: Object.fromEntries(tableColumnKeys.map((key) => [key, t(`columns.${key}`)])) as Record<
+      TableColumnKey,
+      string
+    >,
     searchLabel: t('searchLabel'),
     searchPlaceholder: t('searchPlaceholder'),
     ...(offered.length && {
@@ -115,14 +65,17 @@ export function rankingTableTexts(
       link: t('compare.link'),
       full: t('compare.full'),
     },
+    // The view's downloads: the file name, the headings the table does not show, the tab name.
     csv: {
       fileName: t('csv.fileName'),
-      previousRankVR: t('csv.previousRankVR'),
-      previousRankDS: t('csv.previousRankDS'),
-      page: t('csv.page'),
+      ...(Object.fromEntries(downloadOnlyColumnKeys.map((key) => [key, t(`csv.${key}`)])) as Record<
+        DownloadOnlyColumnKey,
+        string
+      >),
       yes: t('csv.yes'),
       sheetName: t('csv.sheetName'),
     },
+    // The cells' texts; newShort is shown beside a rank new this year.
     cells: {
       unranked: t('unranked'),
       separatelyRanked: t('separatelyRanked'),
@@ -138,3 +91,7 @@ export function rankingTableTexts(
     },
   };
 }
+
+export type RankingTableTexts = ReturnType<typeof rankingTableTexts>;
+/** The texts of the rows' cells (lib/ranking/rows-html). */
+export type CellTexts = RankingTableTexts['cells'];

@@ -12,7 +12,7 @@ export interface RankingViewState extends SortState {
 export const initialViewState: RankingViewState = { q: '', sector: '', ...defaultSort };
 
 /**
- * The state a URL query asks for. sortBy may name any participant field (spec section 5), but
+ * The state a URL query asks for. sortBy may name any participant field, but
  * the table can only sort by the fields it carries (lib/ranking/row.ts); for any other field
  * it keeps the default column. A dir alone applies to the default column. A sector the table
  * does not offer (`sectors`: the keys of its filter) is ignored.

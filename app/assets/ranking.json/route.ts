@@ -1,6 +1,6 @@
 import { loadContent } from '@/lib/content/load';
 
-/** Compatibility output (spec section 7): the current edition's rows, as the content files hold them, at /assets/ranking.json. */
+/** Compatibility output for the original site's readers: the current edition's rows, as the content files hold them, at /assets/ranking.json. */
 export const dynamic = 'force-static';
 
 export function GET() {

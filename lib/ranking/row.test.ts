@@ -1,4 +1,4 @@
-import { packRows, refFromName, unpackRows } from './packed-rows';
+import { packRows, refFromName, unpackRows } from './row';
 import { row } from './__fixtures__/rows';
 
 const rows = [
