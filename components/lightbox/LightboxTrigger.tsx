@@ -17,10 +17,8 @@ interface Props {
 }
 
 /**
- * The gallery's island: one click listener around the server-rendered thumbnails (event
- * delegation). A plain click opens the lightbox at the thumbnail's index; a click with a
- * modifier key (new tab, new window) keeps the link's own behaviour. Without JavaScript every
- * thumbnail is simply a link to its full-size image.
+ * The gallery's island: one delegated click listener around the server-rendered thumbnails. A
+ * plain click opens the lightbox; a click with a modifier key keeps the link's behaviour.
  */
 export function LightboxTrigger({ labels, options, children }: Props) {
   const root = useRef<HTMLDivElement>(null);

@@ -1,7 +1,6 @@
 /**
- * The lightbox's texts, translated on the server (translations `editorial.lightbox`) and passed
- * to the island as props. `imageOf` holds the number label of each image of the album, already
- * formatted ("Bild 2 von 5"), so the island needs no message formatter.
+ * The lightbox's texts, translated on the server; `imageOf` holds each image's number label
+ * already formatted ("Bild 2 von 5").
  */
 export interface LightboxLabels {
   dialogLabel: string;

@@ -4,9 +4,8 @@ import type { AlbumImage } from '@/lib/lightbox/album';
 export const THUMBNAIL_SELECTOR = 'a[data-gallery-index]';
 
 /**
- * The album as the server rendered it: each thumbnail link points at the full-size image, its
- * <img> carries the WebP variants, alt text and size, and `data-caption` the caption HTML
- * (sanitised at build, and again by the lightbox before it is shown).
+ * The album as the server rendered it: each thumbnail links to the full-size image, its <img>
+ * carries variants, alt and size, `data-caption` the sanitised caption HTML.
  */
 export function readAlbum(root: ParentNode): AlbumImage[] {
   return [...root.querySelectorAll<HTMLAnchorElement>(THUMBNAIL_SELECTOR)].map((link) => {

@@ -3,9 +3,8 @@ import { useCallback, useEffect, useState, type RefObject } from 'react';
 export type ModalPhase = 'opening' | 'open' | 'closing';
 
 /**
- * Opens a <dialog> as a modal when it mounts, moves focus to `initialFocus`, and on close()
- * fades out for `fadeSeconds` (CSS, driven by the returned phase) before it closes the dialog
- * and calls `onClosed`.
+ * Opens a <dialog> as a modal, focuses `initialFocus`, and on close() fades out for
+ * `fadeSeconds` before closing and calling `onClosed`.
  */
 export function useModal(
   dialog: RefObject<HTMLDialogElement | null>,

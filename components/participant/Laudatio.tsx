@@ -12,10 +12,8 @@ import { laudatioSlides } from '@/lib/participant/laudatio';
 import { SPREAD_SIZES } from '@/lib/images/generated';
 
 /**
- * The jury's laudatio for a winner or special mention (spec section 2): title, subtitle, the
- * video when the translations name one, the sanitised text, the links to website and PDF, then
- * the spreads of the report in the image carousel. `entry` holds the editors' texts, from the
- * edition's `laudatio` texts.
+ * The jury's laudatio for a winner or special mention: title, subtitle, video, the sanitised
+ * text, the links to website and PDF, then the report's spreads in the carousel.
  */
 export async function Laudatio({
   locale,

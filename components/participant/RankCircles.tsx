@@ -8,9 +8,8 @@ import { rankKind } from '@/lib/participant/format';
 import { StarIcon } from './icons';
 
 /**
- * Three equal circles (spec section 2, design brief): value reporting, design and overall rank,
- * the rank large inside, the label under it; rank 1 filled gold; unranked as a dash. A special
- * mention adds its own circle with the star badge and the special prize's label.
+ * Three equal circles: value reporting, design and overall rank; rank 1 filled gold, unranked a
+ * dash. A special mention adds its own circle with the star badge.
  */
 export async function RankCircles({
   locale,

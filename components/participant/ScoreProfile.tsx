@@ -8,13 +8,10 @@ import { formatScore } from '@/lib/participant/format';
 import { hasProfile, shareOf, type ProfileRow } from '@/lib/participant/profile';
 
 /**
- * The score profile (beyond the spec), drawn on the server without client JavaScript: per
- * criterion group a bar for the participant's points on the group's scale, a line for the median
- * and a gold line for the best of all participants, and a dashed red line for the median of its
- * sector when it has one. Each bar is a small SVG that stretches with
- * the column while the labels stay HTML text (legible on a phone). The drawing is hidden from
- * screen readers; a visually hidden table carries the same figures. Then the ranks' movement.
- * `rows` compare the participant with all `participantCount` participants (lib/participant/profile).
+ * The score profile, drawn on the server: per criterion group a bar for the participant's points,
+ * a line for the median, a gold line for the best and a dashed red one for the sector's median.
+ * Each bar is a small SVG stretching with the column, the labels stay HTML text. The drawing is
+ * hidden from screen readers; a visually hidden table carries the same figures.
  */
 export async function ScoreProfile({
   locale,

@@ -10,10 +10,8 @@ import type { RankedCounts } from '@/lib/editions/statistics';
 import type { ParticipantSector } from './participant-page-data';
 
 /**
- * The score tables (spec section 2): value reporting and design, each with rank and total
- * points, the overall rank, and the design detail table (qualDS1–4, commDS1–4, mediaDS1–3 with
- * averageMedia: lib/participant/detail-groups), every criterion named in the translations.
- * `rankedCounts` give the "of N" beside each rank.
+ * The score tables: value reporting and design with rank and total, the overall rank, and the
+ * design detail table. `rankedCounts` give the "of N" beside each rank.
  */
 export async function ScoreTables({
   locale,

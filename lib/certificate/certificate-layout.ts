@@ -1,9 +1,7 @@
 /**
- * Where everything on the certificate goes (pure; widths come from the text setter): every text
- * wrapped to the page's width, top down, each block placed below the one before, so a long name
- * or translation pushes what follows down instead of running over it or off the side. Positions
- * are from the top of the page, baselines for text. The sunrise sits between the statement and
- * the explanation when there is room, and gives way when a long text needs the space.
+ * Where everything on the certificate goes (pure): every block wrapped to the page's width and
+ * placed below the one before, so long texts push what follows down. Positions from the top,
+ * baselines for text. The sunrise gives way when a long text needs its space.
  */
 import type { Weight } from './fonts';
 import { fitBlock, wrapLines, type Measure } from './layout';

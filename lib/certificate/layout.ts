@@ -1,8 +1,6 @@
 /**
- * Line layout for the certificate (pure; the width of a text at a size is passed in): greedy word
- * wrapping, and the largest size at which a block fits its lines. Nothing is ever cut: a name
- * that does not fit at the smallest size takes more lines, and a word wider than the line is
- * broken between letters, so every letter of every name is on the page.
+ * Line layout for the certificate (pure): greedy word wrapping and the largest size at which a
+ * block fits. Nothing is ever cut: a long name takes more lines, a too-wide word is broken.
  */
 export type Measure = (text: string, size: number) => number;
 

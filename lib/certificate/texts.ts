@@ -22,9 +22,8 @@ export interface CertificateTexts {
 }
 
 /**
- * The certificate's texts from a language's messages (namespace `certificate.document`). The
- * company name and every message are made printable (lib/certificate/printable): no control or
- * bidi-override characters reach the page or the extracted text.
+ * The certificate's texts from a language's messages; every one made printable, so no control
+ * or bidi-override characters reach the page or the extracted text.
  */
 export function certificateTexts(
   lang: Locale,

@@ -1,5 +1,6 @@
 import type { Rank, Score } from '../content/participant';
 import { scoreFields, slugPattern } from '../content/participant-fields';
+import { isRecord } from '../content/lists';
 import {
   COMPARE_FILE_VERSION,
   previousColumns,
@@ -47,10 +48,6 @@ export function readCompareData(json: unknown): CompareData | undefined {
     });
   }
   return { edition, years, companies };
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 function isYear(value: unknown): value is number {

@@ -15,10 +15,8 @@ export function editionCheck(contentDir: string, year: number): { errors: Proble
 }
 
 /**
- * The content check (the same checkContent as content:check and the build) for the content
- * folder as it would be with `siteText` as its site.json, without touching it: a temporary folder
- * holds that site.json, links to the content folder's folders (editions, translations, media)
- * and copies of its other files. The messages name the content folder's files.
+ * The content check for the content folder as it would be with `siteText` as its site.json,
+ * without touching it: a temporary folder holds that site.json and links to the rest.
  */
 export function checkWithSite(contentDir: string, siteText: string): { errors: Problem[]; warnings: Problem[] } {
   const view = fs.mkdtempSync(path.join(os.tmpdir(), 'content-edition-'));

@@ -1,10 +1,8 @@
 import { optionalFields, participantFields, type ParticipantField } from '../content/participant-fields';
 
 /**
- * The column mapping of the rating team's export: for each row key of the content contract the
- * header names accepted for it, German first, then English. The key itself (`rankVR`) is always
- * accepted too. Headers are compared loosely (see normaliseHeader), so "Qualität DS 1",
- * "qualitaet ds1" and "QUALITÄT_DS_1" are the same column. docs/content.md lists this table.
+ * The export's column mapping: per row key the header names accepted (German, then English; the
+ * key itself too), compared loosely (normaliseHeader). docs/content.md lists this table.
  */
 export const columnNames: Record<ParticipantField, { de: readonly string[]; en: readonly string[] }> = {
   id: { de: ['ID', 'Teilnehmer-ID'], en: ['Participant ID'] },

@@ -1,7 +1,6 @@
 /**
- * A CSV file's bytes as text. Only UTF-8 is accepted (with or without a byte order mark): a
- * spreadsheet saved in another encoding (Windows-1252/Latin-1, UTF-16 "Unicode text") would
- * turn umlauts into garbage, so it is refused with a message that says how to save it instead.
+ * A CSV file's bytes as text. Only UTF-8 (with or without BOM): another encoding would turn
+ * umlauts into garbage, so it is refused with a message that says how to save it instead.
  */
 export interface DecodedText {
   text: string;

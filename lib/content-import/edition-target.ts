@@ -34,9 +34,8 @@ export function editionList(contentDir: string): string {
 }
 
 /**
- * The edition folder an import writes into: content/editions/{year} for the year given, or for
- * site.json's currentEdition. An import only replaces the ranking of an edition that exists; a
- * new edition is made with content:edition new, which also writes its awards and texts.
+ * The edition folder an import writes into: the year given, or site.json's currentEdition. It
+ * must exist; a new edition is made with content:edition new.
  */
 export function importTarget(contentDir: string, year?: number): { year: number; dir: string } {
   if (year === undefined) {

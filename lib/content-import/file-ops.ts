@@ -38,3 +38,17 @@ export const nodeFileOps: FileOps = {
   unlink: (file) => fs.unlinkSync(file),
   exists: (file) => fs.existsSync(file),
 };
+
+/** Flushes a folder's entries (renames) to disk; best effort, as it is not supported everywhere. */
+export function syncFolder(folder: string): void {
+  try {
+    const fd = fs.openSync(folder, 'r');
+    try {
+      fs.fsyncSync(fd);
+    } finally {
+      fs.closeSync(fd);
+    }
+  } catch {
+    // The entries are written all the same.
+  }
+}

@@ -5,12 +5,9 @@ import { writeFileAtomically } from '../files/write-atomically';
 import type { FileOps } from './file-ops';
 
 /**
- * The import's journal, `.import-journal.json` in the folder the import writes (an edition's
- * folder, content/editions/{year}). It exists from the start
- * of a write until its end and lists every file the write touches, with the names of its
- * temporary copy and its backup, so that an import that was killed half-way can be undone
- * (`npm run content:import -- --recover`). It is also the lock: a second import refuses to start
- * while it exists, and content:check (so the build) fails while it exists.
+ * The import's journal in the folder it writes: it lists every file the write touches, with its
+ * temporary copy and backup, so that a killed import can be undone (`content:import -- --recover`).
+ * It is also the lock: a second import, and content:check, refuse while it exists.
  */
 export const JOURNAL_NAME = '.import-journal.json';
 
@@ -121,16 +118,11 @@ function journalMessage(dir: string): string {
 }
 
 /**
- * Puts every file the journal names back as it was before the import, whatever step it was
- * interrupted at, also an earlier undo that stopped half-way: running it again continues.
- * Staging: the temporary files go. Committing, per entry (newest first):
- * - a write whose temporary file is still there did not replace its target yet: the backup
- *   link (if taken) and the temporary file go;
- * - otherwise, for a file that existed, the backup is renamed back over it (no backup left:
- *   already restored); for a file the import created, the file goes;
- * - a deletion whose target is still there did not happen: the backup link goes; otherwise the
- *   backup is renamed back.
- * Returns the problems it could not solve (empty: all undone, the journal is removed).
+ * Puts every file the journal names back as it was, whatever step was interrupted (an earlier
+ * undo too: running it again continues). Per entry, newest first: a write whose temporary file
+ * is still there did not happen (backup and temp go); else the backup is renamed back, or a file
+ * the import created goes; a deletion whose target is still there did not happen. Returns the
+ * problems it could not solve (empty: all undone, the journal removed).
  */
 export function undoJournal(dir: string, journal: Journal, ops: FileOps): string[] {
   const failures: string[] = [];

@@ -28,9 +28,8 @@ export interface MappedRows {
 }
 
 /**
- * Turns the sheet's rows into participant rows of the content contract (every value a string,
- * empty cells ""), validates each with the contract's schema and finds doubled refs. Every bad
- * row is reported, not only the first.
+ * The sheet's rows as participant rows (every value a string), each validated with the
+ * contract's schema, doubled refs found; every bad row is reported.
  */
 export function mapRows(
   table: SheetTable,

@@ -11,6 +11,7 @@ import { editionMethodProblems } from '../content/method';
 import { missingAwardRefs, rowLabel, validateParticipants } from '../content/validate';
 import type { ExistingContent } from './existing-content';
 import type { FileOperation } from './write-atomically';
+import { isRecord } from '../content/lists';
 
 export interface FieldChange {
   field: ParticipantField;
@@ -46,12 +47,9 @@ export function jsonText(value: unknown): string {
 const collator = new Intl.Collator('de-CH', { sensitivity: 'base' });
 
 /**
- * What an import changes: the exported rows replace the rows with the same ref and add new
- * ones. Participants missing from the export are kept unchanged (row and file), or, with
- * `prune`, removed from ranking.json and participants/, so the contract (a file for each row, a
- * row for each file) holds either way. Refuses when a kept row is invalid, when a file has no
- * row, or when awards.json or a laudatio in the edition's texts would name a participant that is
- * gone.
+ * What an import changes: the exported rows replace those with the same ref and add new ones;
+ * rows missing from the export are kept, or removed with `prune`. Refuses when a kept row is
+ * invalid, a file has no row, or awards.json or a laudatio would name someone gone.
  */
 export interface PlanOptions {
   prune: boolean;
@@ -223,8 +221,4 @@ export function planImport(
 
 function inFieldOrder(row: ParticipantRow): ParticipantRow {
   return Object.fromEntries(participantFields.map((field) => [field, row[field]])) as ParticipantRow;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

@@ -10,9 +10,8 @@ const separators = [
 ] as const;
 
 /**
- * Reads a CSV export (csv-parse, RFC 4180 quoting). The separator is the one whose header row
- * has more recognised column names (then: more columns). Cells are trimmed; rows where every
- * cell is empty are skipped. Returns the problems instead when the file cannot be read.
+ * Reads a CSV export (csv-parse). The separator is the one whose header has more known column
+ * names (then: more columns). Cells are trimmed, empty rows skipped.
  */
 export function readCsv(bytes: Uint8Array): SheetTable | { problems: string[] } {
   const decoded = decodeUtf8(bytes);

@@ -2,15 +2,11 @@ import ExcelJS from 'exceljs';
 import type { SheetRow, SheetTable } from './table';
 
 /**
- * Reads an XLSX workbook (exceljs). The workbook must have exactly one sheet (hidden ones
- * count): with more, which one holds the ranking would be a guess, so the import refuses and
- * names them. The first non-empty row is the header.
- *
- * Cells become text: numbers with a decimal comma, as the CSV export writes them, with the
- * decimal places of the cell's number format ("0.00": "5,90"), else as few as needed (at most
- * 12 significant digits, so a formula's 28.529999999999998 reads "28,53"); formulas
- * their saved result; links and rich text their visible text. An error value (#N/A) or a
- * formula without a saved result is a problem of its row.
+ * Reads an XLSX workbook (exceljs) with exactly one sheet (hidden ones count; with more, which
+ * one holds the ranking would be a guess). The first non-empty row is the header. Numbers get a
+ * decimal comma, as the CSV export writes them, with the cell's format's decimals, else at most
+ * 12 significant digits (28.529999999999998 → "28,53"); formulas give their saved result. An
+ * error value (#N/A) or a formula without a result is a problem of its row.
  */
 export async function readXlsx(bytes: Uint8Array): Promise<SheetTable | { problems: string[] }> {
   const workbook = new ExcelJS.Workbook();

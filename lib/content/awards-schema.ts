@@ -2,10 +2,8 @@ import { z } from 'zod';
 import { slugPattern } from './participant-schema';
 
 /**
- * content/editions/{year}/awards.json: the edition's fixed winner categories (in this order:
- * overall winner, value reporting, design, text), the special mentions and the certificate
- * threshold the rating team set for the edition. Texts for each category live in the
- * translations under awards.
+ * content/editions/{year}/awards.json: the fixed winner categories (overall, value reporting,
+ * design, text, in this order), the special mentions and the certificate threshold.
  */
 export const winnerCategoryKeys = ['overall', 'valueReporting', 'design', 'text'] as const;
 export const specialMentionKeys = ['text', 'value', 'design'] as const;

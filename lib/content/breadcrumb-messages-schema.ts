@@ -2,10 +2,8 @@ import { z } from 'zod';
 import { icuMessage, text } from './primitives-schema';
 
 /**
- * The `breadcrumb` namespace: the name of the trail's navigation, and the names of an archived
- * edition's pages in it ("Rangliste 2025"). The home, archive and ranking steps take the
- * navigation's names (`nav`). ICU messages read with next-intl's t(); the code passes the year
- * as a string.
+ * Namespace `breadcrumb`: the trail's name and an archived edition's page names ("Rangliste
+ * 2025"); the other steps take the navigation's names. The code passes the year as a string.
  */
 export const breadcrumbMessagesSchema = z.strictObject({
   label: text,

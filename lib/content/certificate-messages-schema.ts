@@ -2,10 +2,8 @@ import { z } from 'zod';
 import { icuMessage, text } from './primitives-schema';
 
 /**
- * The `certificate` namespace: the certificate's links on a participant page (`links`) and the
- * text of the certificate PDF itself (`document`, one PDF per language, set from that language's
- * file). ICU messages; the code passes the year as a string and `programme` as the programme's
- * name (seo.organization.name).
+ * Namespace `certificate`: the certificate's links on a participant page and the text of the
+ * PDF itself, one per language. The code passes the year as a string and `programme`.
  */
 export const certificateMessagesSchema = z.strictObject({
   links: z.strictObject({
@@ -38,9 +36,8 @@ export const certificateMessagesSchema = z.strictObject({
 });
 
 /**
- * The `badge` namespace: the embeddable badge's line (`line`), its text alternative (`label`,
- * the SVG's title and the snippet's alt text) and the participant page's box (`box`). The three
- * kinds: an overall rank, a certificate without an overall rank, and a plain participation.
+ * Namespace `badge`: the embeddable badge's line, its text alternative and the participant
+ * page's box, for an overall rank, a certificate, or a plain participation.
  */
 export const badgeMessagesSchema = z.strictObject({
   line: z.strictObject({

@@ -2,10 +2,9 @@ import { z } from 'zod';
 import { icuMessage, text } from './primitives-schema';
 
 /**
- * The `compare` namespace: the comparison page's island (components/compare) and the link to
- * it from the participant pages. The server formats every text (lib/compare/texts); a message
- * whose arguments only the browser knows (a company's name, a rank) is split into parts there
- * (lib/i18n/message-parts), so its arguments must be plain ({name}), never a plural.
+ * Namespace `compare`: the comparison page and the link to it. A message whose arguments only
+ * the browser knows is split into parts (lib/i18n/message-parts), so its arguments must be plain
+ * ({name}), never a plural.
  */
 const plain = (...names: string[]) =>
   text.refine((value) => names.every((name) => value.includes(`{${name}}`)), {

@@ -2,9 +2,8 @@ import { z } from 'zod';
 import { icuMessage, text } from './primitives-schema';
 
 /**
- * The `editions` namespace: the notice on an archived edition's pages, the archive page's
- * labels, and the history section of the participant pages. Labels with {arguments} are ICU
- * messages read with next-intl's t(); the code passes the year as a string.
+ * Namespace `editions`: the archived edition's notice, the archive page and the participant
+ * pages' history section. ICU messages; the code passes the year as a string.
  */
 export const editionsMessagesSchema = z.strictObject({
   archivedNotice: z.strictObject({

@@ -18,9 +18,8 @@ import { compareMessagesSchema } from './compare-messages-schema';
 import { breadcrumbMessagesSchema } from './breadcrumb-messages-schema';
 
 /**
- * Schemas for the translation files content/i18n/{locale}.json (spec section 3 entities): the
- * texts that stay from edition to edition. An edition's own texts: edition-texts-schema.ts.
- * Strict objects: an unknown key is a typo and fails the build.
+ * Schemas for content/i18n/{locale}.json: the texts that stay from edition to edition. Strict
+ * objects: an unknown key is a typo and fails the build.
  */
 export const pageIntroSchema = z
   .strictObject({

@@ -2,23 +2,17 @@ import { UNRANKED } from './participant';
 import type { ParticipantField, ParticipantRow } from './participant-fields';
 
 /**
- * The published method, checked on the rows (content:check, content:import, content:edition new):
- * the criteria page says how every figure of a row follows from the others, so a row that breaks
- * it would publish numbers a reader can catch out.
+ * The published method, checked on the rows: the criteria page says how every figure of a row
+ * follows from the others, so a row that breaks it would publish numbers a reader can catch out.
  *
- * - each group total is the sum of its criteria (totalQualDS = qualDS1…4, totalCommDS = commDS1…4),
- *   averageMedia the mean of mediaDS1…3, and the design total totalQualDS + totalCommDS + 2 ×
- *   averageMedia, each within 0.01 (the export rounds to cents; 0.01 passes, 0.011 does not);
- * - each rank follows the total it ranks (rankVR: totalVR, rankDS: totalDS, rankOverall: totalVR +
- *   totalDS): 1 + the number of rows of the pool with a higher total, so equal totals share a rank.
- *   The pool holds the rows with that total and a rank other than '*' (ranked separately: rated,
- *   out of competition, ranked apart). A row without the total (not rated in that part; for the
- *   overall rank, in either part) is unranked: 999 or empty;
- * - the certificate ('*') goes to exactly the rows whose overall total (totalVR + totalDS)
- *   reaches the edition's threshold (awards.json certificateThreshold).
+ * - group totals are the sums of their criteria, averageMedia the mean of mediaDS1…3, totalDS =
+ *   totalQualDS + totalCommDS + 2 × averageMedia, each within 0.01 (the export rounds to cents);
+ * - a rank is 1 + the rows of its pool with a higher total (equal totals share a rank); the pool
+ *   holds the rows with that total and a rank other than '*'; a row without the total is
+ *   unranked (999 or empty);
+ * - the certificate ('*') goes to exactly the rows whose totalVR + totalDS reaches the threshold.
  *
- * Arithmetic is exact (decimal strings as scaled integers), so the 0.01 edge does not depend on
- * binary floating point.
+ * Arithmetic is exact (scaled integers), so the 0.01 edge does not depend on floating point.
  */
 
 /** A problem of one row: the field, and the message (expected and found). */
@@ -120,9 +114,8 @@ const sumRules: readonly SumRule[] = [
 ];
 
 /**
- * The rules of one row on its own: the group totals, the media average and the design total.
- * Each rule needs its parts: all empty with an empty total is a report not rated for design; a
- * total without its parts, or parts with gaps, cannot follow the method.
+ * The rules of one row on its own. All parts empty with an empty total: not rated for design;
+ * a total without its parts, or parts with gaps, cannot follow the method.
  */
 export function rowMethodProblems(row: ParticipantRow): { field: ParticipantField; message: string }[] {
   const problems: { field: ParticipantField; message: string }[] = [];

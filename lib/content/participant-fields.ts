@@ -1,7 +1,6 @@
 /**
- * The row keys of the content contract: in the content files every value is a string
- * (ParticipantRow); lib/content/participant.ts turns a valid row into typed values once. Plain
- * data without zod, so that browser code can use it without loading the schema library.
+ * The row keys of the content contract (every value a string). Plain data without zod, so that
+ * browser code can use it without loading the schema library.
  */
 /** The design rating's criterion scores and group totals, in the order of the detail table. */
 export const criterionFields = [

@@ -5,12 +5,8 @@ import { icuMessage, text } from './primitives-schema';
 import { participantSections } from '../participant/sections';
 
 /**
- * Translation namespaces of the participant pages (issue 3): `participant` holds the page's
- * labels, `laudatio` (in each edition's texts) the jury's texts for winners and special mentions,
- * keyed by participant ref.
- * Labels with {arguments} are ICU messages read with next-intl's t(), plurals included
- * ({count, plural, one {…} other {…}}); HTML (richText) is sanitised when rendered
- * (components/content/RichText).
+ * Namespaces of the participant pages: `participant` the page's labels, `laudatio` (in each
+ * edition's texts) the jury's texts by ref. ICU messages; HTML is sanitised when rendered.
  */
 /** A group of labels; `args` names the ICU arguments a label must use (the code passes them). */
 const labels = <K extends string>(keys: readonly K[], args: Partial<Record<K, readonly string[]>> = {}) =>

@@ -1,9 +1,8 @@
 import { rankFields, scoreFields, type ParticipantField, type ParticipantRow } from './participant-fields';
 
 /**
- * A participant as every page, chart, export and sort reads it: the content row's strings turned
- * into typed values once, when the content is loaded (parseParticipant). Nothing downstream reads
- * a rank or a score from a string.
+ * A participant as every page, chart, export and sort reads it: the row's strings turned into
+ * typed values once, when the content is loaded.
  */
 
 /** A place: a whole number; '*' ranked separately; null not ranked (empty or 999 in the row). */

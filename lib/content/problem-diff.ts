@@ -49,10 +49,8 @@ const line = (label: string, f: Finding) =>
   `  ${label} ${f.severity === 'warning' ? 'warning: ' : ''}${formatProblem(f)}`;
 
 /**
- * The lines a check prints in watch mode after `previous` (undefined before the first check):
- * nothing when no problem came or went; else a line with the time, how many problems are new and
- * fixed and where the content stands ("all N files OK" only when the last error has just gone, or
- * at the first check), then one line per new and per fixed problem.
+ * The lines a watch-mode check prints after `previous`: nothing when no problem came or went;
+ * else a summary line, then one line per new and per fixed problem.
  */
 export function watchReport(previous: CheckState | undefined, next: CheckState, time: string): string[] {
   const { added, fixed } = diffFindings(previous?.findings ?? [], next.findings);

@@ -34,9 +34,8 @@ export function readJson(file: string, report: ContentReport): unknown {
 }
 
 /**
- * Editors want a line and column for a syntax error. V8 gives either the offset ("at position
- * 200"), or, in newer messages, 10 characters either side of the error (`..."Link": tru }"`),
- * which are looked up in the text; when neither fits, the message stays as it is.
+ * Editors want a line and column for a syntax error. V8 gives either the offset or, in newer
+ * messages, 10 characters either side of the error, which are looked up in the text.
  */
 function jsonErrorWithLine(message: string, text: string): string {
   const offset = jsonErrorOffset(message, text);

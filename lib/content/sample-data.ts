@@ -1,11 +1,9 @@
 import type { SiteSettings } from './site-schema';
 
 /**
- * Whether the site shows sample data (real company names with invented results): then every page
- * says so, no page may be indexed, and the share images carry a mark. content/site.json's
- * `sampleData` decides; SAMPLE_DATA in the environment (1/0, true/false) overrides it for one
- * build, e.g. the benchmark's, which measures the site as a real edition serves it. Any other
- * value of SAMPLE_DATA is ignored.
+ * Whether the site shows sample data: then every page says so, no page may be indexed, and the
+ * share images carry a mark. content/site.json's `sampleData` decides; SAMPLE_DATA in the
+ * environment (1/0, true/false; anything else is ignored) overrides it for one build.
  */
 export function sampleDataOn(site: Pick<SiteSettings, 'sampleData'>, override = process.env.SAMPLE_DATA): boolean {
   const value = override?.trim().toLowerCase();

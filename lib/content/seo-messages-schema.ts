@@ -2,9 +2,8 @@ import { z } from 'zod';
 import { text } from './primitives-schema';
 
 /**
- * The `seo` namespace of the translations (issue 5, search engines): the programme as an
- * organisation for structured data (JSON-LD), and the texts of the generated share images
- * (public/globalassets/og/). The organisation's address comes from footer.addresses (organizer).
+ * Namespace `seo`: the programme as an organisation for JSON-LD, and the share images' texts.
+ * The organisation's address comes from footer.addresses.
  */
 export const seoMessagesSchema = z.strictObject({
   organization: z.strictObject({

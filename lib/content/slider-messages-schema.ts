@@ -1,9 +1,8 @@
 import { z } from 'zod';
 
 /**
- * Translations namespace `slider`: the carousels' controls (spec section 9: buttons labelled
- * "Previous Slide" and "Next Slide"), the slide label "{index} of {total}" of the WAI-ARIA
- * carousel pattern, and the winner slider's heading and link text.
+ * Namespace `slider`: the carousels' controls, the WAI-ARIA slide label "{index} of {total}",
+ * and the winner slider's heading and link text.
  */
 const text = z.string().trim().min(1, 'must be a non-empty text');
 

@@ -7,11 +7,11 @@ import { unknownSectorProblem } from './sectors';
 import { siteSettingsSchema, type SiteSettings } from './site-schema';
 import { awardsSchema, type Awards } from './awards-schema';
 import { websiteUrl } from '../participant/website';
+import { isRecord } from './lists';
 
 /**
- * Pure validation of parsed content. Each function reports every problem it finds into the
- * report (errors and warnings, each naming the file and where in it) instead of stopping at the
- * first, and returns the valid value, or undefined when the value has errors.
+ * Pure validation of parsed content: each function reports every problem into the report
+ * instead of stopping at the first, and returns the valid value, or undefined with errors.
  */
 
 /** Problems without a file: `at` is a key path or row, '' for the whole file. */
@@ -155,9 +155,8 @@ export interface CheckedParticipants {
 }
 
 /**
- * Validates content/ranking.json against the participant files: every row valid, refs unique,
- * each row with a file of the same name and equal fields, and no file without a row. Rows are
- * named by their 1-based position in ranking.json and their ref.
+ * ranking.json against the participant files: every row valid, refs unique, each row with a file
+ * of the same name and equal fields, and no file without a row.
  */
 export function validateParticipants(
   ranking: { file: string; data: unknown },
@@ -283,10 +282,6 @@ function sameRow(data: unknown, row: Record<string, unknown>): boolean {
 export function rowLabel(index: number, row: unknown): string {
   const ref = isRecord(row) && typeof row.ref === 'string' && row.ref.trim() ? ` (ref "${visible(row.ref)}")` : '';
   return `row ${index + 1}${ref}`;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 function walk(value: unknown, path: PropertyKey[], visit: (value: unknown, path: PropertyKey[]) => void): void {

@@ -34,11 +34,7 @@ export function debounce(run: () => void, ms: number, timers: Timers = realTimer
 /** The quiet time after a change before the content is checked again. */
 export const WATCH_DEBOUNCE_MS = 150;
 
-/**
- * Calls `onChange` after changes anywhere under `dir` (recursive: Node 20 and later watch subfolders on
- * Linux, macOS and Windows, also ones created later), debounced. `close()` stops watching.
- * `onError` hears when watching fails (on Linux, too many watched folders: ENOSPC).
- */
+/** Calls `onChange`, debounced, after changes anywhere under `dir`; `onError` when watching fails (ENOSPC). */
 export function watchFolder(
   dir: string,
   onChange: () => void,

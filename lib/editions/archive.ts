@@ -7,9 +7,8 @@ import type { Edition } from './edition';
 import { editionInfo } from './edition-info';
 
 /**
- * The archive page as data: every edition, newest first, with its line from the home page's
- * intro (the subtitle), the number of reports, its winners per category (each linked to that
- * edition's page of the company) and the links to its ranking, winners and special mentions.
+ * The archive page as data: every edition, newest first, with its subtitle, report count,
+ * winners per category and the links to its ranking, winners and special mentions.
  */
 export interface ArchiveWinner {
   name: string;

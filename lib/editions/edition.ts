@@ -7,9 +7,8 @@ import type { EditionSectors } from './sectors';
 import type { EditionStatistics } from './statistics';
 
 /**
- * One edition of the programme, as the pages read it: its participants as typed values (their
- * previous ranks taken from the edition before, when it is present: previous-ranks.ts), its
- * awards, its own texts in each language and the figures many pages need, computed once.
+ * One edition as the pages read it: typed participants, awards, its texts in each language and
+ * the figures many pages need, computed once.
  */
 export interface Edition {
   year: number;

@@ -2,9 +2,8 @@ import type { Rank } from '../content/participant';
 import type { HistoryEntry } from './history';
 
 /**
- * The geometry of the history chart on a participant's page: one line per rank (value
- * reporting, design, overall) across the editions, oldest left, rank 1 at the top. Pure
- * numbers in the SVG's user units; components/participant/history/HistoryChart draws them.
+ * The history chart's geometry: one line per rank across the editions, oldest left, rank 1 at
+ * the top, in the SVG's user units.
  */
 
 export const historySeries = [

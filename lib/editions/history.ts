@@ -1,9 +1,8 @@
 import type { Participant, Rank } from '../content/participant';
 
 /**
- * A company's history across the editions: one entry per edition year from its first
- * participation to the last edition shown, newest first. A year in between without the company
- * is a gap entry, so that the table and the chart show it.
+ * A company's history: one entry per edition from its first participation, newest first; a
+ * year without it in between is a gap entry.
  */
 export type HistoryEntry =
   | {
@@ -25,9 +24,8 @@ export interface EditionParticipants {
 }
 
 /**
- * Every ref's history over every edition (given newest first), computed once per build. Each
- * list runs up to the newest edition the company took part in; a page of an earlier edition
- * takes the part up to its year (historyUpTo).
+ * Every ref's history over every edition (given newest first), once per build, up to the newest
+ * edition the company took part in; earlier editions' pages take historyUpTo.
  */
 export function editionHistories(editions: readonly EditionParticipants[]): Map<string, HistoryEntry[]> {
   const oldestFirst = [...editions].sort((a, b) => a.year - b.year);

@@ -1,10 +1,8 @@
 import type { Participant, Rank } from '../content/participant';
 
 /**
- * Last edition's ranks of each participant. When the edition before is present, they are read
- * from it (a company absent from it has none: it is new, or back after a gap), and the overall
- * rank's movement can be shown too. Without it, the rows' prevYearVR/prevYearDS are used as
- * they stand and the overall rank has no previous value.
+ * Last edition's ranks of each participant: read from the edition before when it is present
+ * (then the overall movement can be shown), else the rows' prevYearVR/prevYearDS as they stand.
  */
 export interface PreviousRanks {
   prevYearVR: Rank;
@@ -40,9 +38,8 @@ export interface PreviousRankMismatch {
 }
 
 /**
- * Where the row's prevYear fields disagree with the edition before. A field that states no rank
- * (empty, or 999) is no claim (the import leaves it empty when the export has no column) and is
- * not reported.
+ * Where the row's prevYear fields disagree with the edition before; a field that states no rank
+ * (empty, 999) is no claim.
  */
 export function previousRankMismatches(
   participant: Participant,

@@ -3,9 +3,8 @@ import { bySector } from './by-sector';
 import { editionStatistics, type EditionStatistics, type RankedCounts } from './statistics';
 
 /**
- * Where each participant stands within its sector in one edition: its place among the sector's
- * ranked participants for value reporting, design and overall ("3 of 17"), and the sector's own
- * statistics (medians, best values). Computed once per edition and build.
+ * Where each participant stands in its sector ("3 of 17" per rank) and the sector's statistics,
+ * once per edition and build.
  */
 export interface SectorPlace {
   /** 1 + the number of the sector's participants ranked before it (a shared rank shares the place). */

@@ -3,10 +3,8 @@ import { scoreFields } from '../content/participant-fields';
 import { profileGroups, type ProfileGroupKey } from '../participant/profile-groups';
 
 /**
- * The figures of an edition (or of one sector of it) that many pages show: how many participants
- * hold a real rank, and for every score (totals, criterion groups, criteria) the median and best
- * points. Computed once per edition and build, so that the work for one participant's page does
- * not grow with the number of participants.
+ * The figures of an edition (or one sector) that many pages show: how many hold a real rank, and
+ * the median and best of every score. Computed once per edition and build.
  */
 export interface GroupStatistics {
   median: number | null;

@@ -1,9 +1,8 @@
 import type { LightboxOptions } from './options';
 
 /**
- * The displayed size of an image. Fitting scales it down (never up) to the viewport minus the
- * reserves; a rotation by 90 or 270 degrees swaps the sides that have to fit. Zoom multiplies
- * the fitted size.
+ * The displayed size of an image: scaled down (never up) to the viewport minus the reserves, the
+ * sides swapped when rotated by 90 or 270 degrees, then zoomed.
  */
 export interface Size {
   width: number;

@@ -1,7 +1,6 @@
 /**
- * Keyboard navigation of the lightbox (spec section 2): close with Escape, x, o or c; previous
- * with p or the left arrow; next with n or the right arrow. Letters in either case; a key
- * pressed with Ctrl, Alt or Meta is a shortcut for something else (Ctrl+C copies) and ignored.
+ * The lightbox's keys: close with Escape, x, o or c; previous with p or ←; next with n or →.
+ * Letters in either case; with Ctrl, Alt or Meta a key is a shortcut for something else.
  */
 export type KeyAction = 'close' | 'previous' | 'next';
 

@@ -3,9 +3,8 @@ import type { Awards, SpecialMentionKey, WinnerCategoryKey } from '../content/aw
 import type { AwardTitles } from '../awards/cards';
 
 /**
- * A participant's awards as its page and its meta description name them: each winner category
- * it placed in, with the category's title and the place, then its special mentions. The titles
- * are the editors' (awards.categories, awards.specialMentions), shown as written.
+ * A participant's awards: each winner category it placed in, with title and place, then its
+ * special mentions; titles as the editors wrote them.
  */
 export interface ParticipantAwards {
   places: { key: WinnerCategoryKey; title: string; place: number }[];

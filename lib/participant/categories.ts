@@ -2,10 +2,8 @@ import { placeNumbers } from './places';
 import type { Awards, SpecialMentionKey, WinnerCategoryKey } from '../content/awards-schema';
 
 /**
- * The winner categories around a participant (spec sections 2–4): which categories name it,
- * which one is active on its page, and its special mentions. Categories are addressed by their
- * index in content/awards.json (0 overall, 1 value reporting, 2 design, 3 text), as in the
- * `category` query parameter.
+ * The winner categories around a participant. Categories are addressed by their index in
+ * awards.json (0 overall, 1 value reporting, 2 design, 3 text), as in `?category=`.
  */
 
 /** Indexes of the categories whose winners include the participant, in content order. */
@@ -27,9 +25,8 @@ export function parseCategoryParam(
 }
 
 /**
- * The category the participant page shows as active: the `category` query parameter when it
- * names a category the participant is in, else the first category that names the participant,
- * else none (null).
+ * The active category: `?category=` when it names one the participant is in, else the first that
+ * names it, else null.
  */
 export function activeCategory(awards: Awards, ref: string, param?: string | readonly string[] | null): number | null {
   return chooseCategory(categoriesOf(awards, ref), param, awards.winnerCategories.length);
@@ -55,9 +52,8 @@ export function specialMentionsOf(awards: Awards, ref: string): SpecialMentionKe
 }
 
 /**
- * Two other winners for the teaser at the bottom of a participant page: the first winners of the
- * categories after the active one (wrapping round), then the remaining winners, skipping the
- * participant itself and repeats.
+ * Two other winners for the teaser: the first winners of the categories after the active one
+ * (wrapping round), then the rest, skipping the participant and repeats.
  */
 export function teaserWinners(
   awards: Awards,

@@ -3,9 +3,8 @@ import type { Locale } from '../i18n/locales';
 import { numberFormat } from '../i18n/number-format';
 
 /**
- * How scores and ranks read on the participant page (spec section 9): scores with two decimals
- * in the locale's format, a dash for zero or no value, ranks as whole numbers with a dash for
- * 999 or empty.
+ * How scores and ranks read: scores with two decimals in the locale's format, ranks as whole
+ * numbers; a dash for no value (a zero score, rank 999 or empty).
  */
 export const DASH = '–';
 
@@ -20,9 +19,8 @@ export function floorTo3(value: number): number {
 }
 
 /**
- * "88,5" → "88.50" (de-CH) or "88.50" (en-GB); thousands get the locale's separator. Zero, empty
- * or unreadable values show a dash. The value is floored to three decimals first (floorTo3), so
- * computed values such as medians round from a clean figure.
+ * "88,5" → "88.50"; thousands get the locale's separator; zero or unreadable values a dash.
+ * Floored to three decimals first, so computed values such as medians round cleanly.
  */
 export function formatScore(value: Score | undefined, locale: Locale): string {
   const n = value ?? null;

@@ -1,10 +1,8 @@
 import type { ScoreField } from '../content/participant';
 
 /**
- * The score profile's criterion groups: design splits into its three groups (quality,
- * communication, media); value reporting is one group. `max` is the group's scale in the
- * rating's grid: 100 points for value reporting, four criteria of up to 10 points for quality
- * and for communication, and the media average of up to 10.
+ * The score profile's groups: design's three (quality, communication, media) and value
+ * reporting. `max` is the group's scale: 100, 4 × 10, 4 × 10, and the media average's 10.
  */
 export const profileGroups = [
   { key: 'valueReporting', field: 'totalVR', max: 100 },

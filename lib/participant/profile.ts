@@ -3,9 +3,8 @@ import { ratedPoints, type EditionStatistics } from '../editions/statistics';
 import { profileGroups, type ProfileGroupKey } from './profile-groups';
 
 /**
- * The score profile (beyond the spec): per criterion group (profile-groups.ts) the participant's
- * points next to the median and the best of all participants of its edition, and the median of
- * its sector.
+ * The score profile: per criterion group the participant's points next to the median and the
+ * best of its edition, and the median of its sector.
  */
 export interface ProfileRow {
   key: ProfileGroupKey;

@@ -1,7 +1,6 @@
 /**
- * The sections of a participant page that the "on this page" list links to, in page order, and
- * only those the page has. Each key is also the section's id, the same in both languages, so a
- * link such as /teilnehmer/sika#gaps keeps working.
+ * The sections of a participant page that the "on this page" list links to, in page order. Each
+ * key is also the section's id, the same in both languages.
  */
 export const participantSections = [
   'certificate',

@@ -1,8 +1,6 @@
 /**
- * A participant's website as a safe link target (spec section 4): `url`, falling back to the
- * alternate source column `website` when `url` is empty. A value without a scheme gets https://
- * (the spec says http://; every participant's site serves HTTPS). Only http and https become
- * links: javascript:, data: and any other scheme give null, as does anything that is not a URL.
+ * A participant's website as a safe link target: `url`, else `website`. A value without a scheme
+ * gets https://; only http and https become links, anything else gives null.
  */
 export function websiteUrl(participant: { url: string; website: string }): string | null {
   const raw = participant.url.trim() || participant.website.trim();

@@ -7,9 +7,8 @@ import type { Locale } from '../i18n/locales';
 import { participantPath } from '../routes';
 
 /**
- * Links to winners' pages, as the participant page shows them: the category header (every
- * winner of every category) and the teaser at the bottom (two other winners). Each link keeps
- * its category in ?category={index}, so the winner's page opens with that category active.
+ * Links to winners' pages (the category header and the teaser). Each keeps its category in
+ * ?category={index}, so the winner's page opens with that category active.
  */
 export interface WinnerLink {
   ref: string;

@@ -1,7 +1,6 @@
 /**
- * Publishes the editors' images: every file under content/media/ is copied to
- * public/globalassets/media/ under the same path; raster images also get WebP variants
- * (lib/images/variants) and an entry in the manifest the pages read for width, height and srcset.
+ * Copies content/media/ to public/globalassets/media/; raster images also get WebP variants and
+ * an entry in the manifest the pages read for width, height and srcset.
  */
 import fs from 'node:fs';
 import path from 'node:path';

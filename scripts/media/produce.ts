@@ -1,7 +1,6 @@
 /**
- * Writes one generated file under public/globalassets/ when its inputs changed since the last
- * run (the stamp is a hash of the inputs), via a temporary file renamed into place.
- * `relative` is the path under globalassets/.
+ * Writes one generated file under public/globalassets/ (`relative`) when its stamp, a hash of
+ * its inputs, changed, via a temporary file renamed into place.
  */
 export type Produce = (relative: string, inputs: string, make: () => Promise<Buffer | Uint8Array>) => Promise<void>;
 

@@ -1,7 +1,6 @@
 /**
- * Text as SVG paths, set in Hanken Grotesk from npm (opentype.js), so generated images look the
- * same on every machine, with or without system fonts. Glyphs are placed one by one with the
- * font's kerning; opentype.js's shaper is bypassed because it rejects this font's ccmp lookups.
+ * Text as SVG paths in Hanken Grotesk (opentype.js), the same on every machine. Glyphs are placed
+ * one by one with kerning; opentype.js's shaper rejects this font's ccmp lookups.
  */
 import fs from 'node:fs';
 import path from 'node:path';

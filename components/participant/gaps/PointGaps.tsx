@@ -6,12 +6,9 @@ import { formatDistance, formatScore } from '@/lib/participant/format';
 import { hasGaps, type Distance, type PointGaps as Gaps } from '@/lib/participant/gaps';
 
 /**
- * Where the points were lost, below the score profile and drawn on the server: first one
- * sentence on the group with the largest gap (against the median, or against the best where no
- * group is below the median), then per criterion group the participant's points and their
- * distance to the median and the best of the edition (and of its sector), then up to three
- * sentences on where it would gain most, each saying whether its target is the median or, for a
- * criterion already at or above the median, the best.
+ * Where the points were lost, drawn on the server: a sentence on the group with the largest gap,
+ * then per group the points and their distance to the median and the best (edition and sector),
+ * then up to three sentences on where the participant would gain most.
  */
 export async function PointGaps({
   locale,

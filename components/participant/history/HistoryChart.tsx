@@ -10,9 +10,8 @@ import {
 } from '@/lib/editions/history-chart';
 
 /**
- * Two drawings of the same chart, one proportioned for phones and one for wider columns: text in
- * an SVG scales with its width, so a single viewBox is either too small to read on a phone or
- * too large on a desktop. CSS shows one of them.
+ * Two drawings of the same chart, for phones and for wider columns: SVG text scales with its
+ * width, so one viewBox would be unreadable on one of them. CSS shows one.
  */
 const layouts = {
   compact: { width: 340, height: 240, margin: { top: 14, right: 18, bottom: 34, left: 38 }, minYearGap: 44 },
@@ -20,10 +19,8 @@ const layouts = {
 } as const satisfies Record<string, ChartLayout>;
 
 /**
- * The ranks over the editions, drawn on the server: one line per rank, rank 1 at the top, broken
- * where the company missed an edition or had no place. Hidden from screen readers, since the
- * table beside it holds the same figures. Nothing when there is no course to draw (fewer than
- * two editions, or no place at all).
+ * The ranks over the editions: one line per rank, rank 1 at the top, broken where there is no
+ * place. Hidden from screen readers (the table holds the same figures); nothing with no course.
  */
 export function HistoryChart({
   history,

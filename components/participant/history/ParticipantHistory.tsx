@@ -11,9 +11,8 @@ import { localeHref } from '@/lib/i18n/paths';
 import { participantPath } from '@/lib/routes';
 
 /**
- * The company's ranks in every edition up to the page's own: a chart of their course and a table
- * of the same figures, newest first. Each year links to the company's page of that edition,
- * except the page's own and the editions it missed (no page exists).
+ * The company's ranks in every edition up to the page's own: a chart and a table, newest first.
+ * Each year links to that edition's page, except the page's own and the editions it missed.
  */
 export async function ParticipantHistory({
   locale,

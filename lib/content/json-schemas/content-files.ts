@@ -8,8 +8,7 @@ import { siteSettingsSchema } from '../site-schema';
 
 /**
  * Every kind of file editors change under content/, with the zod schema that validates it: the
- * source of the JSON Schemas that npm run content:schemas writes to content/schemas/ and of the
- * editor mapping in .vscode/settings.json. A new kind of content file belongs here.
+ * source of content/schemas/ and of the mapping in .vscode/settings.json.
  */
 export interface ContentFileKind {
   /** The schema's file name: content/schemas/{name}.schema.json. */

@@ -5,14 +5,9 @@ import { pageIntroSchema, pageTextsSchema, teaserSchema } from '../message-schem
 import { assetSchema, linkSchema } from '../primitives-schema';
 
 /**
- * A content file's zod schema as a JSON Schema (draft-07, which every editor's JSON support reads)
- * for completion, descriptions and errors while typing. It describes what the file may hold
- * before zod parses it (`io: 'input'`: a default makes a key optional).
- *
- * It is never stricter than zod, only looser: what JSON Schema cannot say is left out
- * (refinements such as "must contain {count}" or "the categories in this order", the checks
- * across files). Such a rule's fixed message is added to the field's description instead, and
- * npm run content:check still checks everything.
+ * A content file's zod schema as a JSON Schema (draft-07) for editors' help while typing. It is
+ * looser than zod, never stricter: what JSON Schema cannot say (refinements, checks across files)
+ * is left out, and a rule's fixed message is added to the field's description instead.
  */
 
 /** Parts used in many places, written once under `definitions` with a readable name. */
@@ -123,9 +118,8 @@ export function joinRules(rules: readonly string[]): string {
 }
 
 /**
- * zod trims a string before its later checks, JSON Schema checks the text as typed: a pattern
- * would refuse " sika " that zod accepts, so patterns allow surrounding white space and a maximum
- * length is dropped. Only trimming is known; another rewrite of the value fails the generation.
+ * zod trims a string before its later checks, JSON Schema checks the text as typed: patterns
+ * allow surrounding white space and a maximum length is dropped. Any other rewrite fails.
  */
 function relaxForTrim(checks: CheckDef[], json: JsonSchema): void {
   const rewrites = checks.filter((check) => check.check === 'overwrite');
