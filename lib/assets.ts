@@ -1,7 +1,6 @@
 /**
- * Asset URLs (spec section 7): assets come from a storage base address unless the path starts
- * with http or a local prefix. Local paths are made root-relative so that they resolve the same
- * from every page depth.
+ * Asset URLs come from the storage base address unless the path starts with http or a local
+ * prefix; local paths are made root-relative, so they resolve from every page depth.
  */
 export const LOCAL_PREFIXES = ['assets/', '/globalassets/', 'globalassets/'] as const;
 
@@ -20,9 +19,8 @@ export function assetUrl(path: string, storageBase = ''): string {
 }
 
 /**
- * Participant media (spec section 7, one folder per edition): image {token}{year}/{ref}.jpg, PDF
- * {token}{year}/{ref}.pdf. Each edition keeps its own files, and their addresses do not change
- * when a new edition becomes current.
+ * Participant media, one folder per edition so addresses never change: image
+ * {token}{year}/{ref}.jpg, PDF {token}{year}/{ref}.pdf.
  */
 export function participantImagePath(token: string, ref: string, year: number): string {
   return `${token}${year}/${encodeURIComponent(ref)}.jpg`;

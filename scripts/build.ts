@@ -1,8 +1,6 @@
 /**
- * npm run build: validate content, build the static export into a temporary folder, and only
- * when everything succeeded swap it into out/. A failed build leaves the previous out/ as it was.
- * Each step says when it starts and how long it took, with its counts; media and pages show a
- * progress line (lib/build/), and a table of the steps' times closes the build.
+ * npm run build: validate content, build into a temporary folder, and only on success swap it into
+ * out/. Each step shows its progress and time; a table of the times closes the build.
  */
 import './env';
 import fs from 'node:fs';

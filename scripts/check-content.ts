@@ -1,15 +1,8 @@
 /**
- * npm run content:check — validates everything under the content folder (content/ or
- * CONTENT_DIR) without building, and prints every problem at once, one per line: the file,
- * where in it (a 1-based row of ranking.json with its ref, or a key path) and what is wrong.
- * Errors go to stderr, warnings to stdout, then a one-line summary. Exit 1 on any error, else 0.
- *
- * `npm run build` runs this first and stops when it fails; with --facts FILE it also writes what
- * the build needs to know about the content into FILE (lib/build/content-facts), so that the
- * build's own process never loads the content before Next has rendered the pages.
- *
- * With --watch it checks again on every save and prints only what changed: the new problems,
- * the fixed ones, or "all N files OK" once. Ctrl-C ends it.
+ * npm run content:check: validates the content folder and prints every problem, one per line
+ * (errors to stderr, warnings to stdout), then a summary; exit 1 on any error. --facts FILE also
+ * writes what the build needs to know (lib/build/content-facts), so that the build's own process
+ * never loads the content. --watch checks again on every save and prints what changed.
  */
 import './env';
 import path from 'node:path';

@@ -10,9 +10,8 @@ type Options = NonNullable<ParseArgsConfig['options']>;
 const help = { help: { type: 'boolean', short: 'h', default: false } } as const;
 
 /**
- * The content commands' arguments: positionals and the given options, plus -h/--help, which
- * prints the usage and exits. An unknown option or a bad value prints the error and the usage
- * and exits with 1.
+ * The content commands' arguments, plus -h/--help (prints the usage and exits). An unknown option
+ * or bad value prints the error and the usage and exits with 1.
  */
 export function readCommandLine<O extends Options>(options: O, usage: string) {
   const config = { allowPositionals: true, options: { ...options, ...help } } as const;

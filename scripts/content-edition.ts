@@ -2,18 +2,10 @@
  * npm run content:edition -- new YEAR FILE [--threshold POINTS] [--content DIR]
  * npm run content:edition -- current YEAR [--content DIR]
  *
- * new: creates content/editions/YEAR/ from the rating team's export (CSV or XLSX, read and
- * checked as content:import does; with --threshold, the certificates against that threshold too),
- * with an awards.json to fill in and the edition's texts copied
- * from the current edition (lib/content-edition/new-edition.ts). Refuses a year that exists;
- * builds the folder under a temporary name and renames it into place, so a failure leaves
- * nothing behind. site.json and the other editions are not touched.
- *
- * current: makes YEAR the current edition (site.json's currentEdition), only when the content
- * check passes with YEAR as current; otherwise prints the problems and changes nothing
- * (lib/content-edition/set-current.ts).
- *
- * Neither deletes anything. docs/content.md, "The yearly routine", explains the steps.
+ * new: creates content/editions/YEAR/ from the export (lib/content-edition/new-edition.ts);
+ * current: makes YEAR the current edition when the content check passes with it
+ * (lib/content-edition/set-current.ts). Neither deletes anything. docs/content.md, "The yearly
+ * routine", explains the steps.
  */
 import './env';
 import path from 'node:path';

@@ -1,8 +1,6 @@
 /**
- * npm run content:schemas — writes the JSON Schemas of the content files (content/schemas/*.schema.json)
- * from the zod schemas in lib/content/, and maps them to the files in .vscode/settings.json
- * (`json.schemas`), so that VS Code offers completion, descriptions and errors while an editor types.
- * Run it after changing a content schema; a unit test fails while the written files are stale.
+ * npm run content:schemas: writes content/schemas/*.schema.json from the zod schemas and maps them
+ * in .vscode/settings.json; a unit test fails while the written files are stale.
  */
 import fs from 'node:fs';
 import path from 'node:path';

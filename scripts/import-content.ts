@@ -2,15 +2,9 @@
  * npm run content:import -- FILE [--edition YEAR] [--dry-run] [--prune] [--content DIR]
  * npm run content:import -- --recover [--edition YEAR] [--content DIR]
  *
- * Imports the rating team's export (CSV or XLSX) into an edition's ranking.json and
- * participants/*.json: content/editions/{YEAR}/, by default the edition content/site.json names
- * as current (the content folder is content/, or the one named by --content or CONTENT_DIR).
- * Only an existing edition: a new one is made with content:edition new. Refuses the whole file,
- * naming every bad row, when anything is wrong, and then writes nothing; otherwise writes
- * atomically (lib/content-import/write-atomically.ts). Participants missing from the export are
- * kept unless --prune is given. --dry-run shows what would change. --recover undoes an import
- * that was interrupted while it replaced files, in the edition named, or in whichever edition
- * holds an interrupted import. docs/content.md explains it all.
+ * Imports the export into an existing edition (default: the current one), atomically, or refuses
+ * the whole file naming every bad row. Missing participants are kept unless --prune; --dry-run
+ * shows the changes; --recover undoes an interrupted import. docs/content.md explains it all.
  */
 import './env';
 import path from 'node:path';

@@ -21,14 +21,9 @@ interface Props {
 }
 
 /**
- * The accordion of the criteria and jury pages (spec sections 3 and 4). Server-rendered native
- * <details>/<summary>, no JavaScript: the summary is focusable, Enter and Space toggle it, it
- * works before hydration and without scripts, and find-in-page opens a closed section.
- *
- * aria-expanded: Chromium exposes each summary as a disclosure button whose expanded state
- * follows the open attribute (checked in e2e/accordion.spec.ts against the browser's
- * accessibility tree), so no aria-expanded attribute is written: a static one would be wrong
- * as soon as the visitor toggles.
+ * The accordion of the criteria and jury pages: native <details>, no JavaScript; find-in-page
+ * opens a closed section. No aria-expanded: Chromium exposes the summary's state from the open
+ * attribute (checked end to end), and a static one would be wrong after a toggle.
  */
 export function Accordion({ sections, locale, linkLabels, idPrefix, renderGallery }: Props) {
   if (sections.length === 0) return null;

@@ -4,9 +4,8 @@ import { assetUrl } from '@/lib/assets';
 import { config } from '@/lib/config';
 
 /**
- * A content asset (spec section 3: url, type image or video, altText, poster). Images go through
- * ResponsiveImage (size from the media manifest, lazy unless `priority`); a video gets native
- * controls and loads nothing before the visitor plays it.
+ * A content asset: images through ResponsiveImage, a video with native controls that loads nothing
+ * before it is played.
  */
 export function AssetMedia({
   asset,

@@ -6,9 +6,8 @@ import { localeHref } from '@/lib/i18n/paths';
 import type { Locale } from '@/lib/i18n/locales';
 
 /**
- * One card of the winners or special-mention page (spec section 3, "Winners-card entry"): the
- * report cover, the place number large (or, for a special mention, its badge), the name, all
- * one link to the participant page. The winning place has a gold border, the others a thin rule.
+ * One card of the winners or special-mention page: cover, the place large (or the mention's
+ * badge), the name, all one link; the winning place with a gold border.
  */
 export function AwardCard({
   card,

@@ -14,9 +14,8 @@ export interface AwardGroupTexts {
 }
 
 /**
- * One category of the winners or special-mention page: title, optional description and the
- * ranked cards as an ordered list. `eager` loads the covers at once (the first category, which
- * may be in the first screen); all others load lazily.
+ * One category of the winners or special-mention page as an ordered list of cards; `eager` loads
+ * the covers at once (the first category may be in the first screen).
  */
 export function AwardGroupSection({
   group,

@@ -21,12 +21,10 @@ function writeUrl(refs: readonly string[]) {
 }
 
 /**
- * The comparison island. Its first HTML explains, for a browser without JavaScript, that the
- * comparison needs it and leads to the ranking. It fetches the current edition's data once (/assets/compare.json),
- * reads the companies from the address (`?refs=`; lib/compare/refs drops unknown and repeated
- * refs and keeps four) and writes every change back, so that the address is the comparison.
- * Removing a company moves the focus to the next remove button, or to the add field; taking the
- * suggestion moves it to the table.
+ * The comparison island. Its first HTML says, without JavaScript, that the comparison needs it.
+ * It fetches /assets/compare.json once, reads the companies from `?refs=` and writes every change
+ * back, so that the address is the comparison. Removing a company moves the focus to the next
+ * remove button, or to the add field; taking the suggestion moves it to the table.
  */
 export function CompareIsland({
   locale,

@@ -10,11 +10,9 @@ import { formatScore } from '@/lib/participant/format';
 import { participantPath } from '@/lib/routes';
 
 /**
- * The comparison as a table: a column per company (its name links to its page; the remove
- * buttons sit in a second header row of plain cells, so that they are not part of the column's
- * header), a row per measure with the measure as its row header, grouped as the participant
- * page's detail table is, then the three ranks in every edition. The best value of a row is
- * marked (lib/compare/measures).
+ * The comparison as a table: a column per company (the remove buttons in a second header row of
+ * plain cells), a row per measure, grouped as the participant page's detail table, then the ranks
+ * in every edition. The best value of a row is marked.
  */
 export function CompareTable({
   locale,

@@ -4,7 +4,7 @@ import { contentLinkHref } from '@/lib/content/links';
 import type { Locale } from '@/lib/i18n/locales';
 
 /**
- * A link from content (spec section 3): internal links stay in the current language,
+ * A link from content: internal links stay in the current language,
  * external and download links open in a new tab without opener.
  */
 export function ContentLinkView({

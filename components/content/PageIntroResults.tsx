@@ -18,11 +18,8 @@ export interface PageIntroResultsTexts {
 }
 
 /**
- * What the home page's intro leads with, right under its title: the current edition's overall
- * winner (report cover, place, name, one link to its result) and the two ways into the results,
- * the ranking and the winners. Server HTML. The cover is the first view's image, so it is
- * preloaded (ReportCover "priority"). Without a winner (before the awards are out) only the two
- * ways remain.
+ * What the home page's intro leads with: the overall winner (cover preloaded as the first view's
+ * image, place, name) and the two ways into the results; without a winner only the two ways.
  */
 export function PageIntroResults({
   locale,

@@ -1,7 +1,6 @@
 /**
- * The programme's sun: a half disc rising from a rule, with rays. Purely ornamental
- * (aria-hidden). Beside page titles on wide screens (hidden on narrow ones by CSS), and animated
- * on the award pages (components/awards/AwardsSun), which style the rays and disc.
+ * The programme's sun, purely ornamental: beside page titles on wide screens, animated on the
+ * award pages (AwardsSun).
  */
 const ALL_RAYS = Array.from({ length: 13 }, (_, i) => 15 * i);
 

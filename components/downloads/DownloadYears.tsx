@@ -5,9 +5,8 @@ import type { DownloadYear } from '@/lib/downloads/entries';
 import type { Locale } from '@/lib/i18n/locales';
 
 /**
- * The downloads (spec section 2): one card per year, newest first, the year as a large numeral
- * beside its files. Every file opens in a new tab without opener or referrer; its accessible
- * name carries the file's name, type and size, and the new-tab hint.
+ * The downloads: one card per year, newest first, the year as a large numeral. Every file opens in
+ * a new tab; its accessible name carries name, type, size and the new-tab hint.
  */
 export async function DownloadYears({ years, locale }: { years: readonly DownloadYear[]; locale: Locale }) {
   if (years.length === 0) return null;

@@ -6,10 +6,8 @@ import { localeHref } from '@/lib/i18n/paths';
 import type { Locale } from '@/lib/i18n/locales';
 
 /**
- * The band at the top of an archived edition's page: which edition it shows, and the way to the
- * same page of the current edition (`currentPath`, locale-neutral). In the HTML, no JavaScript.
- * On a phone its sentence is left to screen readers (the page's title and breadcrumb name the
- * year), so that the band keeps to one line or two.
+ * The band at the top of an archived edition's page, linking to the same page of the current
+ * edition (`currentPath`). On a phone its sentence is for screen readers only, to keep the band short.
  */
 export async function ArchivedEditionNotice({
   locale,

@@ -11,7 +11,7 @@ const Lightbox = lazy(() => import('./Lightbox'));
 
 interface Props {
   labels: LightboxLabels;
-  /** Per-use overrides of the spec's defaults (lib/lightbox/options). */
+  /** Per-use overrides of the defaults (lib/lightbox/options). */
   options?: Partial<LightboxOptions>;
   children: ReactNode;
 }

@@ -9,7 +9,7 @@ import { ArrowDownIcon, ArrowOutIcon } from './icons';
 
 /**
  * The participant's website (url, else website; https:// added when the scheme is missing;
- * unsafe values give no link) and the result PDF (participantPdf, spec section 7).
+ * unsafe values give no link) and the result PDF (participantPdf).
  */
 export async function ReportLinks({
   locale,

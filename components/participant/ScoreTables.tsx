@@ -5,7 +5,6 @@ import type { Participant, Rank, Score } from '@/lib/content/participant';
 import type { Locale } from '@/lib/i18n/locales';
 import { detailGroups } from '@/lib/participant/detail-groups';
 import { formatScore, rankKind } from '@/lib/participant/format';
-import type { SectorPlace } from '@/lib/editions/sectors';
 import type { RankedCounts } from '@/lib/editions/statistics';
 import type { ParticipantSector } from './participant-page-data';
 
@@ -59,12 +58,11 @@ export async function ScoreTables({
                     )}
                   </td>
                 </tr>
-                {sector && (
-                  <SectorRow
-                    label={t('sector.rank')}
-                    place={sector.places[summary.key]}
-                    format={(p) => t('sector.place', { ...p })}
-                  />
+                {sector?.places[summary.key] && (
+                  <tr data-row="sector">
+                    <th scope="row">{t('sector.rank')}</th>
+                    <td>{t('sector.place', { ...sector.places[summary.key] })}</td>
+                  </tr>
                 )}
                 {summary.points !== undefined && (
                   <tr>
@@ -79,25 +77,6 @@ export async function ScoreTables({
         <CriterionTable locale={locale} participant={participant} />
       </div>
     </section>
-  );
-}
-
-/** The place within the sector, when the participant holds a rank of this kind. */
-function SectorRow({
-  label,
-  place,
-  format,
-}: {
-  label: string;
-  place: SectorPlace | null;
-  format: (place: SectorPlace) => string;
-}) {
-  if (!place) return null;
-  return (
-    <tr data-row="sector">
-      <th scope="row">{label}</th>
-      <td>{format(place)}</td>
-    </tr>
   );
 }
 

@@ -10,7 +10,7 @@ import type { TeaserLink } from '@/lib/participant/winner-links';
 import { editionPath, routes } from '@/lib/routes';
 
 /**
- * The teaser at the bottom of a participant page (spec section 2): two other winners' pages
+ * The teaser at the bottom of a participant page: two other winners' pages
  * (lib/participant/winner-links, teaserLinks), each with its award, and the edition's winners.
  */
 export async function WinnerTeaser({

@@ -8,7 +8,7 @@ import { partnerCard } from '@/lib/partners/company';
 const NEW_TAB_ID = 'partners-new-tab';
 
 /**
- * The partner categories (spec section 2): each category's title as an eyebrow beside its
+ * The partner categories: each category's title as an eyebrow beside its
  * companies, a calm grid of logo tiles and text entries on paper, separated by hairlines.
  */
 export async function PartnerCategories({

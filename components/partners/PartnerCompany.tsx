@@ -5,9 +5,8 @@ import { RichText } from '@/components/content/RichText';
 import type { PartnerCard } from '@/lib/partners/company';
 
 /**
- * One partner company (spec section 3): a logo, linked to the website when there is one
- * (accessible name "Website von {name}" from the logo's alt text), or name, description and up
- * to two text links. Every link opens a new tab, which `newTabId`'s text describes.
+ * One partner company: a logo linked to the website ("Website von {name}"), or name, description
+ * and up to two text links. Every link opens a new tab, which `newTabId`'s text says.
  */
 export function PartnerCompany({
   card,

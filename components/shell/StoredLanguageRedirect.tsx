@@ -2,8 +2,7 @@ import { storedLanguageRedirectScript } from '@/lib/i18n/redirect-script';
 
 /**
  * On the German home page only: a visitor who chose English before is sent to /en before the
- * first paint. Inline and tiny on purpose; links inside the site never pass through it, because
- * client-side navigation does not run inline scripts.
+ * first paint. Client-side navigation does not run inline scripts, so links never pass through it.
  */
 export function StoredLanguageRedirect() {
   const script = storedLanguageRedirectScript();

@@ -6,9 +6,8 @@ import type { PageTexts } from '@/lib/content/message-schema';
 import { routes } from '@/lib/routes';
 
 /**
- * The comparison (/vergleich?refs=…): up to four companies of the current edition side by side.
- * The compact head and the rest of the intro below the comparison are server HTML; the comparison is an island that reads the address and the
- * published data (components/compare).
+ * The comparison (/vergleich?refs=…): up to four companies of the current edition side by side,
+ * an island between the server-rendered compact head and rest of the intro.
  */
 export function CompareView({ locale, shell, texts, year }: ViewProps & { texts: PageTexts; year: number }) {
   return (

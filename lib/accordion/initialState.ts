@@ -1,10 +1,8 @@
 import type { AccordionSection } from '../content/editorial-schema';
 
 /**
- * Which accordion sections are open when the page loads (spec section 3 and 4: a section is
- * either closed or active). `accordionState` is the section's state as an editor saved it and
- * wins when present; otherwise `isActive` marks the initially open one. Several sections may
- * be open at once: they toggle independently.
+ * Which accordion sections are open at load: the saved `accordionState` wins, else `isActive`.
+ * Several may be open: they toggle independently.
  */
 export function isInitiallyOpen(section: Pick<AccordionSection, 'isActive' | 'accordionState'>): boolean {
   if (section.accordionState !== undefined) return section.accordionState === 'active';

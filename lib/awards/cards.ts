@@ -5,11 +5,9 @@ import { placeNumbers } from '../participant/places';
 import { participantPath } from '../routes';
 
 /**
- * The winners and special-mention pages as data (spec section 3, "Winners-card entry"): one
- * group per category of an edition's awards.json, in its order, with one card per named
- * participant. Titles and descriptions come from the edition's texts (awards.categories /
- * awards.specialMentions) by the group's key; covers from lib/config (participantImage) by ref
- * and year. Shared by the award cards and the winner slider.
+ * The winners and special-mention pages as data: one group per category of the edition's
+ * awards.json, in its order, a card per named participant, titles from the edition's texts.
+ * Shared by the award cards and the winner slider.
  */
 export interface AwardCard {
   ref: string;
@@ -55,9 +53,8 @@ function cards(source: AwardsSource, refs: readonly string[], category?: number)
 }
 
 /**
- * The four winner categories (overall, value reporting, design, text). The category index is the
- * participant page's `category` query parameter. Refs without a participant are left out (the
- * build's content check already refuses them).
+ * The four winner categories; the index is the participant page's `category` parameter. Refs
+ * without a participant are left out (the content check refuses them).
  */
 export function winnerGroups(source: AwardsSource): AwardGroup[] {
   return source.awards.winnerCategories.map((category, index) => ({

@@ -21,9 +21,8 @@ const escapeAttribute = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /**
- * The snippet another site pastes: `<a href="{page}"><img src="{badge}" alt="…" width height></a>`.
- * Absolute addresses from the configured site URL; width and height keep the embedding page from
- * shifting while the badge loads; the alt text is the badge's label, escaped for an attribute.
+ * The snippet another site pastes: a link around the badge's <img> with absolute addresses, width
+ * and height, and the label as its alt text.
  */
 export function badgeSnippet({
   pageUrl,
@@ -53,11 +52,7 @@ export function svgSize(svg: string): { width?: number; height?: number } {
   return { width: number('width'), height: number('height') };
 }
 
-/**
- * The badge box's data for a participant of the current edition. The size is read from the badge
- * the media step wrote into public/ before the pages are built; without it the snippet carries no
- * size.
- */
+/** The badge box's data; the size is read from the badge the media step wrote (none without it). */
 export function badgeEmbed(locale: Locale, ref: string, siteUrl: string, alt: string): BadgeEmbed {
   const src = badgePath(locale, ref);
   const file = path.join(process.cwd(), 'public', src);

@@ -2,11 +2,8 @@ import { localeHref } from '../i18n/paths';
 import type { Locale } from '../i18n/locales';
 
 /**
- * The embeddable badges: /badge/{ref}.svg (German) and /en/badge/{ref}.svg (English), static
- * files generated at build into public/ (scripts/media/badges). The address names the company,
- * not the edition, so a badge embedded on another site shows the newest result without a change
- * of its code; it is served with its own cache lifetime and headers (BADGE_CACHE,
- * lib/security/headers.ts).
+ * The embeddable badges: /badge/{ref}.svg and /en/badge/{ref}.svg. The address names the company,
+ * not the edition, so an embedded badge shows the newest result without a change of its code.
  */
 export const BADGE_FOLDER = 'badge';
 
@@ -20,9 +17,7 @@ export function isBadgeFile(relative: string): boolean {
 }
 
 /**
- * Cache-Control of a badge: a day fresh, then served from the cache for up to a week while the
- * browser or CDN fetches the new one in the background. A badge changes when a new edition is
- * published or a result is corrected; other sites show it on every page view, so it must not
- * be fetched every time, and a new edition reaches every embedding site within a day or two.
+ * A badge's Cache-Control: a day fresh, then stale for up to a week while revalidating, so other
+ * sites' page views do not fetch it every time and a new edition reaches them within a day or two.
  */
 export const BADGE_CACHE = 'public, max-age=86400, stale-while-revalidate=604800';

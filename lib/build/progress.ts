@@ -1,8 +1,6 @@
 /**
- * Progress of the build's long steps (npm run build, npm run media), readable in a terminal and
- * in a CI log. In a terminal one status line is redrawn in place a few times a second; when the
- * output is a file or a pipe (CI), a plain line is printed every few seconds, never a carriage
- * return. Other output (the Next build's own lines) is written above the status line.
+ * Progress of the build's long steps: in a terminal one status line redrawn in place; in a file
+ * or pipe (CI) a plain line every few seconds. Other output is written above the status line.
  */
 
 /** Where progress goes: process.stdout, or a fake in tests. */
@@ -54,11 +52,7 @@ export function throttle(intervalMs: number): (now: number) => boolean {
   };
 }
 
-/**
- * One step's status line. `update` shows the count (throttled), `log` writes another line
- * without mixing it into the status line, `clear` removes the status line before the step's
- * closing line.
- */
+/** One step's status line: `update` (throttled), `log` another line, `clear` before the closing line. */
 export class ProgressLine {
   private shown = '';
   private readonly due: (now: number) => boolean;

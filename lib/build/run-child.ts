@@ -2,9 +2,8 @@ import { spawn } from 'node:child_process';
 import readline from 'node:readline';
 
 /**
- * Runs a command and resolves with its exit code (null when it could not start or was killed).
- * Without `onLine` it shares this terminal (its own progress and colours stay); with it, its
- * output comes line by line, so that a status line can be kept apart from it.
+ * Runs a command; resolves with its exit code (null when it could not start or was killed).
+ * Without `onLine` it shares this terminal, with it, its output comes line by line.
  */
 export function runChild(
   command: string,

@@ -1,7 +1,6 @@
 /**
- * Which values of a row of the comparison are its best: the lowest rank, the most points. Every
- * value equal to the best is marked (a tie marks each), and nothing is marked with fewer than
- * two companies, where there is nothing to compare with. null (no rank, no points) never counts.
+ * The best values of a comparison row (lowest rank, most points), ties all marked; nothing with
+ * fewer than two companies. null never counts.
  */
 export type Better = 'lower' | 'higher';
 

@@ -5,10 +5,8 @@ import { bestMarks } from './best';
 import type { ComparedCompany, PreviousColumn, RankColumn } from './data';
 
 /**
- * The rows of the comparison, group by group: the edition's result (the three ranks with their
- * movement, the points of both ratings, the certificate), then the design detail table's groups
- * of criteria with their totals (lib/participant/detail-groups). The ranks over the years
- * follow as rows per edition (CompareTable).
+ * The rows of the comparison: the edition's result (ranks with movement, points, certificate),
+ * then the design detail groups with their totals. The ranks over the years follow in CompareTable.
  */
 export type Measure =
   | { kind: 'rank'; field: RankColumn; previous: PreviousColumn }
@@ -48,9 +46,8 @@ export function measureKey(measure: Measure): ScoreField | RankColumn | 'certifi
 }
 
 /**
- * Points as the table shows them: floored to three decimals, then rounded to two
- * (lib/participant/format). Zero and no value show a dash: null. Comparing these rather than
- * the raw values marks as best every value that reads the same.
+ * Points as the table shows them (floored to three decimals, rounded to two), null for a dash;
+ * comparing these marks as best every value that reads the same.
  */
 export function shownPoints(value: number | null): number | null {
   if (value === null || value === 0 || !Number.isFinite(value)) return null;

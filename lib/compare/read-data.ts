@@ -11,10 +11,9 @@ import {
 } from './data';
 
 /**
- * Reads /assets/compare.json back into typed values, in the browser. The file comes from the
- * build, but a cache or a proxy may serve something else: a file of another shape gives
- * undefined (the page says the comparison is unavailable), a value that is not what its column
- * holds counts as unset, and a row without a valid ref is left out.
+ * Reads /assets/compare.json back into typed values, in the browser. A cache may serve something
+ * else: another shape gives undefined, a value of the wrong kind counts as unset, and a row
+ * without a valid ref is left out.
  */
 export function readCompareData(json: unknown): CompareData | undefined {
   if (!isRecord(json) || json.version !== COMPARE_FILE_VERSION) return undefined;

@@ -1,9 +1,8 @@
 import { slugPattern } from '../content/participant-fields';
 
 /**
- * The companies of a comparison, as its URL names them: `?refs=sika,geberit,ubs-group`. Shared
- * by the comparison page and every link to it (the ranking's tray, the participant pages), so
- * that a comparison is a link anyone can share.
+ * The companies of a comparison, as its URL names them: `?refs=sika,geberit,ubs-group`, so that a
+ * comparison is a link anyone can share.
  */
 
 /** The most companies compared side by side. */
@@ -32,9 +31,8 @@ export function compareRefs(values: Iterable<string>, isKnown: IsKnownRef = anyR
 }
 
 /**
- * The refs a URL's query names (`search` as `location.search` has it, or its parameters). A
- * repeated `refs` parameter adds its refs after the first one's. Whatever does not pass is
- * ignored, never an error.
+ * The refs a URL's query names; a repeated `refs` parameter adds its refs after the first one's.
+ * Whatever does not pass is ignored.
  */
 export function parseCompareRefs(search: string | URLSearchParams, isKnown: IsKnownRef = anyRef): string[] {
   const params = typeof search === 'string' ? new URLSearchParams(search) : search;

@@ -10,10 +10,8 @@ type CompareTranslator = ReturnType<typeof createTranslator<Messages, 'compare'>
 type CriteriaTranslator = ReturnType<typeof createTranslator<Messages, 'participant.criteria'>>;
 
 /**
- * Every text of the comparison island, formatted on the server: the island gets strings and
- * never the catalogue. Texts that name what only the browser knows (the companies chosen, a
- * rank) come as parts to fill in (lib/i18n/message-parts); the ones that need a plural do not
- * exist, since the browser has no ICU formatter to choose one.
+ * Every text of the comparison island, formatted on the server. Texts naming what only the
+ * browser knows come as parts to fill in (lib/i18n/message-parts); none needs a plural.
  */
 export interface CompareTexts {
   fallback: string;

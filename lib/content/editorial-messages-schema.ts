@@ -2,8 +2,7 @@ import { z } from 'zod';
 import { text } from './primitives-schema';
 
 /**
- * Translations namespace `editorial`: the labels of the editorial pages' parts (issue 4).
- * Each part has its own object so a feature's labels stay together.
+ * Namespace `editorial`: the labels of the editorial pages' parts, an object per part.
  */
 const labels = <K extends string>(keys: readonly K[]) =>
   z.strictObject(Object.fromEntries(keys.map((k) => [k, text])) as Record<K, typeof text>);

@@ -85,7 +85,7 @@ export const pageTextsSchema = z
   })
   .describe("A page's texts: search engine title and description, intro, and optional teasers.");
 
-/** Pages with a body beyond intro and teaser (issue 4); the lists are optional (spec section 8). */
+/** Pages with a body beyond intro and teaser; a missing list shows nothing (listOrEmpty). */
 const accordionPageSchema = pageTextsSchema.extend({ accordion: z.array(accordionSectionSchema).optional() });
 
 /** The pages whose texts do not change from edition to edition (the others: edition-texts-schema). */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Building blocks shared by the translation schemas (spec section 3: asset and link). */
+/** Building blocks shared by the translation schemas: asset and link. */
 export const text = z.string().trim().min(1, 'must be a non-empty text');
 /** HTML from content; sanitised when it is rendered (components/content/RichText). */
 export const html = z.string();

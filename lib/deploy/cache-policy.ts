@@ -2,11 +2,9 @@ import { cacheControl } from '../server/resolve';
 export { BADGE_CACHE } from '../badge/paths';
 
 /**
- * The caching rules of the bundled server (lib/server/resolve.ts, scripts/serve.ts), for the
- * deployment configurations: hashed build output under /_next/static/ is cached for a year and
- * never revalidated; everything else (pages, the RSC .txt payloads, /assets/*.json, the sitemap,
- * media) is revalidated on every use, except the embeddable badges (BADGE_CACHE, a day, then
- * stale while revalidating); a not-found answer is not stored at all.
+ * The caching rules of the bundled server, for the deployment configurations: /_next/static/ a
+ * year, immutable; the badges a day, then stale while revalidating; everything else revalidated
+ * on every use; a not-found answer not stored.
  */
 export const IMMUTABLE_PREFIX = '_next/static/';
 

@@ -4,16 +4,8 @@ import { BADGE_CACHE, IMMUTABLE_PREFIX, LONG_CACHE, NOT_FOUND_CACHE, SHORT_CACHE
 import { DEFAULT_TYPE, servedTypes } from './served-types';
 
 /**
- * The nginx configuration, generated from the same sources as the bundled server
- * (lib/security/headers.ts, lib/server/resolve.ts) so the two cannot drift apart. Written into
- * deploy/nginx/ by `npm run deploy:config`; a unit test fails when the committed files differ.
- *
- * Layout, relative to deploy/nginx/ and to nginx's configuration folder (/etc/nginx on Debian):
- *   site.conf                                   a server block: listen, server_name, root
- *   snippets/reporting-awards/site-rules.conf   everything else, included by the server block
- *   snippets/reporting-awards/security-headers.conf
- *   snippets/reporting-awards/badge-headers.conf   the embeddable badges' (lib/security/headers.ts)
- *   snippets/reporting-awards/brotli-static.conf   the build's .br copies; needs nginx's brotli module
+ * The nginx configuration, generated from the bundled server's sources so the two cannot drift
+ * apart; `npm run deploy:config` writes it into deploy/nginx/ (site.conf and the snippets).
  */
 export const SNIPPET_DIR = 'snippets/reporting-awards';
 export const SITE_RULES = `${SNIPPET_DIR}/site-rules.conf`;

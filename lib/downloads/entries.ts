@@ -19,10 +19,8 @@ export interface DownloadYear {
 }
 
 /**
- * What the downloads page lists: years newest first, each file with its link target and its
- * type and size where known. The size comes from the content or, for our own files, from
- * `sizeOf` (the file in content/media at build time). Only http(s) and site paths become
- * links; any other scheme (javascript:, data:) is left out.
+ * What the downloads page lists: years newest first, each file with its link and its type and
+ * size where known (`sizeOf` for our own files). Only http(s) and site paths become links.
  */
 export function downloadYears(
   categories: readonly DownloadCategory[],

@@ -2,9 +2,8 @@ import type { Locale } from '../i18n/locales';
 import { numberFormat } from '../i18n/number-format';
 
 /**
- * How a download's file type and size read beside its name: "PDF, 1.2 MB" in both
- * locales (Intl number format). Sizes count in steps of 1024 (as file managers on Windows do) and use
- * the unit symbols B, KB and MB, which both languages share.
+ * How a download's type and size read: "PDF, 1.2 MB" in both locales, in steps of 1024 with the
+ * symbols B, KB and MB.
  */
 
 /** Short labels for the media types content may give instead of a label. */
@@ -23,9 +22,8 @@ const MEDIA_TYPES: Record<string, string> = {
 };
 
 /**
- * The file type to show: the content's `type` when given ("pdf" or "application/pdf" → "PDF"),
- * otherwise the extension of the URL's path ("/a/report.final.pdf?v=2" → "PDF"). Undefined
- * when neither says (a web page, say).
+ * The file type to show: from the content's `type` ("application/pdf" → "PDF"), else the URL's
+ * extension; undefined when neither says.
  */
 export function fileTypeLabel(download: { url: string; type?: string }): string | undefined {
   const given = download.type?.trim();

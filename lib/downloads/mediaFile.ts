@@ -1,10 +1,8 @@
 import { MEDIA_URL_PREFIX } from '../images/variants';
 
 /**
- * The file under content/media/ behind a published URL (scripts/media/content-media publishes
- * content/media/{relative} at /globalassets/media/{relative}): "downloads/report.pdf", or
- * undefined for any other URL. Also accepts the prefix without the leading slash, as the asset
- * rules do (lib/assets). Never leaves content/media/: "..", empty and encoded-slash segments
+ * The file under content/media/ behind a /globalassets/media/ URL (with or without the leading
+ * slash), else undefined. Never leaves content/media/: "..", empty and encoded-slash segments
  * give undefined.
  */
 export function mediaRelativePath(url: string): string | undefined {

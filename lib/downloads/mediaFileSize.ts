@@ -3,9 +3,8 @@ import path from 'node:path';
 import { mediaRelativePath } from './mediaFile';
 
 /**
- * Server only (build time): the size in bytes of the content/media file behind a published URL,
- * or undefined when the URL is not one of ours. A URL of ours without its file is a broken
- * download link: it is reported once, and the page shows no size.
+ * Server only: the size of the content/media file behind a URL of ours. One without its file is a
+ * broken link: reported once, no size shown.
  */
 const reported = new Set<string>();
 

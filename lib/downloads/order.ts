@@ -6,9 +6,8 @@ export interface YearGroup {
 }
 
 /**
- * Download categories as the page shows them: one group per year, newest first, whatever order
- * the content lists them in. Two categories of the same year become one group (files in content
- * order), so a year never appears twice; a year without files is left out.
+ * Download categories by year, newest first; two categories of one year become one group, a year
+ * without files is left out.
  */
 export function groupByYearNewestFirst(categories: readonly DownloadCategory[]): YearGroup[] {
   const byYear = new Map<number, Download[]>();

@@ -4,7 +4,7 @@
  */
 export interface EditionInfo {
   year: number;
-  /** undefined for the current edition, whose pages are at the spec's paths. */
+  /** undefined for the current edition, whose pages are at the unprefixed paths. */
   archivedYear?: number;
   currentYear: number;
 }

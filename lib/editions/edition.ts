@@ -15,7 +15,7 @@ export interface Edition {
   /** In ranking.json's order. */
   participants: readonly Participant[];
   byRef: ReadonlyMap<string, Participant>;
-  /** The content rows as written (strings), by ref in ranking.json's order: the spec's /assets/ outputs. */
+  /** The content rows as written (strings), by ref in ranking.json's order: the /assets/ open data. */
   rows: ReadonlyMap<string, ParticipantRow>;
   awards: Awards;
   texts: Readonly<Record<Locale, EditionTexts>>;

@@ -1,10 +1,8 @@
 import { variantUrl } from './variants';
 
 /**
- * WebP copies of the images the media step generates itself (scripts/generate-media.ts): the
- * report covers (900 × 1200) and the laudatio spreads (1600 × 1000). The widths are chosen so
- * that every place a cover shows (88 px teaser, 96–152 px home lead, 150 px phone head, 280 px
- * slider card, 400 px desktop head, at 1× and 2×) finds a copy at most 1.5 times its displayed width.
+ * WebP copies of the generated covers (900 × 1200) and laudatio spreads (1600 × 1000), at widths
+ * such that every place a cover shows finds a copy at most 1.5 times its displayed width.
  */
 export const COVER_WIDTHS = [120, 160, 240, 360, 480, 600, 900] as const;
 export const SPREAD_WIDTHS = [480, 800, 1200, 1600] as const;

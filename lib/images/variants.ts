@@ -1,8 +1,6 @@
 /**
- * Responsive image variants (issue 4, budget in issue 5): every raster image under
- * content/media/ is published at /globalassets/media/… as the original plus WebP copies at
- * these widths (never wider than the original). Pure naming rules, shared by the media script
- * and the pages.
+ * Responsive image variants: every raster image under content/media/ is published as the original
+ * plus WebP copies at these widths (never wider than the original).
  */
 export const VARIANT_WIDTHS = [480, 800, 1200, 1600, 2400] as const;
 export const MEDIA_URL_PREFIX = '/globalassets/media/';

@@ -1,6 +1,6 @@
 /**
- * The lightbox's album (spec section 5): a non-empty list of images, each with a source, and a
- * numeric current index. The error texts are the spec's, word for word.
+ * The lightbox's album: a non-empty list of images, each with a source, and a numeric current
+ * index. The error texts are fixed, word for word.
  */
 export interface AlbumImage {
   /** The full-size image URL. */
@@ -21,7 +21,7 @@ export const ALBUM_ERRORS = {
 } as const;
 
 /**
- * Checks an album and the index to open it at; throws an Error with the spec's message. An
+ * Checks an album and the index to open it at; throws an Error with the fixed message. An
  * index outside the album is clamped to the nearest image.
  */
 export function validateAlbum(album: unknown, currentIndex: unknown): { album: AlbumImage[]; index: number } {

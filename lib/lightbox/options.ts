@@ -1,5 +1,5 @@
 /**
- * Lightbox options with the spec's defaults (section 9). Durations are in seconds, distances in
+ * Lightbox options and their defaults. Durations are in seconds, distances in
  * CSS pixels. Every use may override any of them.
  */
 export interface LightboxOptions {

@@ -2,8 +2,7 @@ import { createHash } from 'node:crypto';
 
 /**
  * The inline scripts of an exported page and their CSP hashes. The HTML is Next's own output
- * (React escapes "</script" inside script bodies), so a regular expression over it finds every
- * script element reliably; content never reaches a page as raw HTML unsanitised.
+ * (React escapes "</script" in script bodies), so a regular expression finds every script.
  */
 const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
 // Types a browser executes; data blocks (application/ld+json, …) need no hash.

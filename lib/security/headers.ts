@@ -27,9 +27,8 @@ export function securityHeaders(): Record<string, string> {
 export const BADGE_POLICY = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 
 /**
- * The headers of a badge (lib/badge): the site's, with the badge's own policy, and
- * Cross-Origin-Resource-Policy: cross-origin, so that a site which isolates itself
- * (Cross-Origin-Embedder-Policy: require-corp) can still show it with <img>.
+ * A badge's headers: the site's, its own policy, and Cross-Origin-Resource-Policy: cross-origin,
+ * so that sites with Cross-Origin-Embedder-Policy can show it.
  */
 export function badgeHeaders(): Record<string, string> {
   return {

@@ -19,9 +19,8 @@ import { homeJsonLd } from './structured-data/organization';
 import type { JsonLdDocument, JsonLdThing } from './structured-data/types';
 
 /**
- * The JSON-LD of the pages that carry some, built from content: the organisation and web site on
- * the home page, the ranked list on the ranking page, the breadcrumb trail on each participant
- * page and an archived edition's pages. Absolute URLs on the configured site URL, like the canonical links.
+ * The JSON-LD of the pages that carry some: organisation and web site on the home page, the
+ * ranked list on the ranking, the breadcrumb trail on participant and archived pages.
  */
 const pageUrl = (siteUrl: string, locale: Locale, path: string) => absoluteUrl(siteUrl, localeHref(locale, path));
 

@@ -3,9 +3,8 @@ import { awardLines, type ParticipantAwards } from '@/lib/participant/awards';
 import { formatRank, rankKind } from '@/lib/participant/format';
 
 /**
- * The meta and Open Graph description of a participant page: its awards, if any, then its three
- * ranks ("Gesamtsieger, Platz 1. Sika AG im Geschäftsberichte-Rating 2026: Value Reporting
- * Rang 4, …"). Pure: the caller passes next-intl's translator of the `participant` namespace.
+ * The meta description of a participant page: its awards, then its three ranks ("Gesamtsieger,
+ * Platz 1. Sika AG im Geschäftsberichte-Rating 2026: Value Reporting Rang 4, …").
  */
 export type ParticipantSeoTranslator = (
   key: 'head.award' | 'seo.rankText' | 'seo.unranked' | 'seo.description' | 'seo.awardedDescription',

@@ -13,12 +13,8 @@ import {
 import type { JsonLdDocument, JsonLdThing } from './structured-data/types';
 
 /**
- * The JSON-LD of every page that carries some, by the page's URL path ("/", "/en/rangliste",
- * "/2025/teilnehmer/sika"): the home pages, every edition's ranking, an archived edition's winners
- * and special mentions (their breadcrumb trail) and every participant page of every edition, in
- * both languages. Computed once per build from the content; the post-build step
- * writes each document into its page's head (lib/postbuild/finish-page), so that it is not also
- * part of the router payload, as it would be if the page rendered it.
+ * The JSON-LD of every page that carries some, by the page's URL path, once per build. The
+ * post-build step writes each into its page's head, so that it is not also in the router payload.
  */
 export function siteStructuredData(content: Content, siteUrl: string): Map<string, JsonLdDocument> {
   const pages = new Map<string, JsonLdDocument>();

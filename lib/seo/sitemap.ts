@@ -4,10 +4,8 @@ import { defaultLocale, locales } from '../i18n/locales';
 import { editionPath, pageKeys, participantPath, routes } from '../routes';
 
 /**
- * sitemap.xml (issue 5): every page in both languages, each entry with its hreflang alternates
- * (both locales and x-default, the German page), absolute URLs on the configured site URL.
- * Not listed: the participant route template and the not-found page. Each archived edition adds
- * its winners, ranking and special-mention pages and its participants' pages under its year.
+ * sitemap.xml: every page in both languages with its hreflang alternates (x-default: German),
+ * absolute URLs. Not listed: the participant template and the not-found page.
  */
 export interface SitemapEdition {
   /** undefined for the current edition. */

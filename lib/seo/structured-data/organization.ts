@@ -1,9 +1,8 @@
 import { SCHEMA_CONTEXT, type JsonLdGraph, type JsonLdNode } from './types';
 
 /**
- * The programme as a schema.org Organization (with its organiser as parent organisation) and
- * the site as a WebSite, for the home page. Everything comes from the translations: the name and
- * contact point from `seo.organization`, the address from the organiser's footer address.
+ * The programme as a schema.org Organization (its organiser as parent) and the site as a WebSite,
+ * for the home page, from `seo.organization` and the organiser's footer address.
  */
 export interface OrganizationInput {
   /** Absolute URL of the locale's home page; also the base of the node ids. */
@@ -26,9 +25,8 @@ export interface WebSiteInput {
 }
 
 /**
- * "8001 Zürich" → postal code and town; "8001 Zurich, Switzerland" likewise (the country text
- * after the comma is dropped: addressCountry takes the ISO code). Other forms stay whole as the
- * locality.
+ * "8001 Zürich" or "8001 Zurich, Switzerland" → postal code and town (the country is the ISO code
+ * elsewhere); other forms stay whole as the locality.
  */
 export function postalAddress(
   street: string | undefined,
