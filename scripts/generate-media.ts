@@ -61,9 +61,7 @@ const produce: Produce = async (relative, inputs, make) => {
 
 const jpeg = (svg: string) => sharp(Buffer.from(svg)).jpeg({ quality: 82, mozjpeg: true }).toBuffer();
 
-/**
- * The WebP copies of a generated JPEG, decoded once and encoded in parallel at a low effort.
- */
+/** The WebP copies of a generated JPEG, decoded once and encoded in parallel at a low effort. */
 async function webpCopies(relative: string, inputs: string, widths: readonly number[]): Promise<void> {
   let decoded: Promise<{ data: Buffer; info: OutputInfo }> | undefined;
   const pixels = () => (decoded ??= sharp(path.join(root, relative)).raw().toBuffer({ resolveWithObject: true }));

@@ -13,10 +13,7 @@ interface Props {
   linkLabels: Messages['linkLabels'];
   /** Prefix of each section's id (`{idPrefix}-1` …), so a link can point at a section. */
   idPrefix: string;
-  /**
-   * How an embedded gallery is drawn. A render prop rather than an import: the gallery brings a
-   * client island (its lightbox), and a page without galleries (criteria) must not ship it.
-   */
+  /** Draws an embedded gallery; a render prop, so a page without galleries ships no lightbox island. */
   renderGallery?: RenderGallery;
 }
 

@@ -3,10 +3,7 @@ import type { Asset } from '@/lib/content/message-schema';
 import { assetUrl } from '@/lib/assets';
 import { config } from '@/lib/config';
 
-/**
- * A content asset: images through ResponsiveImage, a video with native controls that loads nothing
- * before it is played.
- */
+/** A content asset: an image through ResponsiveImage, or a video that loads nothing before it plays. */
 export function AssetMedia({
   asset,
   sizes,

@@ -5,10 +5,7 @@ import type { AwardCard as AwardCardData } from '@/lib/awards/cards';
 import { localeHref } from '@/lib/i18n/paths';
 import type { Locale } from '@/lib/i18n/locales';
 
-/**
- * One card of the winners or special-mention page: cover, the place large (or the mention's
- * badge), the name, all one link; the winning place with a gold border.
- */
+/** One award card: cover, place (or the mention's badge) and name, one link; the winner gold-bordered. */
 export function AwardCard({
   card,
   locale,

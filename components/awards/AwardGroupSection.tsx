@@ -13,10 +13,7 @@ export interface AwardGroupTexts {
   moreLabel: string;
 }
 
-/**
- * One category of the winners or special-mention page as an ordered list of cards; `eager` loads
- * the covers at once (the first category may be in the first screen).
- */
+/** One category as an ordered list of cards; `eager` for the first, which may be in the first screen. */
 export function AwardGroupSection({
   group,
   texts,

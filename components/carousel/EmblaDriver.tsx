@@ -10,10 +10,7 @@ export type EmblaApi = NonNullable<UseEmblaCarouselType[1]>;
 // transition time, and comes to rest without a visible overshoot.
 const DURATION = 17;
 
-/**
- * Embla itself, loaded on demand by CarouselIsland: attaches Embla to the viewport, runs the
- * autoplay timer as the island decides, and hands the API back. Renders nothing.
- */
+/** Embla, loaded on demand: attached to the viewport, running the autoplay timer, its API handed back. */
 export default function EmblaDriver({
   viewport,
   delay,

@@ -17,10 +17,7 @@ export interface PageIntroResultsTexts {
   toWinners: string;
 }
 
-/**
- * What the home page's intro leads with: the overall winner (cover preloaded as the first view's
- * image, place, name) and the two ways into the results; without a winner only the two ways.
- */
+/** The home intro's lead: the overall winner (cover preloaded) and the two ways into the results. */
 export function PageIntroResults({
   locale,
   winner,

@@ -1,7 +1,4 @@
-/**
- * The programme's sun, purely ornamental: beside page titles on wide screens, animated on the
- * award pages (AwardsSun).
- */
+/** The programme's sun, ornamental: beside titles on wide screens, animated on the award pages. */
 const ALL_RAYS = Array.from({ length: 13 }, (_, i) => 15 * i);
 
 export function SunMark({

@@ -3,10 +3,7 @@ import { RichText } from './RichText';
 import type { Messages, Teaser as TeaserData } from '@/lib/content/message-schema';
 import type { Locale } from '@/lib/i18n/locales';
 
-/**
- * Three-column teaser: each column with title, text and links. On paper, or on white after a
- * paper band (the home page's winners), so the two bands do not run together.
- */
+/** Three-column teaser, on paper, or on white after a paper band so that the two do not run together. */
 export function Teaser({
   teaser,
   locale,

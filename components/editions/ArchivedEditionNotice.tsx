@@ -5,10 +5,7 @@ import type { EditionInfo } from '@/lib/editions/edition-info';
 import { localeHref } from '@/lib/i18n/paths';
 import type { Locale } from '@/lib/i18n/locales';
 
-/**
- * The band at the top of an archived edition's page, linking to the same page of the current
- * edition (`currentPath`). On a phone its sentence is for screen readers only, to keep the band short.
- */
+/** The band atop an archived edition's page, linking to the current one's (on a phone for screen readers). */
 export async function ArchivedEditionNotice({
   locale,
   edition,

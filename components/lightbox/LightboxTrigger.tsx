@@ -16,10 +16,7 @@ interface Props {
   children: ReactNode;
 }
 
-/**
- * The gallery's island: one delegated click listener around the server-rendered thumbnails. A
- * plain click opens the lightbox; a click with a modifier key keeps the link's behaviour.
- */
+/** The gallery's island: a delegated click opens the lightbox; a click with a modifier key stays a link. */
 export function LightboxTrigger({ labels, options, children }: Props) {
   const root = useRef<HTMLDivElement>(null);
   const opener = useRef<HTMLElement | null>(null);

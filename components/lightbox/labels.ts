@@ -1,7 +1,4 @@
-/**
- * The lightbox's texts, translated on the server; `imageOf` holds each image's number label
- * already formatted ("Bild 2 von 5").
- */
+/** The lightbox's texts, translated on the server; `imageOf` already formatted ("Bild 2 von 5"). */
 export interface LightboxLabels {
   dialogLabel: string;
   close: string;

@@ -2,10 +2,7 @@ import { useCallback, useEffect, useState, type RefObject } from 'react';
 
 export type ModalPhase = 'opening' | 'open' | 'closing';
 
-/**
- * Opens a <dialog> as a modal, focuses `initialFocus`, and on close() fades out for
- * `fadeSeconds` before closing and calling `onClosed`.
- */
+/** Opens a <dialog> as a modal, focuses `initialFocus`; close() fades out, closes and calls `onClosed`. */
 export function useModal(
   dialog: RefObject<HTMLDialogElement | null>,
   initialFocus: RefObject<HTMLElement | null>,

@@ -99,10 +99,7 @@ export function CategoryNav({ label, locale, participantRef, own, categories }: 
   );
 }
 
-/**
- * Reads ?category= (useSearchParams needs a Suspense boundary in a static export; it renders
- * nothing, so the boundary's empty fallback changes nothing in the HTML).
- */
+/** Reads ?category= (useSearchParams needs a Suspense boundary; it renders nothing, so no HTML changes). */
 function CategoryFromQuery({
   own,
   count,

@@ -3,10 +3,7 @@ import styles from './links.module.css';
 import { ArrowDownIcon, StarIcon } from './icons';
 import type { Locale } from '@/lib/i18n/locales';
 
-/**
- * The edition's certificate: a gold star with "Zertifikat 2026" and a one-page PDF per language
- * (hreflang names it). Its label is a heading, as the "on this page" link targets it.
- */
+/** The certificate: a gold star and a PDF per language; its label is a heading for "on this page". */
 export async function CertificateLinks({
   locale,
   year,

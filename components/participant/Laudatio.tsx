@@ -11,10 +11,7 @@ import type { Locale } from '@/lib/i18n/locales';
 import { laudatioSlides } from '@/lib/participant/laudatio';
 import { SPREAD_SIZES } from '@/lib/images/generated';
 
-/**
- * The jury's laudatio for a winner or special mention: title, subtitle, video, the sanitised
- * text, the links to website and PDF, then the report's spreads in the carousel.
- */
+/** The jury's laudatio: title, subtitle, video, text, the links, then the report's spreads in a carousel. */
 export async function Laudatio({
   locale,
   participant,

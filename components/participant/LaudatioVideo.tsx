@@ -1,10 +1,7 @@
 import styles from './laudatio.module.css';
 import { siteAsset } from '@/lib/config';
 
-/**
- * The laudatio video when the translations name one: no autoplay, preload="none", the poster
- * reserves the 16:9 frame. `label` is its accessible name.
- */
+/** The laudatio video: no autoplay, preload="none", the poster reserves the 16:9 frame. */
 export function LaudatioVideo({
   video,
   label,

@@ -7,10 +7,7 @@ import type { Locale } from '@/lib/i18n/locales';
 import { rankKind } from '@/lib/participant/format';
 import { StarIcon } from './icons';
 
-/**
- * Three equal circles: value reporting, design and overall rank; rank 1 filled gold, unranked a
- * dash. A special mention adds its own circle with the star badge.
- */
+/** Three equal rank circles (rank 1 gold, unranked a dash), and a special mention's circle with its star. */
 export async function RankCircles({
   locale,
   participant,

@@ -4,10 +4,7 @@ import type { Participant } from '@/lib/content/participant';
 import type { Locale } from '@/lib/i18n/locales';
 import { rankMovement, type RankMovement } from '@/lib/participant/movement';
 
-/**
- * Movement of the three ranks since the previous edition; the overall rank's only when that
- * edition is on the site.
- */
+/** Movement of the three ranks since the previous edition; the overall rank's only when that edition is on the site. */
 export async function RankMovementList({ locale, participant }: { locale: Locale; participant: Participant }) {
   const t = await getTranslations({ locale, namespace: 'participant' });
   const items = [

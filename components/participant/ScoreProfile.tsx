@@ -106,10 +106,7 @@ export async function ScoreProfile({
   );
 }
 
-/**
- * One group's bar on a 0…100 scale. preserveAspectRatio="none" lets it stretch to any width;
- * the marker lines keep their pixel width (vector-effect: non-scaling-stroke).
- */
+/** One group's bar on a 0…100 scale, stretched to any width; the marks keep their pixel width. */
 function ProfileBar({ row }: { row: ProfileRow }) {
   const x = (value: number | null) => (shareOf(value, row.max) * 100).toFixed(2);
   return (

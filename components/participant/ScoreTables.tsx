@@ -8,10 +8,7 @@ import { formatScore, rankKind } from '@/lib/participant/format';
 import type { RankedCounts } from '@/lib/editions/statistics';
 import type { ParticipantSector } from './participant-page-data';
 
-/**
- * The score tables: value reporting and design with rank and total, the overall rank, and the
- * design detail table. `rankedCounts` give the "of N" beside each rank.
- */
+/** The score tables: both ratings' rank and total, the overall rank, the design detail; "of N" by rank. */
 export async function ScoreTables({
   locale,
   participant,

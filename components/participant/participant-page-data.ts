@@ -14,10 +14,7 @@ import type { ParticipantAwards } from '@/lib/participant/awards';
 import type { ProfileRow } from '@/lib/participant/profile';
 import type { CategoryLinks, TeaserLink } from '@/lib/participant/winner-links';
 
-/**
- * What one participant's page shows, loaded once by the route and handed to ParticipantView: the
- * participant, everything derived from the content around it, and the editors' texts for it.
- */
+/** What one participant's page shows, loaded once by the route and handed to ParticipantView. */
 export interface ParticipantPageData {
   participant: Participant;
   /** The edition the page shows. */

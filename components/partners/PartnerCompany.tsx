@@ -4,10 +4,7 @@ import styles from './partners.module.css';
 import { RichText } from '@/components/content/RichText';
 import type { PartnerCard } from '@/lib/partners/company';
 
-/**
- * One partner company: a logo linked to the website ("Website von {name}"), or name, description
- * and up to two text links. Every link opens a new tab, which `newTabId`'s text says.
- */
+/** One partner: a logo linked to its website, or name, description and up to two links, all in a new tab. */
 export function PartnerCompany({
   card,
   logoLinkLabel,

@@ -2,10 +2,7 @@ import Link from 'next/link';
 import styles from './breadcrumb.module.css';
 import type { BreadcrumbNav } from '@/lib/breadcrumbs/trail';
 
-/**
- * The page's trail, small above its title, the last step the page itself (aria-current); the
- * BreadcrumbList JSON-LD is made of the same trail. No JavaScript.
- */
+/** The page's trail above its title, the last step the page itself; the BreadcrumbList is the same trail. */
 export function Breadcrumb({ nav, className }: { nav: BreadcrumbNav; className?: string }) {
   const last = nav.links.length - 1;
   return (

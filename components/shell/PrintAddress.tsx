@@ -4,10 +4,7 @@ import { localeHref } from '@/lib/i18n/paths';
 import type { Locale } from '@/lib/i18n/locales';
 import { absoluteUrl } from '@/lib/seo/metadata';
 
-/**
- * The page's canonical address for a printout ("Online unter https://…/rangliste"). Hidden on
- * screen; print.css shows it in the printed header.
- */
+/** The canonical address for a printout ("Online unter https://…"); hidden on screen. */
 export async function PrintAddress({ locale, path }: { locale: Locale; path: string }) {
   const t = await getTranslations({ locale, namespace: 'site' });
   return (

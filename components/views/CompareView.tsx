@@ -5,10 +5,7 @@ import { PageShell } from '@/components/shell/PageShell';
 import type { PageTexts } from '@/lib/content/message-schema';
 import { routes } from '@/lib/routes';
 
-/**
- * The comparison (/vergleich?refs=…): up to four companies of the current edition side by side,
- * an island between the server-rendered compact head and rest of the intro.
- */
+/** The comparison of up to four companies: an island between the compact head and the rest of the intro. */
 export function CompareView({ locale, shell, texts, year }: ViewProps & { texts: PageTexts; year: number }) {
   return (
     <PageShell locale={locale} page="compare" path={routes.compare.path} shell={shell}>

@@ -8,10 +8,7 @@ import { listOrEmpty } from '@/lib/content/lists';
 import type { Messages } from '@/lib/content/message-schema';
 import { routes } from '@/lib/routes';
 
-/**
- * The gallery page: intro, then the grid of grayscale images; a thumbnail opens the lightbox. The
- * grid starts below the fold, so its images load lazily.
- */
+/** The gallery page: intro, then the lazily loaded grid (below the fold); a thumbnail opens the lightbox. */
 export async function GalleryView({ locale, shell, texts }: ViewProps & { texts: Messages['pages']['gallery'] }) {
   const images = listOrEmpty(texts.gallery, `${locale} pages.gallery.gallery`);
   const labels = await galleryLabels(locale, images);

@@ -4,16 +4,10 @@ import { PageShell } from '@/components/shell/PageShell';
 import type { PageTexts } from '@/lib/content/message-schema';
 import { routes } from '@/lib/routes';
 
-/**
- * The contact page's intro columns are two equal information blocks (programme office; media and
- * participation); the privacy page has the usual lead beside a narrower column.
- */
+/** Contact's intro columns are two equal information blocks; privacy has the lead beside a narrower one. */
 const introColumns = { contact: 'even', privacy: 'lead' } as const;
 
-/**
- * A page that is its intro text (/kontakt, /datenschutz): the intro, then the rich text with its
- * headings hung in a narrow column beside their sections (directions and questions; the notice).
- */
+/** A page that is its intro text (contact, privacy): the intro, then the text with hanging headings. */
 export function TextPageView({
   locale,
   shell,

@@ -1,7 +1,4 @@
-/**
- * Accordion body texts are HTML snippets: a block (`<p>`, `<ul>` …) is rendered in a plain wrapper,
- * an inline one becomes a paragraph of its own, so the markup stays valid.
- */
+/** Accordion body snippets: a block in a plain wrapper, inline text as its own paragraph, so markup stays valid. */
 const BLOCK_START = /^\s*<(?:p|ul|ol|dl|blockquote|h[2-6]|table|figure|div|section|hr|pre)[\s>/]/i;
 
 export function isBlockHtml(html: string): boolean {

@@ -1,9 +1,6 @@
 import type { AccordionSection } from '../content/editorial-schema';
 
-/**
- * Which accordion sections are open at load: the saved `accordionState` wins, else `isActive`.
- * Several may be open: they toggle independently.
- */
+/** Open at load: the saved `accordionState`, else `isActive`; sections toggle independently. */
 export function isInitiallyOpen(section: Pick<AccordionSection, 'isActive' | 'accordionState'>): boolean {
   if (section.accordionState !== undefined) return section.accordionState === 'active';
   return section.isActive === true;

@@ -52,10 +52,7 @@ function cards(source: AwardsSource, refs: readonly string[], category?: number)
   });
 }
 
-/**
- * The four winner categories; the index is the participant page's `category` parameter. Refs
- * without a participant are left out (the content check refuses them).
- */
+/** The four winner categories (the index is `?category=`); refs without a participant are left out. */
 export function winnerGroups(source: AwardsSource): AwardGroup[] {
   return source.awards.winnerCategories.map((category, index) => ({
     kind: 'winner' as const,
@@ -65,10 +62,7 @@ export function winnerGroups(source: AwardsSource): AwardGroup[] {
   }));
 }
 
-/**
- * The special mentions, one group per key in order of first appearance; a key named twice gets
- * two cards. Their links carry no category (a special mention is not a winner category).
- */
+/** The special mentions, a group per key; their links carry no category. */
 export function specialMentionGroups(source: AwardsSource): AwardGroup[] {
   const { awards } = source;
   const keys = [...new Set(awards.specialMentions.map((m) => m.key))];
@@ -103,10 +97,7 @@ export function winnerEntries(source: AwardsSource): WinnerEntry[] {
   );
 }
 
-/**
- * The overall winner the home page leads with: the first place of the overall category, or
- * undefined when the edition names none (yet).
- */
+/** The overall winner the home page leads with, or undefined when none is named yet. */
 export function overallWinner(entries: readonly WinnerEntry[]): WinnerEntry | undefined {
   return entries.find((entry) => entry.category === 'overall' && entry.place === 1);
 }

@@ -4,10 +4,7 @@ import type { Participant } from '../content/participant';
 import { printableText } from '../certificate/printable';
 import type { Locale } from '../i18n/locales';
 
-/**
- * What a badge says: the overall rank ("Rang 3 · 2026"), "zertifiziert" for a certificate without
- * one, else a participation mark ("Bewertet · 2026").
- */
+/** What a badge says: "Rang 3 · 2026", "zertifiziert", or a participation mark ("Bewertet · 2026"). */
 export type BadgeKind = 'rank' | 'certified' | 'rated';
 
 export function badgeKind(participant: Pick<Participant, 'rankOverall' | 'certificate'>): BadgeKind {

@@ -20,10 +20,7 @@ export interface BadgeEmbed {
 const escapeAttribute = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-/**
- * The snippet another site pastes: a link around the badge's <img> with absolute addresses, width
- * and height, and the label as its alt text.
- */
+/** The snippet to paste: a link around the badge's <img>, absolute addresses, size and alt text. */
 export function badgeSnippet({
   pageUrl,
   imageUrl,

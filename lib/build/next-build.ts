@@ -19,10 +19,7 @@ export interface NextBuildOptions {
   pollMs?: number;
 }
 
-/**
- * Where Next 16 renders the pages: with the export in its own folder (NEXT_DIST_DIR), each page
- * lands in .next/server/app/ as soon as it is rendered.
- */
+/** With the export in its own folder, Next writes each page to .next/server/app/ as it renders it. */
 export const renderFolder = path.join('.next', 'server', 'app');
 
 /** Beside each page Next writes a folder (page.segments/) of its segment payloads: no HTML in it. */
@@ -40,18 +37,12 @@ export function renderedPages(dir: string, since: number): number {
   }
 }
 
-/**
- * The wait before the next count: at least `pollMs` and 50 times what the last count took, so
- * counting a growing folder takes at most 2 % of one core.
- */
+/** The wait before the next count: at least `pollMs` and 50 times the last count's, at most 2 % of a core. */
 export function nextPollDelay(pollMs: number, lastCountMs: number): number {
   return Math.max(pollMs, Math.ceil(lastCountMs * 50));
 }
 
-/**
- * `next build` in two steps: "compile" until Next starts rendering, then "pages" with a progress
- * line counted on disk, left open for the caller to close. True when Next succeeded.
- */
+/** `next build` as "compile", then "pages" counted on disk (left open for the caller); true on success. */
 export async function runNextBuild(options: NextBuildOptions): Promise<boolean> {
   const { root, buildName, expectedPages, steps, out, err, pollMs = out.isTTY ? 1000 : 2500 } = options;
   const renderDir = path.join(root, renderFolder);

@@ -1,7 +1,4 @@
-/**
- * Progress of the build's long steps: in a terminal one status line redrawn in place; in a file
- * or pipe (CI) a plain line every few seconds. Other output is written above the status line.
- */
+/** Build progress: a status line redrawn in a terminal, a plain line every few seconds in a log. */
 
 /** Where progress goes: process.stdout, or a fake in tests. */
 export interface ProgressOutput {

@@ -96,10 +96,7 @@ export function localBuildOn(value = process.env.LOCAL_BUILD): boolean {
   return /^(1|true)$/i.test(value?.trim() ?? '');
 }
 
-/**
- * Whether site.json's text asks for sample data (with SAMPLE_DATA), before the content check;
- * undefined when it is not such JSON.
- */
+/** Whether site.json's text asks for sample data (with SAMPLE_DATA); undefined when it is not such JSON. */
 export function sampleDataFromSiteFile(text: string, override = process.env.SAMPLE_DATA): boolean | undefined {
   let data: unknown;
   try {

@@ -1,7 +1,4 @@
-/**
- * The certificate: a one-page A4 PDF in one language, set in Hanken Grotesk with real, tagged
- * text. With sample data, a gold band across the top says it is not valid.
- */
+/** The certificate: a one-page, tagged A4 PDF in one language; with sample data a band says it is not valid. */
 import { PDFDocument, rgb, type PDFPage } from 'pdf-lib';
 import { A4, allLines, certificateLayout, MARGIN, WIDTH, type Line, type Tone } from './certificate-layout';
 import { embeddingFontkit } from './fonts';

@@ -108,10 +108,7 @@ function systemFontFor(codePoint: number, weight: Weight): ChainFont | null {
   return found;
 }
 
-/**
- * The chain for a text: the base chain, plus an installed font for each character the base
- * chain lacks, when fontconfig finds one. Returns the characters that still have no font.
- */
+/** The base chain plus fontconfig's fonts for the characters it lacks; returns those still without a font. */
 export function chainFor(text: string, weight: Weight): { chain: ChainFont[]; missing: string[] } {
   const chain = baseChain(weight);
   const missing: string[] = [];

@@ -43,10 +43,7 @@ export class TextSetter {
   /** Characters no font had, for the caller to report. */
   readonly missing = new Set<string>();
 
-  /**
-   * Prepares the chains for every text the document sets, by weight, so that fonts found
-   * through fontconfig are in the chain before anything is measured.
-   */
+  /** Prepares every text's chain by weight, so fontconfig's fonts are in before anything is measured. */
   constructor(texts: Partial<Record<Weight, string[]>>) {
     for (const [weight, list] of Object.entries(texts) as [string, string[]][]) {
       const { chain, missing } = chainFor(list.join(' '), Number(weight) as Weight);
@@ -71,10 +68,7 @@ export class TextSetter {
     ).map((run) => ({ run, font: run.font >= 0 ? chain[run.font]! : fallback }));
   }
 
-  /**
-   * The width of a line at a size, plus `tracking` after every character. No kerning, so a line
-   * is as wide as its words and spaces; each word is measured once (wrapping asks again and again).
-   */
+  /** A line's width plus `tracking` per character; no kerning, so each word is measured once and remembered. */
   width(text: string, weight: Weight, size: number, tracking = 0): number {
     const words = text.split(' ');
     let units = (words.length - 1) * this.wordWidth(' ', weight);

@@ -21,10 +21,7 @@ export interface CertificateTexts {
   footer: string;
 }
 
-/**
- * The certificate's texts from a language's messages; every one made printable, so no control
- * or bidi-override characters reach the page or the extracted text.
- */
+/** The certificate's texts from a language's messages, each made printable. */
 export function certificateTexts(
   lang: Locale,
   messages: Messages,

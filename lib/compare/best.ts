@@ -1,7 +1,4 @@
-/**
- * The best values of a comparison row (lowest rank, most points), ties all marked; nothing with
- * fewer than two companies. null never counts.
- */
+/** A row's best values (lowest rank, most points), ties all marked; none with fewer than two; null never. */
 export type Better = 'lower' | 'higher';
 
 export function bestMarks(values: readonly (number | null)[], better: Better): boolean[] {

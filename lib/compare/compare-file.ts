@@ -17,10 +17,7 @@ export interface CompareSource {
   previousFromEdition: boolean;
 }
 
-/**
- * /assets/compare.json: the current edition's companies with what the comparison shows, and each
- * one's ranks in every edition (`years`, newest first).
- */
+/** /assets/compare.json: the current edition's companies and each one's ranks in every edition. */
 export function compareFile(
   edition: CompareSource,
   years: readonly number[],

@@ -1,10 +1,7 @@
 import type { Rank, Score, ScoreField } from '../content/participant';
 import { scoreFields } from '../content/participant-fields';
 
-/**
- * What the comparison shows of a company of the current edition, and the file that carries it to
- * the browser (/assets/compare.json).
- */
+/** What the comparison shows of a company, and the file that carries it (/assets/compare.json). */
 
 export const rankColumns = ['rankOverall', 'rankVR', 'rankDS'] as const;
 export type RankColumn = (typeof rankColumns)[number];

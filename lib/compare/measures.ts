@@ -4,10 +4,7 @@ import { floorTo3 } from '../participant/format';
 import { bestMarks } from './best';
 import type { ComparedCompany, PreviousColumn, RankColumn } from './data';
 
-/**
- * The rows of the comparison: the edition's result (ranks with movement, points, certificate),
- * then the design detail groups with their totals. The ranks over the years follow in CompareTable.
- */
+/** The comparison's rows: the edition's result, then the design detail groups (the years follow in the table). */
 export type Measure =
   | { kind: 'rank'; field: RankColumn; previous: PreviousColumn }
   | { kind: 'score'; field: ScoreField; total: boolean }
@@ -45,10 +42,7 @@ export function measureKey(measure: Measure): ScoreField | RankColumn | 'certifi
   return measure.kind === 'certificate' ? 'certificate' : measure.field;
 }
 
-/**
- * Points as the table shows them (floored to three decimals, rounded to two), null for a dash;
- * comparing these marks as best every value that reads the same.
- */
+/** Points as the table shows them (null for a dash), so that every value reading as the best is marked. */
 export function shownPoints(value: number | null): number | null {
   if (value === null || value === 0 || !Number.isFinite(value)) return null;
   return Math.round(Number((floorTo3(value) * 100).toFixed(6))) / 100;

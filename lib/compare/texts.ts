@@ -9,10 +9,7 @@ import { measureGroups, measureKey, type MeasureGroupKey } from './measures';
 type CompareTranslator = ReturnType<typeof createTranslator<Messages, 'compare'>>;
 type CriteriaTranslator = ReturnType<typeof createTranslator<Messages, 'participant.criteria'>>;
 
-/**
- * Every text of the comparison island, formatted on the server. Texts naming what only the
- * browser knows come as parts to fill in (lib/i18n/message-parts); none needs a plural.
- */
+/** The comparison island's texts, formatted on the server; what only the browser knows comes as parts. */
 export interface CompareTexts {
   fallback: string;
   loading: string;

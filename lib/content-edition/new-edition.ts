@@ -52,10 +52,7 @@ export interface NewEditionOutcome extends Omit<ReadExport, 'rows'> {
   files: string[];
 }
 
-/**
- * awards.json of a new edition: categories without winners, mentions without refs, so that
- * content:check fails until the editors name the jury's choice (winners are not derived).
- */
+/** A new edition's awards.json: no winners, no mention refs, so content:check fails until the jury's are in. */
 export function emptyAwards(certificateThreshold?: number): Omit<Awards, 'certificateThreshold'> & {
   certificateThreshold?: number;
 } {
@@ -145,10 +142,7 @@ function emptyEdition(dir: string): ExistingContent {
   };
 }
 
-/**
- * The new edition's texts: the source edition's, laudatios emptied, the year replaced; they must
- * pass the schema, so that the only errors left are the awards to fill in.
- */
+/** The new edition's texts: the source's, without laudatios, the year replaced, valid by the schema. */
 function copiedTexts(contentDir: string, sourceYear: number, year: number): { file: string; content: string }[] {
   const problems: Problem[] = [];
   const files = localeCodes.flatMap((locale) => {

@@ -29,10 +29,7 @@ export interface SetCurrentOutcome {
   warnings: Problem[];
 }
 
-/**
- * content:edition current: rewrites site.json's currentEdition, atomically and keeping its other
- * keys, only when the content check passes with that year; else throws an EditionError.
- */
+/** content:edition current: rewrites site.json's currentEdition atomically when the check passes with it. */
 export function setCurrentEdition(options: SetCurrentOptions): SetCurrentOutcome {
   const { contentDir, year } = options;
   const siteFile = path.join(contentDir, 'site.json');

@@ -1,7 +1,4 @@
-/**
- * A CSV file's bytes as text. Only UTF-8 (with or without BOM): another encoding would turn
- * umlauts into garbage, so it is refused with a message that says how to save it instead.
- */
+/** A CSV file's bytes as text: only UTF-8, as another encoding would garble umlauts; refused with advice. */
 export interface DecodedText {
   text: string;
   bom: boolean;

@@ -1,9 +1,6 @@
 import fs from 'node:fs';
 
-/**
- * The file system calls the atomic write makes, behind an interface so that tests can make any
- * one of them fail (the rename of the 3rd file, say) and check that nothing changed.
- */
+/** The atomic write's file system calls, behind an interface so that tests can make any one fail. */
 export interface FileOps {
   /** Creates a new file (never overwrites) and flushes it to disk. */
   writeFile(file: string, content: string): void;

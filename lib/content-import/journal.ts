@@ -87,19 +87,13 @@ function busyMessage(dir: string): string {
   return `an earlier import was interrupted (started ${journal?.startedAt ?? 'at an unknown time'}); run "npm run content:import -- --recover" to restore the content as it was before it`;
 }
 
-/**
- * The folders under `dir` that hold a journal: `dir` itself and, when it is the content folder,
- * each edition's folder, where the import writes.
- */
+/** The folders under `dir` that hold a journal: `dir`, and for the content folder every edition's. */
 export function foldersWithJournal(dir: string): string[] {
   const folders = [dir, ...editionYears(dir).map((year) => editionDir(dir, year))];
   return folders.filter((folder) => fs.existsSync(journalPath(folder)));
 }
 
-/**
- * For content:check and the import: the journal's file and what to do, when an import is running
- * or was interrupted in `dir` (an edition's folder) or, for the content folder, in any edition.
- */
+/** The journal's file and what to do, when an import runs or was interrupted in `dir` or its editions. */
 export function interruptedImport(dir: string): { file: string; message: string } | undefined {
   const [folder] = foldersWithJournal(dir);
   if (folder === undefined) return undefined;

@@ -27,10 +27,7 @@ export interface MappedRows {
   warnings: Located[];
 }
 
-/**
- * The sheet's rows as participant rows (every value a string), each validated with the
- * contract's schema, doubled refs found; every bad row is reported.
- */
+/** The sheet's rows as participant rows, each validated, doubled refs found; every bad row is reported. */
 export function mapRows(
   table: SheetTable,
   mapping: HeaderMapping,

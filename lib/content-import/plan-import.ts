@@ -53,10 +53,7 @@ const collator = new Intl.Collator('de-CH', { sensitivity: 'base' });
  */
 export interface PlanOptions {
   prune: boolean;
-  /**
-   * The certificate threshold the rows must follow; by default the edition's (awards.json). A new
-   * edition's may not be known yet (undefined): its certificates are then checked by content:check.
-   */
+  /** The rows' certificate threshold; by default awards.json's; undefined: checked later by content:check. */
   threshold?: number | undefined;
   /** Where each imported row is in the export, by ref, so that a problem names the export's row. */
   sources?: ReadonlyMap<string, { file: string; at: (field: ParticipantField) => string }>;

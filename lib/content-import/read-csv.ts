@@ -9,10 +9,7 @@ const separators = [
   { delimiter: ',', name: 'comma-separated' },
 ] as const;
 
-/**
- * Reads a CSV export (csv-parse). The separator is the one whose header has more known column
- * names (then: more columns). Cells are trimmed, empty rows skipped.
- */
+/** Reads a CSV export; the separator is the one whose header names more known columns (then: more columns). */
 export function readCsv(bytes: Uint8Array): SheetTable | { problems: string[] } {
   const decoded = decodeUtf8(bytes);
   if ('problem' in decoded) return { problems: [decoded.problem] };

@@ -75,10 +75,7 @@ export function cellText(value: ExcelJS.CellValue, numFmt?: string): string | { 
   return { problem: 'holds a value that is not text or a number' };
 }
 
-/**
- * A number as the sheet shows it, with a decimal comma: with the decimal places of the cell's
- * number format ("0.00": 5.9 → "5,90"), else as few as needed (53.19 → "53,19", 4279 → "4279").
- */
+/** A number with a decimal comma and the cell format's decimals ("0.00": 5.9 → "5,90"), else as few as needed. */
 export function numberText(value: number, numFmt?: string): string {
   const places = numFmt ? /^[^;"]*?\.(0+)/.exec(numFmt)?.[1]?.length : undefined;
   if (places !== undefined) return value.toFixed(places).replace('.', ',');

@@ -44,10 +44,7 @@ export interface ImportOutcome extends Omit<ReadExport, 'rows'> {
   written: boolean;
 }
 
-/**
- * Reads the export, maps its header and validates every row, or throws an ImportError with
- * every problem. Shared by content:import and content:edition new.
- */
+/** Reads, maps and validates the export, or throws an ImportError; shared by content:import and content:edition. */
 export async function readExport(file: string, sectorKeys: ReadonlySet<string>): Promise<ReadExport> {
   const shown = displayPath(file);
   let bytes: Uint8Array;

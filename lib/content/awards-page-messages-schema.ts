@@ -1,9 +1,6 @@
 import { z } from 'zod';
 
-/**
- * Namespace `awardsPage`: the winners and special-mention cards, and the home page's overall
- * winner. `place` is an ICU message with {place} (English uses selectordinal: "2nd place").
- */
+/** Namespace `awardsPage`: award cards and the home page's overall winner; `place` is ICU ("2nd place"). */
 const text = z.string().trim().min(1, 'must be a non-empty text');
 
 export const awardsPageMessagesSchema = z.strictObject({

@@ -1,10 +1,7 @@
 import { z } from 'zod';
 import { slugPattern } from './participant-schema';
 
-/**
- * content/editions/{year}/awards.json: the fixed winner categories (overall, value reporting,
- * design, text, in this order), the special mentions and the certificate threshold.
- */
+/** awards.json: the winner categories (overall, value reporting, design, text), mentions and the threshold. */
 export const winnerCategoryKeys = ['overall', 'valueReporting', 'design', 'text'] as const;
 export const specialMentionKeys = ['text', 'value', 'design'] as const;
 

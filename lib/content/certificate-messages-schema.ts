@@ -1,10 +1,7 @@
 import { z } from 'zod';
 import { icuMessage, text } from './primitives-schema';
 
-/**
- * Namespace `certificate`: the certificate's links on a participant page and the text of the
- * PDF itself, one per language. The code passes the year as a string and `programme`.
- */
+/** Namespace `certificate`: the links on a participant page and the PDF's own text, one per language. */
 export const certificateMessagesSchema = z.strictObject({
   links: z.strictObject({
     /** Above the download links: "Zertifikat 2026". */
@@ -35,10 +32,7 @@ export const certificateMessagesSchema = z.strictObject({
   }),
 });
 
-/**
- * Namespace `badge`: the embeddable badge's line, its text alternative and the participant
- * page's box, for an overall rank, a certificate, or a plain participation.
- */
+/** Namespace `badge`: the badge's line and text alternative and the page's box, for each kind of result. */
 export const badgeMessagesSchema = z.strictObject({
   line: z.strictObject({
     rank: icuMessage(['rank', 'year']),

@@ -26,10 +26,7 @@ function describe(code: number): string {
   return names[code] ? `${hex} (${names[code]})` : hex;
 }
 
-/**
- * `holds control characters U+0000 (NUL) at 5, U+0007 (BEL) at 9: remove them` (positions from
- * 1), or undefined for a clean value.
- */
+/** `holds control characters U+0000 (NUL) at 5, …: remove them` (positions from 1), or undefined. */
 export function controlCharacterProblem(value: string): string | undefined {
   if (!CONTROL.test(value)) return undefined;
   const found: string[] = [];

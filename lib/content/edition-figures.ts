@@ -48,10 +48,7 @@ const known = `the figures are ${figureNames.map((n) => `{${n}}`).join(', ')}`;
 
 export type Filled = { text: string; warning?: string } | { problem: string };
 
-/**
- * A text with the figures filled in. Only a text that names a figure is read as an ICU message;
- * any other stays as written, with a warning when it holds a misspelt figure (`{report}`).
- */
+/** A text with the figures filled in; one that names none stays as written (a warning for `{report}`). */
 export function fillText(text: string, figures: EditionFigures, locale: string): Filled {
   if (!namesFigure(text)) {
     const name = LOOKS_LIKE_ARGUMENT.exec(text)?.[1];
@@ -78,10 +75,7 @@ export function fillText(text: string, figures: EditionFigures, locale: string):
   }
 }
 
-/**
- * A copy of `value` with every text filled in (fillText); each text that cannot be is reported
- * by its key path (below `prefix`) and left as it is.
- */
+/** A copy of `value` with every text filled in; a text that cannot be is reported and left as it is. */
 export function fillFigures<T>(
   value: T,
   figures: EditionFigures,

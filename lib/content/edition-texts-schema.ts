@@ -3,10 +3,7 @@ import { text } from './primitives-schema';
 import { pageTextsSchema } from './message-schema';
 import { laudatioMessagesSchema } from './participant-messages-schema';
 
-/**
- * content/editions/{year}/i18n/{locale}.json: the texts of one edition: award categories and
- * special mentions, the jury's laudatios by ref, and the pages that speak of that year.
- */
+/** An edition's texts: award categories, special mentions, laudatios by ref, and the pages of that year. */
 const awardTextSchema = z.strictObject({
   title: text.describe("The award's title."),
   description: z.string().optional().describe('A sentence on what the award honours.'),

@@ -1,10 +1,7 @@
 import { z } from 'zod';
 import { icuMessage, text } from './primitives-schema';
 
-/**
- * Namespace `editions`: the archived edition's notice, the archive page and the participant
- * pages' history section. ICU messages; the code passes the year as a string.
- */
+/** Namespace `editions`: the archive notice and page, and the participant pages' history (year as a string). */
 export const editionsMessagesSchema = z.strictObject({
   archivedNotice: z.strictObject({
     label: text,

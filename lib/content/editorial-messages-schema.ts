@@ -1,9 +1,7 @@
 import { z } from 'zod';
 import { text } from './primitives-schema';
 
-/**
- * Namespace `editorial`: the labels of the editorial pages' parts, an object per part.
- */
+/** Namespace `editorial`: the labels of the editorial pages' parts, an object per part. */
 const labels = <K extends string>(keys: readonly K[]) =>
   z.strictObject(Object.fromEntries(keys.map((k) => [k, text])) as Record<K, typeof text>);
 const withArgs = (...args: string[]) =>

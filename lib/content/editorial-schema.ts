@@ -1,10 +1,7 @@
 import { z } from 'zod';
 import { assetSchema, html, linkSchema, text } from './primitives-schema';
 
-/**
- * Entities of the editorial pages: gallery image, accordion section, download and partner
- * category, under pages.{page} of the translations.
- */
+/** The editorial pages' entities (gallery image, accordion section, download and partner category). */
 
 /** Gallery image: `src` is required; the caption is HTML and sanitised wherever it is shown. */
 export const galleryImageSchema = z

@@ -12,10 +12,7 @@ export type LinkTarget =
 
 const SAFE_EXTERNAL = /^(?:https?:|mailto:|tel:)/i;
 
-/**
- * Where a content link goes: site paths get the locale prefix; http(s), mailto and tel are
- * external; downloads resolve through the asset rules; anything else is not a link.
- */
+/** Where a content link goes: site paths localised, http(s)/mailto/tel external, downloads as assets, else none. */
 export function contentLinkHref(link: ContentLink, locale: Locale, storageBase = ''): LinkTarget {
   // Browsers drop tabs and line breaks anywhere in a URL ("/\t/evil.example" is "//evil.example").
   const href = link.link.replace(/[\t\n\r]/g, '').trim();
@@ -34,10 +31,7 @@ export function contentLinkHref(link: ContentLink, locale: Locale, storageBase =
   return { kind: 'none' };
 }
 
-/**
- * A website from the translations as a link target, by the rules of participant websites:
- * http(s) only, https:// added when the scheme is missing, else null (no link).
- */
+/** A website from the translations as a link target, by the rules of participant websites; null for none. */
 export function websiteHref(value: string | undefined): string | null {
   return value?.trim() ? websiteUrl({ url: value, website: '' }) : null;
 }

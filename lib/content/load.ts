@@ -12,10 +12,7 @@ import { buildEditions, type CompleteEditionFiles } from '../editions/build-edit
 import type { Edition } from '../editions/edition';
 import { editionHistories, type HistoryEntry } from '../editions/history';
 
-/**
- * Reads and validates everything under the content folder, once per build (every call in
- * development, so that edits show on reload). The folder is `content/` or CONTENT_DIR.
- */
+/** The content folder: `content/` or CONTENT_DIR. */
 export function contentDir(): string {
   return path.resolve(process.env.CONTENT_DIR || path.join(process.cwd(), 'content'));
 }
@@ -45,10 +42,7 @@ export interface ContentCheck {
   localeCount: number;
 }
 
-/**
- * Reads and validates every file of the content folder and reports every problem: translations,
- * site.json, sectors.json and every edition; site.json's currentEdition must be one of them.
- */
+/** Reads and validates every file of the content folder and reports every problem. */
 export function checkContent(dir: string = contentDir()): ContentCheck {
   const report = new ContentReport();
   const messageFiles = localeCodes.map((locale) => {
@@ -139,10 +133,7 @@ export function checkContent(dir: string = contentDir()): ContentCheck {
 
 let cached: Content | undefined;
 
-/**
- * The validated content (the build path): throws a ContentError naming the first file with
- * problems and all of that file's problems.
- */
+/** The validated content, once per build (every call in development); throws a ContentError. */
 export function loadContent(): Content {
   if (cached && process.env.NODE_ENV === 'production') return cached;
   const { report, content } = checkContent();

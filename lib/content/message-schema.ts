@@ -17,10 +17,7 @@ import { badgeMessagesSchema, certificateMessagesSchema } from './certificate-me
 import { compareMessagesSchema } from './compare-messages-schema';
 import { breadcrumbMessagesSchema } from './breadcrumb-messages-schema';
 
-/**
- * Schemas for content/i18n/{locale}.json: the texts that stay from edition to edition. Strict
- * objects: an unknown key is a typo and fails the build.
- */
+/** content/i18n/{locale}.json, the texts across editions; strict: an unknown key is a typo. */
 export const pageIntroSchema = z
   .strictObject({
     navTitle: z.string().optional().describe('The small line above the title (eyebrow).'),

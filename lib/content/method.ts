@@ -54,10 +54,7 @@ function scaleOf(values: readonly Exact[]): number {
 /** |a| */
 const abs = (n: bigint) => (n < 0n ? -n : n);
 
-/**
- * units / 10^scale as text with the separator, rounded half up to `places` decimals (at least
- * two, as the export writes them; more when the value has more).
- */
+/** units / 10^scale as text, rounded half up, with at least two decimals (as the export writes them). */
 function formatExact(units: bigint, scale: number, separator: string, divisor = 1n): string {
   // (units / divisor) / 10^scale, to `scale` decimals, rounded half up.
   const rounded = (units * 2n + divisor) / (divisor * 2n);
@@ -113,10 +110,7 @@ const sumRules: readonly SumRule[] = [
   },
 ];
 
-/**
- * The rules of one row on its own. All parts empty with an empty total: not rated for design;
- * a total without its parts, or parts with gaps, cannot follow the method.
- */
+/** One row's own rules; all parts and the total empty means not rated, parts with gaps cannot add up. */
 export function rowMethodProblems(row: ParticipantRow): { field: ParticipantField; message: string }[] {
   const problems: { field: ParticipantField; message: string }[] = [];
   for (const rule of sumRules) {
@@ -201,10 +195,7 @@ function countGreater(descending: readonly bigint[], value: bigint): number {
 }
 
 export interface EditionMethodOptions {
-  /**
-   * The edition's certificate threshold (points out of 200); undefined: not known (yet), the
-   * certificates are not checked.
-   */
+  /** Points out of 200; undefined: not known yet, the certificates are not checked. */
   threshold?: number | undefined;
   /** Where the threshold is published, for the messages ("content/editions/2026/awards.json"). */
   thresholdSource?: string;
@@ -212,10 +203,7 @@ export interface EditionMethodOptions {
   ranks?: boolean;
 }
 
-/**
- * The rules across the rows of one edition: every rank against the totals of the whole edition,
- * and every certificate against the threshold. `rows` must be the edition's complete ranking.
- */
+/** Ranks against the whole edition's totals, certificates against the threshold; `rows`: all of the edition. */
 export function editionMethodProblems(
   rows: readonly ParticipantRow[],
   options: EditionMethodOptions = {},

@@ -4,10 +4,7 @@ import { criterionFields } from './participant-fields';
 import { icuMessage, text } from './primitives-schema';
 import { participantSections } from '../participant/sections';
 
-/**
- * Namespaces of the participant pages: `participant` the page's labels, `laudatio` (in each
- * edition's texts) the jury's texts by ref. ICU messages; HTML is sanitised when rendered.
- */
+/** Namespaces of the participant pages: `participant` (labels) and `laudatio` (the jury's texts by ref). */
 /** A group of labels; `args` names the ICU arguments a label must use (the code passes them). */
 const labels = <K extends string>(keys: readonly K[], args: Partial<Record<K, readonly string[]>> = {}) =>
   z.strictObject(Object.fromEntries(keys.map((k) => [k, icuMessage(args[k] ?? [])])) as Record<K, typeof text>);

@@ -12,10 +12,7 @@ export function sampleDataOn(site: Pick<SiteSettings, 'sampleData'>, override = 
   return site.sampleData ?? false;
 }
 
-/**
- * A site URL on this machine or its local network only: localhost, *.localhost, 127.x.x.x, [::1],
- * 0.0.0.0, [::] and mDNS names (*.local). Nobody on the internet can reach it.
- */
+/** A site URL nobody on the internet can reach: localhost, *.localhost, 127.x.x.x, [::1], 0.0.0.0, [::], *.local. */
 export function isLocalSiteUrl(siteUrl: string): boolean {
   let host: string;
   try {
@@ -23,13 +20,5 @@ export function isLocalSiteUrl(siteUrl: string): boolean {
   } catch {
     return false;
   }
-  return (
-    host === 'localhost' ||
-    host.endsWith('.localhost') ||
-    host.endsWith('.local') ||
-    host === '[::1]' ||
-    host === '[::]' ||
-    host === '0.0.0.0' ||
-    /^127(\.\d{1,3}){3}$/.test(host)
-  );
+  return ['localhost', '[::1]', '[::]', '0.0.0.0'].includes(host) || /\.local(host)?$|^127(\.\d{1,3}){3}$/.test(host);
 }

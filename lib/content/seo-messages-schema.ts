@@ -1,10 +1,7 @@
 import { z } from 'zod';
 import { text } from './primitives-schema';
 
-/**
- * Namespace `seo`: the programme as an organisation for JSON-LD, and the share images' texts.
- * The organisation's address comes from footer.addresses.
- */
+/** Namespace `seo`: the programme for JSON-LD (address from footer.addresses), and the share images' texts. */
 export const seoMessagesSchema = z.strictObject({
   organization: z.strictObject({
     /** The programme's name as an organisation, also the first line of the share images. */

@@ -1,9 +1,6 @@
 import { z } from 'zod';
 
-/**
- * Namespace `slider`: the carousels' controls, the WAI-ARIA slide label "{index} of {total}",
- * and the winner slider's heading and link text.
- */
+/** Namespace `slider`: the carousels' controls, the slide label "{index} of {total}", the winner slider. */
 const text = z.string().trim().min(1, 'must be a non-empty text');
 
 export const sliderMessagesSchema = z.strictObject({

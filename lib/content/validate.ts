@@ -9,10 +9,7 @@ import { awardsSchema, type Awards } from './awards-schema';
 import { websiteUrl } from '../participant/website';
 import { isRecord } from './lists';
 
-/**
- * Pure validation of parsed content: each function reports every problem into the report
- * instead of stopping at the first, and returns the valid value, or undefined with errors.
- */
+/** Pure validation: every problem goes into the report; the valid value is returned, or undefined with errors. */
 
 /** Problems without a file: `at` is a key path or row, '' for the whole file. */
 export interface Located {
@@ -55,10 +52,7 @@ export function missingLinkLabels(messages: unknown, labels: Readonly<Record<str
   return problems;
 }
 
-/**
- * Key paths present in one translation file and missing in the other. Arrays are compared item
- * by item, so both languages must list the same number of entries.
- */
+/** Key paths one translation file has and the other lacks; arrays item by item, so lengths must match. */
 export function diffKeys(a: unknown, b: unknown, path: PropertyKey[] = []): Located[] {
   if (Array.isArray(a) && Array.isArray(b)) {
     const out: Located[] = [];
@@ -104,10 +98,7 @@ export function checkSameKeys(files: { file: string; data: unknown }[], report: 
 /** Texts this long that read the same in both languages were probably not translated. */
 const UNTRANSLATED_MIN_WORDS = 8;
 
-/**
- * Warns about a text that is identical in both locales and long enough to be prose (names,
- * addresses and URLs are shorter or have no spaces).
- */
+/** Warns about a text identical in both locales and long enough to be prose (names and URLs are shorter). */
 export function checkTranslated(files: { file: string; data: unknown }[], report: ContentReport): void {
   const [first, ...rest] = files;
   if (!first) return;
@@ -154,10 +145,7 @@ export interface CheckedParticipants {
   rowCount: number;
 }
 
-/**
- * ranking.json against the participant files: every row valid, refs unique, each row with a file
- * of the same name and equal fields, and no file without a row.
- */
+/** ranking.json against participants/: rows valid, refs unique, a file with equal fields per row, none extra. */
 export function validateParticipants(
   ranking: { file: string; data: unknown },
   files: ParticipantFile[],

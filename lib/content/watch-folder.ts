@@ -11,10 +11,7 @@ const realTimers: Timers = {
   clearTimeout: (handle) => clearTimeout(handle as NodeJS.Timeout),
 };
 
-/**
- * `run` once `ms` after the last of a burst of calls: an editor's save is several file system
- * events (a temporary file, a rename, a change), and an import writes hundreds of files.
- */
+/** `run` once, `ms` after the last of a burst of calls (a save is several events, an import hundreds). */
 export function debounce(run: () => void, ms: number, timers: Timers = realTimers): { (): void; cancel(): void } {
   let pending: unknown;
   const call = () => {

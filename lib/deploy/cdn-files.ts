@@ -30,10 +30,7 @@ function rule(pathPattern: string, headers: Record<string, string>): string {
   return [pathPattern, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join('\n');
 }
 
-/**
- * The Cache-Control rules for a build: `listDirs(relative)` names the folders in a folder of the
- * build ("" is its root).
- */
+/** The Cache-Control rules for a build; `listDirs(relative)` names a folder's folders ("" is the root). */
 export function cacheRules(listDirs: (relative: string) => string[]): { path: string; cacheControl: string }[] {
   const rules = [
     ...SPECIAL_FOLDERS.map((folder) => ({ path: `/${folder.parts.join('/')}/*`, cacheControl: folder.cacheControl })),

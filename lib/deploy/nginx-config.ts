@@ -3,10 +3,7 @@ import { badgeHeaders, securityHeaders } from '../security/headers';
 import { BADGE_CACHE, IMMUTABLE_PREFIX, LONG_CACHE, NOT_FOUND_CACHE, SHORT_CACHE } from './cache-policy';
 import { DEFAULT_TYPE, servedTypes } from './served-types';
 
-/**
- * The nginx configuration, generated from the bundled server's sources so the two cannot drift
- * apart; `npm run deploy:config` writes it into deploy/nginx/ (site.conf and the snippets).
- */
+/** The nginx configuration, from the bundled server's sources so the two cannot drift apart. */
 export const SNIPPET_DIR = 'snippets/reporting-awards';
 export const SITE_RULES = `${SNIPPET_DIR}/site-rules.conf`;
 export const SECURITY_HEADERS = `${SNIPPET_DIR}/security-headers.conf`;

@@ -18,10 +18,7 @@ export interface DownloadYear {
   files: DownloadEntry[];
 }
 
-/**
- * What the downloads page lists: years newest first, each file with its link and its type and
- * size where known (`sizeOf` for our own files). Only http(s) and site paths become links.
- */
+/** The downloads page's years, newest first, each file with link, type and size; only http(s) and site paths. */
 export function downloadYears(
   categories: readonly DownloadCategory[],
   locale: Locale,

@@ -1,10 +1,7 @@
 import type { Locale } from '../i18n/locales';
 import { numberFormat } from '../i18n/number-format';
 
-/**
- * How a download's type and size read: "PDF, 1.2 MB" in both locales, in steps of 1024 with the
- * symbols B, KB and MB.
- */
+/** A download's type and size: "PDF, 1.2 MB" in both locales, in steps of 1024. */
 
 /** Short labels for the media types content may give instead of a label. */
 const MEDIA_TYPES: Record<string, string> = {
@@ -21,10 +18,7 @@ const MEDIA_TYPES: Record<string, string> = {
   'video/mp4': 'MP4',
 };
 
-/**
- * The file type to show: from the content's `type` ("application/pdf" → "PDF"), else the URL's
- * extension; undefined when neither says.
- */
+/** The file type: the content's `type` ("application/pdf" → "PDF"), else the URL's extension. */
 export function fileTypeLabel(download: { url: string; type?: string }): string | undefined {
   const given = download.type?.trim();
   if (given) {
@@ -53,10 +47,7 @@ function extensionOf(url: string): string | undefined {
 const KB = 1024;
 const MB = 1024 * 1024;
 
-/**
- * A size in bytes for people: "850 B", "48 KB", "9.5 KB", "1.2 MB":
- * one decimal below ten units, whole units from ten, the next unit from 1000.
- */
+/** "850 B", "48 KB", "9.5 KB", "1.2 MB": a decimal below ten units, the next unit from 1000. */
 export function formatFileSize(bytes: number, locale: Locale): string {
   if (!Number.isFinite(bytes) || bytes < 0) throw new RangeError(`Not a file size: ${bytes}`);
   // The locale's own number format, as everywhere on the site (de-CH writes 1.2, like the scores).

@@ -2,10 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { mediaRelativePath } from './mediaFile';
 
-/**
- * Server only: the size of the content/media file behind a URL of ours. One without its file is a
- * broken link: reported once, no size shown.
- */
+/** Server only: the size of our content/media file behind a URL; a missing one is reported once. */
 const reported = new Set<string>();
 
 export function mediaFileSize(url: string, contentDir: string): number | undefined {

@@ -5,10 +5,7 @@ export interface YearGroup {
   downloads: Download[];
 }
 
-/**
- * Download categories by year, newest first; two categories of one year become one group, a year
- * without files is left out.
- */
+/** Download categories by year, newest first, one group per year; years without files left out. */
 export function groupByYearNewestFirst(categories: readonly DownloadCategory[]): YearGroup[] {
   const byYear = new Map<number, Download[]>();
   for (const category of categories) {

@@ -6,10 +6,7 @@ import { editionPath, participantPath, routes } from '../routes';
 import type { Edition } from './edition';
 import { editionInfo } from './edition-info';
 
-/**
- * The archive page as data: every edition, newest first, with its subtitle, report count,
- * winners per category and the links to its ranking, winners and special mentions.
- */
+/** The archive page: every edition, newest first, with subtitle, report count, winners and links. */
 export interface ArchiveWinner {
   name: string;
   place: number;

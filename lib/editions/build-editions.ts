@@ -15,10 +15,7 @@ export type CompleteEditionFiles = EditionFiles & { awards: Awards; texts: Recor
 
 const shownRank = (rank: Rank) => (rank === null ? 'not ranked' : String(rank));
 
-/**
- * The editions as the pages read them (given newest first): typed rows, previous ranks from the
- * edition before (a disagreeing prevYear field is a warning), statistics, sectors and peers.
- */
+/** The editions as the pages read them, newest first: typed rows, previous ranks, statistics, sectors, peers. */
 export function buildEditions(
   files: readonly CompleteEditionFiles[],
   rankingFile: (year: number) => string,

@@ -6,10 +6,7 @@ import type { Locale } from '../i18n/locales';
 import type { EditionSectors } from './sectors';
 import type { EditionStatistics } from './statistics';
 
-/**
- * One edition as the pages read it: typed participants, awards, its texts in each language and
- * the figures many pages need, computed once.
- */
+/** One edition as the pages read it, with the figures many pages need computed once. */
 export interface Edition {
   year: number;
   /** In ranking.json's order. */

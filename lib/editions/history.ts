@@ -1,9 +1,6 @@
 import type { Participant, Rank } from '../content/participant';
 
-/**
- * A company's history: one entry per edition from its first participation, newest first; a
- * year without it in between is a gap entry.
- */
+/** A company's history, newest first, from its first edition; a missed year in between is a gap entry. */
 export type HistoryEntry =
   | {
       kind: 'took-part';
@@ -23,10 +20,7 @@ export interface EditionParticipants {
   byRef: ReadonlyMap<string, Participant>;
 }
 
-/**
- * Every ref's history over every edition (given newest first), once per build, up to the newest
- * edition the company took part in; earlier editions' pages take historyUpTo.
- */
+/** Every ref's history, once per build, up to its newest edition; earlier pages take historyUpTo. */
 export function editionHistories(editions: readonly EditionParticipants[]): Map<string, HistoryEntry[]> {
   const oldestFirst = [...editions].sort((a, b) => a.year - b.year);
   const histories = new Map<string, HistoryEntry[]>();

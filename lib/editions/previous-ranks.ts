@@ -1,9 +1,6 @@
 import type { Participant, Rank } from '../content/participant';
 
-/**
- * Last edition's ranks of each participant: read from the edition before when it is present
- * (then the overall movement can be shown), else the rows' prevYearVR/prevYearDS as they stand.
- */
+/** Last edition's ranks: from the edition before when present, else the rows' prevYearVR/prevYearDS. */
 export interface PreviousRanks {
   prevYearVR: Rank;
   prevYearDS: Rank;
@@ -37,10 +34,7 @@ export interface PreviousRankMismatch {
   absent: boolean;
 }
 
-/**
- * Where the row's prevYear fields disagree with the edition before; a field that states no rank
- * (empty, 999) is no claim.
- */
+/** Where the rows' prevYear fields disagree with the edition before; an empty or 999 one claims nothing. */
 export function previousRankMismatches(
   participant: Participant,
   previous: ReadonlyMap<string, Participant>,

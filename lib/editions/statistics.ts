@@ -2,10 +2,7 @@ import type { Participant, Score, ScoreField } from '../content/participant';
 import { scoreFields } from '../content/participant-fields';
 import { profileGroups, type ProfileGroupKey } from '../participant/profile-groups';
 
-/**
- * The figures of an edition (or one sector) that many pages show: how many hold a real rank, and
- * the median and best of every score. Computed once per edition and build.
- */
+/** An edition's (or sector's) ranked counts and every score's median and best, once per edition. */
 export interface GroupStatistics {
   median: number | null;
   best: number | null;

@@ -10,10 +10,7 @@ const OPEN = '\uE000';
 const CLOSE = '\uE001';
 const MARKER = new RegExp(`${OPEN}(\\w+)${CLOSE}`);
 
-/**
- * Formats a message through `format` with a marker per name and splits it. Throws when an
- * argument does not come out as a marker (a plural cannot select on one).
- */
+/** Formats with a marker per name and splits; throws when an argument is not a plain marker (a plural). */
 export function messageParts<A extends string>(
   names: readonly A[],
   format: (markers: Record<A, string>) => string,

@@ -1,7 +1,4 @@
-/**
- * The locale's Intl.NumberFormat for a set of options, made once and reused: making one costs far
- * more than formatting with it, and the build formats millions of figures.
- */
+/** The locale's Intl.NumberFormat per options, made once: making one costs far more than formatting. */
 const formats = new Map<string, Intl.NumberFormat>();
 
 export function numberFormat(locale: string, options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {

@@ -10,10 +10,7 @@ export interface PluralParts {
   locale: string;
   /** Parts per plural category ('one', 'other', …): text, 'count', text. */
   forms: Readonly<Partial<Record<Intl.LDMLPluralRule, MessageParts<'count'>>>>;
-  /**
-   * The language writes whole numbers below 1,000 as plain digits, so the browser writes such
-   * counts itself (making an Intl.NumberFormat costs more than the rest of a phone's start).
-   */
+  /** Whole numbers below 1,000 are plain digits, so the browser writes such counts without Intl. */
   plainDigits?: boolean;
 }
 
@@ -45,10 +42,7 @@ function sampleOf(rules: Intl.PluralRules, category: Intl.LDMLPluralRule): { cou
   return last === undefined ? null : { count: last, alone: false };
 }
 
-/**
- * The parts of `format(count)` for each plural category of `locale`. Throws when a formatted
- * sample does not show its count exactly once, e.g. a message that writes the count out in words.
- */
+/** `format(count)`'s parts per plural category; throws when a sample does not show its count exactly once. */
 export function pluralParts(locale: string, format: (count: number) => string): PluralParts {
   const rules = rulesOf(locale);
   const numbers = numberFormat(locale);

@@ -1,7 +1,4 @@
-/**
- * Responsive image variants: every raster image under content/media/ is published as the original
- * plus WebP copies at these widths (never wider than the original).
- */
+/** Every raster image under content/media/ is published with WebP copies at these widths (never wider). */
 export const VARIANT_WIDTHS = [480, 800, 1200, 1600, 2400] as const;
 export const MEDIA_URL_PREFIX = '/globalassets/media/';
 export const MANIFEST_PATH = 'globalassets/media/manifest.json';

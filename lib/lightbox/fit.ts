@@ -1,9 +1,6 @@
 import type { LightboxOptions } from './options';
 
-/**
- * The displayed size of an image: scaled down (never up) to the viewport minus the reserves, the
- * sides swapped when rotated by 90 or 270 degrees, then zoomed.
- */
+/** An image's size: scaled down to the viewport minus reserves, sides swapped at 90°/270°, then zoomed. */
 export interface Size {
   width: number;
   height: number;

@@ -1,7 +1,4 @@
-/**
- * The lightbox's keys: close with Escape, x, o or c; previous with p or ←; next with n or →.
- * Letters in either case; with Ctrl, Alt or Meta a key is a shortcut for something else.
- */
+/** Keys: close Escape x o c, previous p ←, next n →; with Ctrl, Alt or Meta a key is someone else's shortcut. */
 export type KeyAction = 'close' | 'previous' | 'next';
 
 const ACTIONS: Readonly<Record<string, KeyAction>> = {

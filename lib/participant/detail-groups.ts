@@ -1,9 +1,6 @@
 import type { ScoreField } from '../content/participant';
 
-/**
- * The design rating's detail: three criterion groups (quality, communication, media), each with
- * its criteria and total (media: the average), in the rating's order.
- */
+/** The design rating's criterion groups (quality, communication, media), each with its criteria and total. */
 export const detailGroups = [
   { key: 'quality', fields: ['qualDS1', 'qualDS2', 'qualDS3', 'qualDS4'], total: 'totalQualDS' },
   { key: 'communication', fields: ['commDS1', 'commDS2', 'commDS3', 'commDS4'], total: 'totalCommDS' },

@@ -3,10 +3,7 @@ import { SPREAD_WIDTHS, generatedSrcSet } from '../images/generated';
 import type { EditionTexts } from '../content/edition-texts-schema';
 import type { LaudatioEntry } from '../content/participant-messages-schema';
 
-/**
- * The jury's laudatio for winners and special mentions, keyed by ref; pictures are the report
- * spreads that scripts/generate-media.ts writes, 1600 × 1000 px.
- */
+/** The jury's laudatio by ref, with the report spreads generate-media writes (1600 × 1000 px). */
 export const LAUDATIO_IMAGE_WIDTH = 1600;
 export const LAUDATIO_IMAGE_HEIGHT = 1000;
 

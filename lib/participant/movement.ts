@@ -1,9 +1,6 @@
 import { placeOf, type Rank } from '../content/participant';
 
-/**
- * Year-over-year movement of a rank: a smaller number is a better place, so 8 → 4 is "up by 4".
- * An unknown previous rank gives no movement.
- */
+/** Year-over-year movement of a rank (8 → 4 is "up by 4"); none for an unknown previous rank. */
 export type RankMovement =
   | { kind: 'up' | 'down'; by: number; current: number; previous: number }
   | { kind: 'same'; current: number; previous: number }

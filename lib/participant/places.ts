@@ -1,9 +1,6 @@
 import { placeOf, type Rank } from '../content/participant';
 
-/**
- * Place numbers for a category's winners: a winner's own rank, else index + 1. With more than
- * three winners there are two second places: 1, 2, 2, 3, 4 …
- */
+/** Place numbers: a winner's own rank, else index + 1; with more than three winners: 1, 2, 2, 3, 4 … */
 export function placeNumber(index: number, count: number, rank?: Rank): number {
   const own = rank === undefined ? null : placeOf(rank);
   if (own !== null) return own;

@@ -1,9 +1,6 @@
 import type { ScoreField } from '../content/participant';
 
-/**
- * The score profile's groups: design's three (quality, communication, media) and value
- * reporting. `max` is the group's scale: 100, 4 × 10, 4 × 10, and the media average's 10.
- */
+/** The score profile's groups and their scales: value reporting 100, quality 40, communication 40, media 10. */
 export const profileGroups = [
   { key: 'valueReporting', field: 'totalVR', max: 100 },
   { key: 'quality', field: 'totalQualDS', max: 40 },

@@ -2,10 +2,7 @@ import type { Participant } from '../content/participant';
 import { ratedPoints, type EditionStatistics } from '../editions/statistics';
 import { profileGroups, type ProfileGroupKey } from './profile-groups';
 
-/**
- * The score profile: per criterion group the participant's points next to the median and the
- * best of its edition, and the median of its sector.
- */
+/** The score profile: per group the participant's points beside the median and best, and its sector's median. */
 export interface ProfileRow {
   key: ProfileGroupKey;
   max: number;

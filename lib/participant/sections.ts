@@ -1,7 +1,4 @@
-/**
- * The sections of a participant page that the "on this page" list links to, in page order. Each
- * key is also the section's id, the same in both languages.
- */
+/** The participant page's sections for "on this page", in page order; each key is also the section's id. */
 export const participantSections = [
   'certificate',
   'laudatio',

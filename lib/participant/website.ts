@@ -1,7 +1,4 @@
-/**
- * A participant's website as a safe link target: `url`, else `website`. A value without a scheme
- * gets https://; only http and https become links, anything else gives null.
- */
+/** A participant's website (`url`, else `website`) as a safe link: https:// added, only http(s), else null. */
 export function websiteUrl(participant: { url: string; website: string }): string | null {
   const raw = participant.url.trim() || participant.website.trim();
   if (!raw) return null;

@@ -14,10 +14,7 @@ export type PartnerCard =
 const safeWebsite = (value: string | undefined): string | null =>
   value?.trim() ? websiteUrl({ url: value, website: '' }) : null;
 
-/**
- * How a partner company shows: a logo linked to the first website, or name, description and up to
- * two text links (their text, or the address itself). Unsafe websites are dropped.
- */
+/** A partner: a logo linked to its first website, or name, description and up to two links; unsafe dropped. */
 export function partnerCard(company: PartnerCompany): PartnerCard {
   const description = company.description?.trim() || undefined;
   const logo = company.logo?.trim();

@@ -1,7 +1,4 @@
-/**
- * An SVG logo's intrinsic size from its root's width and height, else its viewBox, so the <img>
- * takes its space before it loads; undefined when the file says neither.
- */
+/** An SVG's intrinsic size from its width and height, else its viewBox; undefined when it says neither. */
 export function svgIntrinsicSize(source: string): { width: number; height: number } | undefined {
   const root = /<svg\b[^>]*>/i.exec(source)?.[0];
   if (!root) return undefined;

@@ -76,10 +76,7 @@ export interface CompressReport {
   milliseconds: number;
 }
 
-/**
- * Writes the copies for every text file under `dir`, `concurrency` at a time (zlib works on
- * libuv's thread pool). Throws, naming the file, when the export holds a file with a copy's name.
- */
+/** Writes the copies under `dir`, `concurrency` at a time; throws when a file already has a copy's name. */
 export async function compressSite(
   dir: string,
   { pageQuality = PAGE_BROTLI_QUALITY, concurrency = os.availableParallelism() } = {},

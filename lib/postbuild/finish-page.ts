@@ -17,10 +17,7 @@ export interface FinishOptions {
   storageBaseUrl?: string;
   /** The site's own inline scripts (known-scripts.ts); computed once per build. */
   knownScripts?: ReadonlySet<string>;
-  /**
-   * This page's JSON-LD (lib/seo/site-structured-data), written at the end of the head. Not
-   * rendered by the page: React would repeat it in the router payload.
-   */
+  /** This page's JSON-LD, written into the head (rendered, React would repeat it in the router payload). */
   structuredData?: JsonLdDocument;
 }
 

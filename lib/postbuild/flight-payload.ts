@@ -37,10 +37,7 @@ export function flightFileFor(pageFile: string): string {
   return `${pageFile.slice(0, -'.html'.length)}.flight.json`;
 }
 
-/**
- * The page without its inline payload and bootstrap scripts, with the loader in the head, and the
- * payload file's text; a page without a payload comes back as it was, with `payload: null`.
- */
+/** The page without inline payload and bootstrap, the loader in the head, and the payload (null: none). */
 export function moveFlightOut(html: string, urls: FlightUrls): { html: string; payload: string | null } {
   const flight: unknown[] = [];
   let runtime: Record<string, unknown> | null = null;
@@ -80,10 +77,7 @@ export function moveFlightOut(html: string, urls: FlightUrls): { html: string; p
   return { html: rest.slice(0, at) + loaderTag(urls, chunks) + rest.slice(at), payload: JSON.stringify(payload) };
 }
 
-/**
- * Only the loader, async, at high priority (else an async script is fetched at low priority), no
- * preload; the chunks it adds after the paint are listed in page order.
- */
+/** Only the loader, async at high priority, no preload; the chunks it adds later are listed in page order. */
 function loaderTag({ payload, loader }: FlightUrls, chunks: readonly string[]): string {
   return (
     `<script src="${escapeAttribute(loader)}" async="" fetchpriority="high" ` +

@@ -62,10 +62,7 @@ export function pagePolicy({ scriptHashes, gtmId, storageBaseUrl, mediaOrigins =
   ].join('; ');
 }
 
-/**
- * What only a response header can carry, plus the directives for every page. Browsers enforce
- * both policies, so the header never loosens the page's own.
- */
+/** What only a response header can carry; both policies are enforced, so it never loosens the page's. */
 export function headerPolicy(): string {
   return ["frame-ancestors 'none'", "base-uri 'none'", "object-src 'none'", "form-action 'self'"].join('; ');
 }

@@ -1,10 +1,7 @@
 import { isBadgeFile } from '../badge/paths';
 import { headerPolicy } from './csp';
 
-/**
- * Security headers for every response of the site, shared by the bundled server
- * (scripts/serve.ts) and the deployment configurations, so they cannot drift apart.
- */
+/** The security headers of every response, shared by the bundled server and the deployment configurations. */
 export function securityHeaders(): Record<string, string> {
   return {
     'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
@@ -20,16 +17,10 @@ export function securityHeaders(): Record<string, string> {
   };
 }
 
-/**
- * A badge's policy: an SVG opened by itself is a document, and this one needs nothing (no
- * scripts, styles, fonts or images of its own: its text is paths, its colours attributes).
- */
+/** A badge's own policy: an SVG opened alone is a document, and this one needs nothing. */
 export const BADGE_POLICY = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 
-/**
- * A badge's headers: the site's, its own policy, and Cross-Origin-Resource-Policy: cross-origin,
- * so that sites with Cross-Origin-Embedder-Policy can show it.
- */
+/** A badge's headers: the site's, its own policy, and CORP cross-origin for sites that isolate themselves. */
 export function badgeHeaders(): Record<string, string> {
   return {
     ...securityHeaders(),

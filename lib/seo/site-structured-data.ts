@@ -12,10 +12,7 @@ import {
 } from './page-structured-data';
 import type { JsonLdDocument, JsonLdThing } from './structured-data/types';
 
-/**
- * The JSON-LD of every page that carries some, by the page's URL path, once per build. The
- * post-build step writes each into its page's head, so that it is not also in the router payload.
- */
+/** Every page's JSON-LD by URL path, once per build; written into the head after the build. */
 export function siteStructuredData(content: Content, siteUrl: string): Map<string, JsonLdDocument> {
   const pages = new Map<string, JsonLdDocument>();
   for (const locale of localeCodes) {
@@ -40,10 +37,7 @@ export function siteStructuredData(content: Content, siteUrl: string): Map<strin
 
 const archivedEditionPages: readonly ArchivedEditionPage[] = ['ranking', 'winners', 'specialMention'];
 
-/**
- * The current edition's ranking page; an archived edition's ranking, winners and special-mention
- * pages with their trail through the archive (the ranking's list and trail in one graph).
- */
+/** The current ranking; an archived edition's pages with their trail (the ranking's list and trail in one). */
 function editionPageDocuments(
   locale: Locale,
   names: BreadcrumbNames,

@@ -3,10 +3,7 @@ import { localeHref } from '../i18n/paths';
 import { defaultLocale, locales } from '../i18n/locales';
 import { editionPath, pageKeys, participantPath, routes } from '../routes';
 
-/**
- * sitemap.xml: every page in both languages with its hreflang alternates (x-default: German),
- * absolute URLs. Not listed: the participant template and the not-found page.
- */
+/** sitemap.xml: every page in both languages with hreflang alternates (x-default German), absolute URLs. */
 export interface SitemapEdition {
   /** undefined for the current edition. */
   archivedYear?: number;

@@ -1,7 +1,4 @@
-/**
- * Copies content/media/ to public/globalassets/media/; raster images also get WebP variants and
- * an entry in the manifest the pages read for width, height and srcset.
- */
+/** Publishes content/media/ to globalassets/media/, with WebP variants and the manifest for raster images. */
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp, { type Metadata } from 'sharp';

@@ -78,10 +78,7 @@ interface Sizes {
   leading: number;
 }
 
-/**
- * Lines of `text` wrapped to the box at the largest size from `max` down that fits; at the
- * smallest size, what does not fit is cut with an ellipsis.
- */
+/** `text` wrapped to the box at the largest size that fits; at the smallest, the overflow gets an ellipsis. */
 export function fitText(
   text: string,
   box: Box,
@@ -161,10 +158,7 @@ export function sampleDataLabel(first?: Locale): string {
 /** Height of the sample-data band. */
 export const SAMPLE_BAND_HEIGHT = 52;
 
-/**
- * The sample-data mark: a full-width gold band above the header, in place of its tick, the label
- * centred so that it survives the square crops previews make.
- */
+/** The sample-data mark: a full-width gold band in place of the tick, centred to survive square crops. */
 export function sampleBand(label: string): string {
   const size = 27;
   const tracking = 3.5;

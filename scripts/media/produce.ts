@@ -1,7 +1,4 @@
-/**
- * Writes one generated file under public/globalassets/ (`relative`) when its stamp, a hash of
- * its inputs, changed, via a temporary file renamed into place.
- */
+/** Writes a generated file under globalassets/ when its stamp (a hash of its inputs) changed. */
 export type Produce = (relative: string, inputs: string, make: () => Promise<Buffer | Uint8Array>) => Promise<void>;
 
 /** A stable number from a string (FNV-1a), for stamps and to pick palettes and shapes. */

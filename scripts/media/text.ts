@@ -1,7 +1,4 @@
-/**
- * Text as SVG paths in Hanken Grotesk (opentype.js), the same on every machine. Glyphs are placed
- * one by one with kerning; opentype.js's shaper rejects this font's ccmp lookups.
- */
+/** Text as SVG paths in Hanken Grotesk with kerning (opentype.js's shaper rejects this font's ccmp). */
 import fs from 'node:fs';
 import path from 'node:path';
 import opentype from 'opentype.js';

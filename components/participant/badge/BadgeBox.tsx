@@ -5,10 +5,7 @@ import { CopySnippet } from './CopySnippet';
 import type { BadgeEmbed } from '@/lib/badge/embed';
 import type { Locale } from '@/lib/i18n/locales';
 
-/**
- * "Use this badge": the participant's embeddable badge and the HTML to paste, in a read-only
- * field that can be copied without JavaScript; the copy button is the only island.
- */
+/** "Use this badge": the badge and its HTML in a read-only field; the copy button is the only island. */
 export async function BadgeBox({ locale, badge }: { locale: Locale; badge: BadgeEmbed }) {
   const t = await getTranslations({ locale, namespace: 'badge.box' });
   return (

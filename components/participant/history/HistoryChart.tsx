@@ -9,19 +9,13 @@ import {
   type HistorySeriesKey,
 } from '@/lib/editions/history-chart';
 
-/**
- * Two drawings of the same chart, for phones and for wider columns: SVG text scales with its
- * width, so one viewBox would be unreadable on one of them. CSS shows one.
- */
+/** Drawings for phones and wider columns (SVG text scales with the viewBox); CSS shows one. */
 const layouts = {
   compact: { width: 340, height: 240, margin: { top: 14, right: 18, bottom: 34, left: 38 }, minYearGap: 44 },
   wide: { width: 560, height: 260, margin: { top: 16, right: 24, bottom: 36, left: 46 }, minYearGap: 52 },
 } as const satisfies Record<string, ChartLayout>;
 
-/**
- * The ranks over the editions: one line per rank, rank 1 at the top, broken where there is no
- * place. Hidden from screen readers (the table holds the same figures); nothing with no course.
- */
+/** One line per rank, rank 1 on top, broken where there is no place; hidden from screen readers (the table). */
 export function HistoryChart({
   history,
   labels,

@@ -6,10 +6,7 @@ import { participantSchema } from '../participant-schema';
 import { sectorsSchema } from '../sectors';
 import { siteSettingsSchema } from '../site-schema';
 
-/**
- * Every kind of file editors change under content/, with the zod schema that validates it: the
- * source of content/schemas/ and of the mapping in .vscode/settings.json.
- */
+/** Every kind of file editors change under content/, with its zod schema: the source of content/schemas/. */
 export interface ContentFileKind {
   /** The schema's file name: content/schemas/{name}.schema.json. */
   name: string;

@@ -70,10 +70,7 @@ function checksOf(schema: z.core.$ZodType): CheckDef[] {
   return (def.checks ?? []).map((check) => check._zod.def);
 }
 
-/**
- * A check's message when it is fixed text (`.refine(fn, 'message')` stores `() => 'message'`);
- * undefined when the message depends on the value.
- */
+/** A check's message when it is fixed text (`.refine(fn, 'message')`), else undefined. */
 function fixedMessage(check: CheckDef): string | undefined {
   if (typeof check.error !== 'function' || check.error.length > 0) return undefined;
   const message = check.error();

@@ -1,9 +1,6 @@
 import { SCHEMA_CONTEXT, type JsonLdGraph, type JsonLdNode } from './types';
 
-/**
- * The programme as a schema.org Organization (its organiser as parent) and the site as a WebSite,
- * for the home page, from `seo.organization` and the organiser's footer address.
- */
+/** The programme as an Organization (its organiser as parent) and the site as a WebSite, for the home page. */
 export interface OrganizationInput {
   /** Absolute URL of the locale's home page; also the base of the node ids. */
   homeUrl: string;
@@ -24,10 +21,7 @@ export interface WebSiteInput {
   inLanguage: string;
 }
 
-/**
- * "8001 Zürich" or "8001 Zurich, Switzerland" → postal code and town (the country is the ISO code
- * elsewhere); other forms stay whole as the locality.
- */
+/** "8001 Zürich" (", Switzerland" dropped) → postal code and town; anything else is the locality. */
 export function postalAddress(
   street: string | undefined,
   city: string | undefined,

@@ -1,7 +1,4 @@
-/**
- * JSON-LD as the text of a <script> element: "<", ">", "&" and U+2028/U+2029 are escaped, so
- * content cannot end the element. The result parses to the same data.
- */
+/** JSON-LD as a <script>'s text: "<", ">", "&", U+2028 and U+2029 escaped, so content cannot end it. */
 const unsafe: Record<string, string> = {
   '<': '\\u003c',
   '>': '\\u003e',
