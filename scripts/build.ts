@@ -106,9 +106,7 @@ async function build(): Promise<void> {
     for (const suffix of ['.html', '.txt']) fs.rmSync(`${placeholder}${suffix}`, { force: true });
   }
 
-  // Post-build: each page's router payload into a file beside it, its Content Security Policy (hashes
-  // of its inline scripts), the priority image's preload and the page's JSON-LD (lib/postbuild/);
-  // _headers and _redirects for CDN hosts (lib/deploy/).
+  // Post-build: payload files, CSP, preloads and JSON-LD (lib/postbuild/); _headers and _redirects for CDN hosts.
   steps.start('post-build');
   try {
     const pages = finishSite(buildDir, {
@@ -122,9 +120,7 @@ async function build(): Promise<void> {
     stop(`Finishing the pages failed: ${(error as Error).message}.`);
   }
 
-  // Last: brotli and gzip copies beside every text file, for nginx's brotli_static/gzip_static and
-  // the bundled server (lib/postbuild/compress.ts). PRECOMPRESS=0 leaves them out (a CDN host
-  // compresses itself, docs/deploy.md).
+  // Last: brotli and gzip copies beside every text file; PRECOMPRESS=0 leaves them out (a CDN compresses itself).
   steps.start('compress');
   if (/^(0|false|off|no)$/i.test(process.env.PRECOMPRESS ?? '')) {
     steps.end('skipped: PRECOMPRESS=0');

@@ -1,16 +1,11 @@
 import { z } from 'zod';
-import { icuMessage, text } from './primitives-schema';
+import { icuMessage, plainArguments, text } from './primitives-schema';
 
 /**
  * Namespace `compare`: the comparison page and the link to it. A message whose arguments only
  * the browser knows is split into parts (lib/i18n/message-parts), so its arguments must be plain
  * ({name}), never a plural.
  */
-const plain = (...names: string[]) =>
-  text.refine((value) => names.every((name) => value.includes(`{${name}}`)), {
-    error: `must contain ${names.map((name) => `{${name}}`).join(' and ')}`,
-  });
-
 export const compareMessagesSchema = z
   .strictObject({
     /** The participant pages' link: "compare with…". */
@@ -18,7 +13,7 @@ export const compareMessagesSchema = z
     fallback: z.strictObject({ text, toRanking: text }),
     loading: text,
     error: text,
-    caption: plain('companies'),
+    caption: plainArguments('companies'),
     regionLabel: text,
     measure: text,
     groups: z.strictObject({
@@ -40,7 +35,7 @@ export const compareMessagesSchema = z
     legend: z.strictObject({ best: text, movement: text }),
     unranked: text,
     separatelyRanked: text,
-    movement: z.strictObject({ previous: plain('rank'), new: text, newLong: text }),
+    movement: z.strictObject({ previous: plainArguments('rank'), new: text, newLong: text }),
     certificate: z.strictObject({ yes: text, no: text }),
     history: z.strictObject({
       overall: text,
@@ -49,19 +44,19 @@ export const compareMessagesSchema = z
       design: text,
       absent: text,
     }),
-    remove: plain('name'),
+    remove: plainArguments('name'),
     /** The remove button's visible text; `remove` is its accessible name, which must contain it. */
     removeShort: text,
-    removed: plain('name'),
+    removed: plainArguments('name'),
     add: z.strictObject({
       label: text,
       button: text,
       hint: text,
       full: text,
-      added: plain('name'),
-      notFound: plain('query'),
-      several: plain('query'),
-      already: plain('name'),
+      added: plainArguments('name'),
+      notFound: plainArguments('query'),
+      several: plainArguments('query'),
+      already: plainArguments('name'),
     }),
     empty: z.strictObject({ title: text, text, suggestion: text }),
   })

@@ -15,6 +15,12 @@ export const icuMessage = (names: readonly string[]) =>
     text,
   );
 
+/** A message the browser fills in (lib/i18n/message-parts): plain {name} arguments only, no plurals. */
+export const plainArguments = (...names: string[]) =>
+  text.refine((value) => names.every((name) => value.includes(`{${name}}`)), {
+    error: `must contain ${names.map((name) => `{${name}}`).join(' and ')}`,
+  });
+
 export const assetSchema = z
   .strictObject({
     url: text.describe('The address of the image or video, such as /globalassets/media/about/photo.jpg.'),

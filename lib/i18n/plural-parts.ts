@@ -14,9 +14,8 @@ export interface PluralParts {
   plainDigits?: boolean;
 }
 
-// The plural rules are made once per language (the number format too, in lib/i18n/number-format),
-// and the number format only when a count needs it: the ranking fills hundreds of texts while it
-// hydrates.
+// Plural rules are made once per language, number formats only when a count needs one: the ranking
+// fills hundreds of texts while it hydrates.
 const pluralRules = new Map<string, Intl.PluralRules>();
 
 function rulesOf(locale: string): Intl.PluralRules {
