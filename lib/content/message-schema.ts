@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { assetSchema, html, icuMessage, linkSchema, text } from './primitives-schema';
+import { assetSchema, html, icuMessage, linkSchema, plainArguments, text } from './primitives-schema';
 import {
   accordionSectionSchema,
   downloadCategorySchema,
@@ -8,14 +8,10 @@ import {
 } from './editorial-schema';
 import { editorialMessagesSchema } from './editorial-messages-schema';
 import { rankingMessagesSchema } from './ranking-messages-schema';
-import { awardsPageMessagesSchema } from './awards-page-messages-schema';
-import { sliderMessagesSchema } from './slider-messages-schema';
 import { participantMessagesSchema } from './participant-messages-schema';
 import { seoMessagesSchema } from './seo-messages-schema';
-import { editionsMessagesSchema } from './editions-messages-schema';
 import { badgeMessagesSchema, certificateMessagesSchema } from './certificate-messages-schema';
 import { compareMessagesSchema } from './compare-messages-schema';
-import { breadcrumbMessagesSchema } from './breadcrumb-messages-schema';
 
 /** content/i18n/{locale}.json, the texts across editions; strict: an unknown key is a typo. */
 export const pageIntroSchema = z
@@ -135,7 +131,13 @@ export const messagesSchema = z.strictObject({
     closeMenu: text,
     menu: text,
   }),
-  breadcrumb: breadcrumbMessagesSchema,
+  /** The trail's name and an archived edition's page names ("Rangliste 2025"). */
+  breadcrumb: z.strictObject({
+    label: text,
+    ranking: icuMessage(['year']),
+    winners: icuMessage(['year']),
+    specialMention: icuMessage(['year']),
+  }),
   language: z.strictObject({
     switchLabel: text,
     switchTo: text,
@@ -162,11 +164,54 @@ export const messagesSchema = z.strictObject({
   linkLabels: z
     .record(z.string(), text)
     .describe("The visible texts of content links, by key: a link's langKey names one of them."),
-  slider: sliderMessagesSchema,
-  awardsPage: awardsPageMessagesSchema,
+  /** The carousels' controls, the slide label "{index} of {total}", the winner slider. */
+  slider: z.strictObject({
+    title: text,
+    previous: text,
+    next: text,
+    pause: text,
+    play: text,
+    slide: plainArguments('index', 'total'),
+    viewResult: text,
+  }),
+  /** Award cards and the home page's overall winner; `place` is ICU ("2nd place"). */
+  awardsPage: z.strictObject({
+    place: text.refine((value) => value.includes('{place'), 'must contain the argument {place}'),
+    specialMention: text,
+    viewResult: text,
+    toRanking: text,
+    toWinners: text,
+  }),
   ranking: rankingMessagesSchema,
   participant: participantMessagesSchema,
-  editions: editionsMessagesSchema,
+  /** The archive notice and page, and the participant pages' history (year as a string). */
+  editions: z.strictObject({
+    archivedNotice: z.strictObject({
+      label: text,
+      text: icuMessage(['year']),
+      toCurrent: icuMessage(['year']),
+    }),
+    archive: z.strictObject({
+      editionTitle: icuMessage(['year']),
+      current: text,
+      reports: icuMessage(['count']),
+      winnersLabel: icuMessage(['year']),
+      toRanking: icuMessage(['year']),
+      toWinners: icuMessage(['year']),
+      toSpecialMention: icuMessage(['year']),
+    }),
+    history: z.strictObject({
+      title: text,
+      intro: icuMessage(['count']),
+      caption: icuMessage(['name']),
+      edition: text,
+      first: text,
+      gap: text,
+      formerName: icuMessage(['name']),
+      editionLink: icuMessage(['name', 'year']),
+      chartLegend: text,
+    }),
+  }),
   certificate: certificateMessagesSchema,
   badge: badgeMessagesSchema,
   compare: compareMessagesSchema,
