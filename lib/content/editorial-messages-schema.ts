@@ -2,8 +2,6 @@ import { z } from 'zod';
 import { plainArguments, text } from './primitives-schema';
 
 /** Namespace `editorial`: the labels of the editorial pages' parts, an object per part. */
-const labels = <K extends string>(keys: readonly K[]) =>
-  z.strictObject(Object.fromEntries(keys.map((k) => [k, text])) as Record<K, typeof text>);
 
 export const editorialMessagesSchema = z.strictObject({
   lightbox: z.strictObject({
@@ -39,5 +37,5 @@ export const editorialMessagesSchema = z.strictObject({
     newTab: text,
   }),
   /** The home page's intro overlay is decorative (aria-hidden); `skip` is its visible hint. */
-  introAnimation: labels(['skip']),
+  introAnimation: z.strictObject({ skip: text }),
 });
