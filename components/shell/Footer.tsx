@@ -52,7 +52,7 @@ export async function Footer({ locale, texts: t }: { locale: Locale; texts: Mess
           <p className="site-footer__copyright">
             {format('footer.copyright', { year: String(new Date().getFullYear()) })}
           </p>
-          {/* Spec: the app version is in the markup but hidden by default. */}
+          {/* The app version is in the markup, hidden. */}
           <p className="site-footer__version" hidden data-version={config.appVersion}>
             {format('footer.version', { version: config.appVersion })}
           </p>
