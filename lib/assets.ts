@@ -1,7 +1,4 @@
-/**
- * Asset URLs come from the storage base address unless the path starts with http or a local
- * prefix; local paths are made root-relative, so they resolve from every page depth.
- */
+/** Asset URLs: from the storage base unless http or local; local paths root-relative for every page depth. */
 export const LOCAL_PREFIXES = ['assets/', '/globalassets/', 'globalassets/'] as const;
 
 export function isLocalAsset(path: string): boolean {
@@ -18,10 +15,7 @@ export function assetUrl(path: string, storageBase = ''): string {
   return `${storageBase.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
 }
 
-/**
- * Participant media, one folder per edition so addresses never change: image
- * {token}{year}/{ref}.jpg, PDF {token}{year}/{ref}.pdf.
- */
+/** Participant media, a folder per edition: image {token}{year}/{ref}.jpg, PDF {token}{year}/{ref}.pdf. */
 export function participantImagePath(token: string, ref: string, year: number): string {
   return `${token}${year}/${encodeURIComponent(ref)}.jpg`;
 }

@@ -1,7 +1,4 @@
-/**
- * Cookie consent in localStorage `allowCookies`: unset shows the banner, '1' runs tracking, any
- * other value means no banner and no tracking.
- */
+/** Cookie consent in localStorage `allowCookies`: unset shows the banner, '1' tracks, anything else neither. */
 export const CONSENT_KEY = 'allowCookies';
 export const CONSENT_ACCEPTED = '1';
 export const CONSENT_DECLINED = '0';
@@ -16,17 +13,11 @@ export function consentState(stored: string | null | undefined): ConsentState {
 /** Language choice: localStorage key currentLanguage. */
 export const LANGUAGE_KEY = 'currentLanguage';
 
-/**
- * The attribute on <html> that shows the cookie banner (CSS), set before the first paint by
- * consentPrePaintScript while the choice is unset, and by the banner island after that.
- */
+/** The <html> attribute that shows the banner: set before the first paint while unset, then by the island. */
 export const CONSENT_ATTRIBUTE = 'data-consent';
 export const CONSENT_UNSET_VALUE = 'unset';
 
-/**
- * The inline script that shows the banner with the first paint instead of after hydration. Plain
- * ES5 (it runs before any bundle); storage it cannot read leaves the decision to the island.
- */
+/** Shows the banner with the first paint; plain ES5, before any bundle; unreadable storage: the island decides. */
 export function consentPrePaintScript(): string {
   return (
     '(function(){try{' +

@@ -1,7 +1,4 @@
-/**
- * npm run build: validate content, build into a temporary folder, and only on success swap it into
- * out/. Each step shows its progress and time; a table of the times closes the build.
- */
+/** npm run build: content check, build into a temporary folder, and only on success swap it into out/. */
 import './env';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -41,10 +38,7 @@ function stop(message: string): never {
   process.exit(1);
 }
 
-/**
- * Stops the build when the site address does not fit it (lib/build/site-address.ts); prints a
- * warning when it only might not.
- */
+/** Stops the build when the site address does not fit it; warns when it only might not. */
 function checkAddress(sampleData: boolean): void {
   const finding = checkSiteAddress({
     siteUrl: process.env.NEXT_PUBLIC_SITE_URL,

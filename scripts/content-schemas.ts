@@ -1,7 +1,4 @@
-/**
- * npm run content:schemas: writes content/schemas/*.schema.json from the zod schemas and maps them
- * in .vscode/settings.json; a unit test fails while the written files are stale.
- */
+/** npm run content:schemas: content/schemas/*.schema.json from the zod schemas, mapped in .vscode/settings.json. */
 import fs from 'node:fs';
 import path from 'node:path';
 import * as prettier from 'prettier';

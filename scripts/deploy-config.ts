@@ -1,7 +1,6 @@
 /**
- * npm run deploy:config: writes the nginx configuration into deploy/nginx/, and _headers and
- * _redirects into the built site (OUT_DIR) when there is one; `-- --check` writes nothing and
- * exits 1 when deploy/nginx/ is out of date.
+ * npm run deploy:config: nginx configuration into deploy/nginx/, _headers and _redirects into the
+ * built site (OUT_DIR) if any; `-- --check` only exits 1 when deploy/nginx/ is out of date.
  */
 import './env';
 import fs from 'node:fs';

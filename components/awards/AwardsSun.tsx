@@ -1,11 +1,7 @@
 import styles from './awards.module.css';
 import { SunMark } from '@/components/content/SunMark';
 
-/**
- * The award pages' sun rising over a horizon rule after the cards, in pure CSS: a scroll-driven
- * animation lifts the disc and turns the rays; without scroll timelines or with reduced motion
- * the sun stands still.
- */
+/** The award pages' sun over a horizon rule, pure CSS: a scroll-driven rise, still under reduced motion. */
 // Eleven rays from 15° to 165°: the horizontal ones would lie on the horizon rule.
 const RAYS = Array.from({ length: 11 }, (_, i) => 15 + 15 * i);
 

@@ -8,9 +8,8 @@ import styles from './Carousel.module.css';
 import { autoplayDelay, autoplayReducer, initialAutoplayState, isPaused, isRotating } from '@/lib/carousel/autoplay';
 
 /**
- * The carousels' island around server-rendered slides: the controls, the pause rules and the
- * WAI-ARIA carousel pattern (the live region off while rotating). Embla comes on demand with
- * EmblaDriver; until then the slides already stand in their final layout.
+ * The carousels' island around server-rendered slides: controls, pause rules and the WAI-ARIA
+ * carousel pattern. Embla comes on demand (EmblaDriver); the slides already stand in place.
  */
 const EmblaDriver = dynamic(() => import('./EmblaDriver'), { ssr: false });
 

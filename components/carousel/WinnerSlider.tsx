@@ -14,9 +14,8 @@ import type { Locale } from '@/lib/i18n/locales';
 const headingId = 'winner-slider-title';
 
 /**
- * The winner slider: every winner of the four categories as a slide (cover, category, place,
- * name) linking to the participant page with its category. Server HTML moved by CarouselIsland.
- * `farBelow`: after a long page, so the browser lays it out and fetches covers only near view.
+ * The winner slider: every winner as a slide linking to its page with its category. `farBelow`:
+ * after a long page, so the browser lays it out and fetches covers only near view.
  */
 export async function WinnerSlider({
   locale,

@@ -10,9 +10,8 @@ import { formatScore } from '@/lib/participant/format';
 import { participantPath } from '@/lib/routes';
 
 /**
- * The comparison as a table: a column per company (the remove buttons in a second header row of
- * plain cells), a row per measure, grouped as the participant page's detail table, then the ranks
- * in every edition. The best value of a row is marked.
+ * The comparison as a table: a column per company (remove buttons in a second header row of plain
+ * cells), a row per measure as in the detail table, then the ranks per edition; the best marked.
  */
 export function CompareTable({
   locale,

@@ -8,9 +8,8 @@ import type { Messages, PageIntro as PageIntroData } from '@/lib/content/message
 import type { Locale } from '@/lib/i18n/locales';
 
 /**
- * The compact head of a data page: eyebrow, title and one intro line, so that the data starts on
- * the first screen; `PageIntroRest` sets the rest of the intro after the data. `spaced`: false
- * when the data below brings its own space.
+ * A data page's compact head: eyebrow, title and one intro line, so the data starts on the first
+ * screen (PageIntroRest sets the rest after it). `spaced`: false when the data brings its own space.
  */
 export function CompactPageIntro({
   intro,

@@ -17,9 +17,8 @@ interface Props {
 }
 
 /**
- * A grid of gallery images: grayscale thumbnails in their own ratios, in colour on hover and focus,
- * all lazy (a grid always follows some text). Each thumbnail links to the full-size image, so it
- * works without JavaScript; LightboxTrigger opens the lightbox instead, with `data-caption`.
+ * Gallery thumbnails, grayscale (colour on hover and focus), all lazy (a grid follows some text);
+ * each links to its full-size image, and LightboxTrigger opens the lightbox instead.
  */
 export function GalleryGrid({ images, labels }: Props) {
   if (images.length === 0) return null;

@@ -13,9 +13,8 @@ import type { Locale } from '@/lib/i18n/locales';
 import { awardLines, type ParticipantAwards } from '@/lib/participant/awards';
 
 /**
- * The top of a participant page, result first so that it is on a phone's first screen:
- * breadcrumb, eyebrow, name, awards and rank circles; then the report cover, the links to
- * website and PDF, the compare link (current edition) and the certificate's links.
+ * The top of a participant page, result first (a phone's first screen): breadcrumb, name, awards,
+ * rank circles; then the cover, website and PDF, the compare link and the certificate's links.
  */
 export async function ParticipantHead({
   locale,

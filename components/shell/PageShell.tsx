@@ -9,9 +9,8 @@ import type { Locale } from '@/lib/i18n/locales';
 import { routes, type PageKey } from '@/lib/routes';
 
 /**
- * Header, main and footer around a page, rendered by each page rather than the layout, so that
- * header colour and aria-current are right in its static HTML. An archived edition's page opens
- * with its notice, linking to `currentPath` (by default the page's own route).
+ * Header, main and footer, rendered by each page rather than the layout, so that header colour and
+ * aria-current are in its static HTML. An archived edition's page opens with its notice.
  */
 export function PageShell({
   locale,

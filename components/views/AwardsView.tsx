@@ -25,11 +25,7 @@ interface AwardsData {
   slider?: WinnerSliderData;
 }
 
-/**
- * The winners and special-mention pages of an edition: a compact head, a card per awarded
- * participant by category, the rising sun, the rest of the intro, and on the winners page the
- * winner slider.
- */
+/** The winners and special-mention pages: compact head, cards by category, the sun, the rest of the intro, slider. */
 export async function AwardsView({
   locale,
   shell,

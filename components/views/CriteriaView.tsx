@@ -13,9 +13,8 @@ import { routes } from '@/lib/routes';
 const MAIN_IMAGE_SIZES = '(min-width: 1336px) 1240px, 92vw';
 
 /**
- * The criteria page: intro, its main image (the first view's largest, loaded with priority), the
- * method's accordion (native <details>, without a gallery renderer: no lightbox JavaScript), the
- * teaser.
+ * The criteria page: intro, its main image (the first view's largest, with priority), the accordion
+ * (no gallery renderer, so no lightbox JavaScript), the teaser.
  */
 export function CriteriaView({ locale, shell, texts }: ViewProps & { texts: Messages['pages']['criteria'] }) {
   const { linkLabels } = shell.texts;

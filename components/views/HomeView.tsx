@@ -24,9 +24,8 @@ interface HomeData {
 }
 
 /**
- * The home page, results first: the intro's title, the overall winner and the ways into the
- * ranking and the winners, the intro's text, the winner slider and the teaser, under the intro
- * animation. On the German page, a visitor who chose English before is sent to /en first.
+ * The home page, results first: title, overall winner and the ways into the results, the intro's
+ * text, slider and teaser, under the intro animation; /en first for a visitor who chose English.
  */
 export async function HomeView({ locale, shell, texts, introSkipHint, slider, leader }: ViewProps & HomeData) {
   const { linkLabels } = shell.texts;

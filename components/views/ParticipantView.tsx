@@ -18,9 +18,8 @@ import { sectionsOf } from '@/lib/participant/sections';
 import { participantPath } from '@/lib/routes';
 
 /**
- * One participant's result page, result first: head, "on this page", winner categories,
- * laudatio, score tables, score profile, point gaps, peers, history, badge box (current edition)
- * and the teaser. Only the category band and the badge's copy button hydrate.
+ * One participant's page, result first, from head to teaser; only the category band and the badge's
+ * copy button hydrate.
  */
 export function ParticipantView(props: ParticipantPageData & ViewProps) {
   const { locale, shell, participant, edition, texts, awards, categoryNav, laudatio, rankedCounts, profile, teaser } =

@@ -5,9 +5,8 @@ import { placeNumbers } from '../participant/places';
 import { participantPath } from '../routes';
 
 /**
- * The winners and special-mention pages as data: one group per category of the edition's
- * awards.json, in its order, a card per named participant, titles from the edition's texts.
- * Shared by the award cards and the winner slider.
+ * The award pages as data: a group per category of awards.json, in order, a card per named
+ * participant. Shared by the award cards and the winner slider.
  */
 export interface AwardCard {
   ref: string;

@@ -6,9 +6,8 @@ import { writeFileAtomically } from '../files/write-atomically';
 import { expectedPageCount } from './page-count';
 
 /**
- * What the build script needs to know about the content before Next renders: sample data or not,
- * and how many pages. The content check hands it over in a small file, so that the build's
- * process does not hold the whole content while the render workers peak.
+ * What the build needs to know before Next renders (sample data, page count), handed over in a
+ * small file so the build's process does not hold the content while the render workers peak.
  */
 const contentFactsSchema = z.object({
   sampleData: z.boolean(),

@@ -1,7 +1,6 @@
 /**
- * The Node options `next build` runs with (Next copies NODE_OPTIONS into its render workers): a
- * 16 MiB young generation instead of 64 MiB (docs/performance.md). Options already set come
- * first and stay; one that sets the young generation itself is left as it is.
+ * `next build`'s Node options (Next passes them to its render workers): a 16 MiB young generation
+ * (docs/performance.md). Options already set come first and stay, a young generation of theirs too.
  */
 const YOUNG_GENERATION_OPTION = '--max-semi-space-size=16';
 

@@ -1,9 +1,8 @@
 import { isLocalSiteUrl, sampleDataOn } from '../content/sample-data';
 
 /**
- * Whether the configured site address fits the build: canonical links, sitemap, badges, share
- * images and open data all carry it, so a real build with a missing or local address stops before
- * anything expensive; with sample data or LOCAL_BUILD=1 the findings are warnings.
+ * Whether the site address fits the build: links, sitemap, badges and open data carry it, so a real
+ * build with a missing or local one stops at once; with sample data or LOCAL_BUILD=1 it warns.
  */
 const SITE_URL_SETTING = 'NEXT_PUBLIC_SITE_URL';
 

@@ -1,7 +1,6 @@
 /**
- * Where everything on the certificate goes (pure): every block wrapped to the page's width and
- * placed below the one before, so long texts push what follows down. Positions from the top,
- * baselines for text. The sunrise gives way when a long text needs its space.
+ * Where everything on the certificate goes (pure): each block below the one before, so long texts
+ * push the rest down; tops and baselines from the page's top. The sunrise gives way when needed.
  */
 import type { Weight } from './fonts';
 import { fitBlock, wrapLines, type Measure } from './layout';

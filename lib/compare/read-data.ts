@@ -11,9 +11,8 @@ import {
 } from './data';
 
 /**
- * Reads /assets/compare.json back into typed values, in the browser. A cache may serve something
- * else: another shape gives undefined, a value of the wrong kind counts as unset, and a row
- * without a valid ref is left out.
+ * Reads /assets/compare.json in the browser; a cache may serve anything: another shape gives
+ * undefined, a wrong value counts as unset, a row without a valid ref is left out.
  */
 export function readCompareData(json: unknown): CompareData | undefined {
   if (!isRecord(json) || json.version !== COMPARE_FILE_VERSION) return undefined;

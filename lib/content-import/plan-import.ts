@@ -47,9 +47,8 @@ export function jsonText(value: unknown): string {
 const collator = new Intl.Collator('de-CH', { sensitivity: 'base' });
 
 /**
- * What an import changes: the exported rows replace those with the same ref and add new ones;
- * rows missing from the export are kept, or removed with `prune`. Refuses when a kept row is
- * invalid, a file has no row, or awards.json or a laudatio would name someone gone.
+ * What an import changes: exported rows replace or add; missing ones are kept, or removed with
+ * `prune`. Refused for an invalid kept row, a file without a row, or awards naming someone gone.
  */
 export interface PlanOptions {
   prune: boolean;

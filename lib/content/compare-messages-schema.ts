@@ -2,9 +2,8 @@ import { z } from 'zod';
 import { icuMessage, plainArguments, text } from './primitives-schema';
 
 /**
- * Namespace `compare`: the comparison page and the link to it. A message whose arguments only
- * the browser knows is split into parts (lib/i18n/message-parts), so its arguments must be plain
- * ({name}), never a plural.
+ * Namespace `compare`. Messages whose arguments only the browser knows are split into parts
+ * (lib/i18n/message-parts), so those arguments must be plain ({name}), never a plural.
  */
 export const compareMessagesSchema = z
   .strictObject({

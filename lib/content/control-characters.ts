@@ -1,9 +1,8 @@
 import { formatKeyPath } from './errors';
 
 /**
- * Control characters (U+0000–U+001F, U+007F) have no place in content: a NUL from a spreadsheet
- * cell would be published as it is. No exception, line breaks and tabs included (HTML texts
- * break lines with <p> and <br>).
+ * Control characters (U+0000–U+001F, U+007F) have no place in content, line breaks and tabs
+ * included (HTML breaks lines with <p> and <br>): a NUL from a spreadsheet would be published.
  */
 const CONTROL = /[\u0000-\u001f\u007f]/;
 

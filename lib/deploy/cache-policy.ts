@@ -2,9 +2,8 @@ import { cacheControl } from '../server/resolve';
 export { BADGE_CACHE } from '../badge/paths';
 
 /**
- * The caching rules of the bundled server, for the deployment configurations: /_next/static/ a
- * year, immutable; the badges a day, then stale while revalidating; everything else revalidated
- * on every use; a not-found answer not stored.
+ * The bundled server's caching, for the deployment configurations: /_next/static/ a year; badges a
+ * day, then stale while revalidating; the rest revalidated on every use; a not-found not stored.
  */
 export const IMMUTABLE_PREFIX = '_next/static/';
 

@@ -1,9 +1,8 @@
 import { MEDIA_URL_PREFIX } from '../images/variants';
 
 /**
- * The file under content/media/ behind a /globalassets/media/ URL (with or without the leading
- * slash), else undefined. Never leaves content/media/: "..", empty and encoded-slash segments
- * give undefined.
+ * The file under content/media/ behind a /globalassets/media/ URL (leading slash optional), else
+ * undefined, also for "..", empty and encoded-slash segments.
  */
 export function mediaRelativePath(url: string): string | undefined {
   const trimmed = url.trim().replace(/[?#].*$/, '');

@@ -3,9 +3,8 @@ import { bySector } from './by-sector';
 import { ratedPoints } from './statistics';
 
 /**
- * The nearest peers of each participant in one edition: up to `limit` of the same sector (the
- * whole edition without one) with the closest overall points, found by walking outwards from
- * its place in the once-sorted pool.
+ * Each participant's nearest peers: up to `limit` of its sector (else the edition) with the closest
+ * overall points, walking outwards from its place in the once-sorted pool.
  */
 
 /** Overall points: value reporting and design added, as the overall rank orders them; null unless both are rated. */

@@ -2,9 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 /**
- * Every file under `dir` (relative paths, sorted), optionally only those ending in `extension`;
- * hidden files count, symbolic links are not followed; `skipFolder` names folders not to enter.
- * (`readdirSync`'s `recursive` follows links on Node 24 and not on Node 20.)
+ * Every file under `dir` (relative, sorted), optionally by `extension`; hidden files count, links
+ * are not followed (`readdirSync`'s `recursive` follows them on Node 24 only), `skipFolder` skipped.
  */
 export function filesUnder(dir: string, extension = '', skipFolder?: (name: string) => boolean): string[] {
   const files: string[] = [];

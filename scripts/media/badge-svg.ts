@@ -1,7 +1,6 @@
 /**
- * The embeddable badge: a black tile with the gold sun, the programme's name and the result
- * ("Rang 3 · 2026"). Shown with <img>, where web fonts do not load, so text is set as paths; the
- * words are in <title> and aria-label for assistive technology.
+ * The embeddable badge: a black tile, the gold sun, programme and result ("Rang 3 · 2026"); text as
+ * paths, as <img> loads no web fonts, the words in <title> and aria-label.
  */
 import { textPath, textWidth } from './text';
 import type { BadgeTexts } from '../../lib/badge/badge-texts';

@@ -1,7 +1,6 @@
 /**
- * The embeddable badges: /badge/{ref}.svg and /en/badge/{ref}.svg in public/. Every company of an
- * edition on the site gets one showing its newest result, so an embedded badge never breaks when
- * the company leaves.
+ * The badges /badge/{ref}.svg and /en/badge/{ref}.svg in public/, for every company of an edition on
+ * the site, with its newest result, so an embedded badge never breaks.
  */
 import type { Produce } from './produce';
 import { badgeSvg } from './badge-svg';

@@ -1,7 +1,6 @@
 /**
- * The certificate PDFs, one per language for every participant with certificate "*", in every
- * edition. A character no installed font has is reported, not fatal (a box, the right text for
- * copying).
+ * The certificate PDFs, one per language for every certified participant of every edition; a
+ * character no font has is reported, not fatal.
  */
 import type { Produce } from './produce';
 import { certificatePdf } from '../../lib/certificate/certificate-pdf';

@@ -4,9 +4,8 @@ import { useEffect, useRef, useState } from 'react';
 import styles from './badge.module.css';
 
 /**
- * Copies the badge snippet (the read-only field `targetId`) and says so in a polite status for
- * two seconds; without a clipboard (an insecure origin) it selects the text for Ctrl+C. Hidden
- * without JavaScript.
+ * Copies the badge snippet (the field `targetId`) and says so for two seconds; without a clipboard
+ * it selects the text for Ctrl+C. Hidden without JavaScript.
  */
 export function CopySnippet({
   targetId,

@@ -6,9 +6,8 @@ import { formatDistance, formatScore } from '@/lib/participant/format';
 import { hasGaps, type Distance, type PointGaps as Gaps } from '@/lib/participant/gaps';
 
 /**
- * Where the points were lost, drawn on the server: a sentence on the group with the largest gap,
- * then per group the points and their distance to the median and the best (edition and sector),
- * then up to three sentences on where the participant would gain most.
+ * Where the points were lost: the group with the largest gap, each group's distance to the median
+ * and the best (edition and sector), and up to three places where the participant would gain most.
  */
 export async function PointGaps({
   locale,

@@ -5,9 +5,8 @@ import { pageIntroSchema, pageTextsSchema, teaserSchema } from '../message-schem
 import { assetSchema, linkSchema } from '../primitives-schema';
 
 /**
- * A content file's zod schema as a JSON Schema (draft-07) for editors' help while typing. It is
- * looser than zod, never stricter: what JSON Schema cannot say (refinements, checks across files)
- * is left out, and a rule's fixed message is added to the field's description instead.
+ * A content file's zod schema as a JSON Schema (draft-07) for editors, looser than zod, never
+ * stricter: a rule it cannot say is left out, its fixed message added to the description.
  */
 
 /** Parts used in many places, written once under `definitions` with a readable name. */
@@ -114,10 +113,7 @@ export function joinRules(rules: readonly string[]): string {
   return [...(listed ? [`${prefix}${listed}`] : []), ...others].join('; ');
 }
 
-/**
- * zod trims a string before its later checks, JSON Schema checks the text as typed: patterns
- * allow surrounding white space and a maximum length is dropped. Any other rewrite fails.
- */
+/** zod trims before its checks, JSON Schema does not: patterns allow surrounding space, maxLength goes. */
 function relaxForTrim(checks: CheckDef[], json: JsonSchema): void {
   const rewrites = checks.filter((check) => check.check === 'overwrite');
   if (!rewrites.length) return;
