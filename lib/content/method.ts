@@ -79,36 +79,23 @@ interface SumRule {
   parts: readonly ParticipantField[];
   /** The parts are averaged (averageMedia) instead of added. */
   mean?: boolean;
-  /** How the total follows from its parts, in words. */
-  formula: string;
   /** Multipliers of the parts (the media average counts twice in the design total). */
   weights?: readonly bigint[];
 }
 
 const sumRules: readonly SumRule[] = [
-  {
-    total: 'totalQualDS',
-    parts: ['qualDS1', 'qualDS2', 'qualDS3', 'qualDS4'],
-    formula: 'qualDS1 + qualDS2 + qualDS3 + qualDS4',
-  },
-  {
-    total: 'totalCommDS',
-    parts: ['commDS1', 'commDS2', 'commDS3', 'commDS4'],
-    formula: 'commDS1 + commDS2 + commDS3 + commDS4',
-  },
-  {
-    total: 'averageMedia',
-    parts: ['mediaDS1', 'mediaDS2', 'mediaDS3'],
-    mean: true,
-    formula: '(mediaDS1 + mediaDS2 + mediaDS3) / 3',
-  },
-  {
-    total: 'totalDS',
-    parts: ['totalQualDS', 'totalCommDS', 'averageMedia'],
-    weights: [1n, 1n, 2n],
-    formula: 'totalQualDS + totalCommDS + 2 × averageMedia',
-  },
+  { total: 'totalQualDS', parts: ['qualDS1', 'qualDS2', 'qualDS3', 'qualDS4'] },
+  { total: 'totalCommDS', parts: ['commDS1', 'commDS2', 'commDS3', 'commDS4'] },
+  { total: 'averageMedia', parts: ['mediaDS1', 'mediaDS2', 'mediaDS3'], mean: true },
+  { total: 'totalDS', parts: ['totalQualDS', 'totalCommDS', 'averageMedia'], weights: [1n, 1n, 2n] },
 ];
+
+/** How a total follows from its parts, each written by `show`: "a + b + 2 × c", "(a + b + c) / 3". */
+function formula(rule: SumRule, show: (field: ParticipantField) => string = (field) => field): string {
+  const weight = (i: number) => ((rule.weights?.[i] ?? 1n) === 1n ? '' : `${rule.weights?.[i]} × `);
+  const terms = rule.parts.map((field, i) => `${weight(i)}${show(field)}`).join(' + ');
+  return rule.mean ? `(${terms}) / ${rule.parts.length}` : terms;
+}
 
 /** One row's own rules; all parts and the total empty means not rated, parts with gaps cannot add up. */
 export function rowMethodProblems(row: ParticipantRow): { field: ParticipantField; message: string }[] {
@@ -130,7 +117,7 @@ export function rowMethodProblems(row: ParticipantRow): { field: ParticipantFiel
       for (const p of parts.filter((part) => part.value === null)) {
         problems.push({
           field: p.field,
-          message: `expected a score (the other parts of ${rule.total} = ${rule.formula} have one), ${found(row[p.field] ?? '')}`,
+          message: `expected a score (the other parts of ${rule.total} = ${formula(rule)} have one), ${found(row[p.field] ?? '')}`,
         });
       }
       continue;
@@ -144,13 +131,10 @@ export function rowMethodProblems(row: ParticipantRow): { field: ParticipantFiel
     // mean: |sum / n − total| ≤ tolerance, as |sum − n × total| ≤ n × tolerance (no division).
     if (total !== null && abs(sum - at(total, scale) * divisor) <= tolerance * divisor) continue;
     const separator = separatorOf([stated, ...rule.parts.map((f) => row[f] ?? '')]);
-    const terms = rule.parts
-      .map((f, i) => `${(weights[i] as bigint) === 1n ? '' : `${weights[i]} × `}${(row[f] ?? '').trim()}`)
-      .join(' + ');
-    const shown = rule.mean ? `(${terms}) / ${values.length}` : terms;
+    const shown = formula(rule, (field) => (row[field] ?? '').trim());
     problems.push({
       field: rule.total,
-      message: `expected ${formatExact(sum, scale, separator, divisor)} (${rule.formula} = ${shown}), ${found(stated)}`,
+      message: `expected ${formatExact(sum, scale, separator, divisor)} (${formula(rule)} = ${shown}), ${found(stated)}`,
     });
   }
   return problems;
