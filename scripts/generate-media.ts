@@ -1,8 +1,16 @@
 /**
- * The site's media, generated at build into public/globalassets/ for every edition: sample report
- * covers and result PDFs per participant, laudatio spreads per awarded ref (with WebP copies),
- * the editors' images, the animations, share images, certificates, and the badges in public/badge/.
- * Files are rebuilt only when their inputs change (.cache/media-stamps.json).
+ * Sample media for the site, generated at build (npm run build runs this first) into
+ * public/globalassets/ (not committed), for every edition: for every participant a report cover
+ * participants/{year}/{ref}.jpg (900 × 1200) and a one-page result PDF participants/{year}/{ref}.pdf;
+ * for every ref in the edition's awards.json three spreads laudatio/{year}/{ref}-{1,2,3}.jpg (1600 × 1000), each
+ * with WebP copies {name}-{width}w.webp at the widths of lib/images/generated.ts; their designs
+ * are sample tooling (tools/sample/participant-media).
+ * It also publishes the editors' images from content/media/ (scripts/media/content-media) and
+ * writes the Lottie animations (scripts/media/animations), the share images og/*.jpg
+ * (scripts/media/og-images), the certificate PDFs certificates/{year}/{ref}-{de|en}.pdf
+ * (scripts/media/certificates) and the embeddable badges, which live outside globalassets/ in
+ * public/badge/ and public/en/badge/ (scripts/media/badges).
+ * Files are rebuilt only when their inputs change (a stamp per file in .cache/media-stamps.json).
  */
 import './env';
 import fs from 'node:fs';

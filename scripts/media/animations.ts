@@ -27,7 +27,7 @@ import {
 } from '../../lib/intro/lottie';
 
 /**
- * The Lottie animations the site plays, authored here as data and written to
+ * The Lottie animations the site plays (spec section 7), authored here as data and written to
  * public/globalassets/animations/: the home page's intro and the winners header animation.
  * Both use only shape layers, masks, trim paths and eased transform keyframes, which
  * lottie-web's light player renders without expressions.
