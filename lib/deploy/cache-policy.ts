@@ -2,8 +2,11 @@ import { cacheControl } from '../server/resolve';
 export { BADGE_CACHE } from '../badge/paths';
 
 /**
- * The bundled server's caching, for the deployment configurations: /_next/static/ a year; badges a
- * day, then stale while revalidating; the rest revalidated on every use; a not-found not stored.
+ * The caching rules of the bundled server (lib/server/resolve.ts, scripts/serve.ts), for the
+ * deployment configurations: hashed build output under /_next/static/ is cached for a year and
+ * never revalidated; everything else (pages, the RSC .txt payloads, /assets/*.json, the sitemap,
+ * media) is revalidated on every use, except the embeddable badges (BADGE_CACHE, a day, then
+ * stale while revalidating); a not-found answer is not stored at all.
  */
 export const IMMUTABLE_PREFIX = '_next/static/';
 

@@ -1,7 +1,10 @@
 import { isBadgeFile } from '../badge/paths';
 import { headerPolicy } from './csp';
 
-/** The security headers of every response, shared by the bundled server and the deployment configurations. */
+/**
+ * Security headers for every response of the site, shared by the bundled server
+ * (scripts/serve.ts) and the deployment configurations, so they cannot drift apart.
+ */
 export function securityHeaders(): Record<string, string> {
   return {
     'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
