@@ -6,10 +6,9 @@ export const COVER_WIDTH = 900;
 export const COVER_HEIGHT = 1200;
 
 /**
- * A participant's report cover as a plain <img> (next/image would only add client JavaScript to a
- * static export), with width, height and the WebP srcset. Decorative (alt="") where the company
- * name is part of the same link. `loading` "priority" marks the first view's largest image for the
- * post-build step (ResponsiveImage).
+ * A report cover as a plain <img> (next/image would only add client JavaScript to a static export)
+ * with size and WebP srcset; alt="" where the name is in the same link; `loading` "priority" marks
+ * the first view's largest image for the post-build step.
  */
 export function ReportCover({
   participantRef,

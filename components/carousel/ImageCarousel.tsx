@@ -6,12 +6,10 @@ import { RichText } from '@/components/content/RichText';
 import type { Locale } from '@/lib/i18n/locales';
 
 /**
- * A carousel of images with optional captions (the laudatio's spreads): the slides are server
- * HTML, only the controls hydrate. One slide per view, looping, auto-advancing every `delay` ms.
- * `label` is its accessible name (the WAI-ARIA pattern names every carousel); the frame takes the
- * first slide's aspect ratio; captions are sanitised HTML. Every slide loads lazily: the carousel
- * is below the first view, and an eager image would put a preload hint into the router payload.
- * Nothing is rendered for an empty list.
+ * A carousel of images with captions (the laudatio's spreads): server HTML, only the controls
+ * hydrate; one slide per view, looping, every `delay` ms. `label` names it (WAI-ARIA); the frame
+ * takes the first slide's ratio. All lazy: it is below the first view, and an eager image would put
+ * a preload hint into the router payload. Nothing for an empty list.
  */
 export interface ImageSlide {
   src: string;

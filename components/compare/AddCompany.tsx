@@ -10,9 +10,8 @@ import { fillParts } from '@/lib/i18n/message-parts';
 import type { Locale } from '@/lib/i18n/locales';
 
 /**
- * The add field: an <input list> with a <datalist> of the companies not yet compared, so the
- * browser suggests, filters and exposes them; picking one adds it. Enter (or the button) adds
- * what was typed when it names one company (lib/compare/find), else the status line says why.
+ * The add field: an <input list> with a <datalist> of the companies not yet compared (the browser
+ * suggests and filters); Enter or the button adds what names one company, else the status says why.
  * No <form>: nothing is sent, and the hostile-content suite takes any form for injected markup.
  */
 export function AddCompany({

@@ -17,10 +17,9 @@ interface Props {
 }
 
 /**
- * An image from content: width and height always set, WebP variants in a srcset when published,
- * lazy unless `priority`. Then it is marked `data-preload`, and the post-build step makes it eager
- * with a preload in the HTML only (an eager image would put a preload hint into the router
- * payload, which other pages prefetch).
+ * An image from content with its size and WebP srcset, lazy unless `priority`: then it is marked
+ * `data-preload` and the post-build step preloads it in the HTML only (an eager image would put a
+ * hint into the router payload, which other pages prefetch).
  */
 export function ResponsiveImage({ src, alt, sizes, priority = false, className, width, height }: Props) {
   const info = imageInfo(src);

@@ -9,10 +9,9 @@ import { participantNotAvailable, participantRefFromPath } from '@/lib/participa
 import type { Locale } from '@/lib/i18n/locales';
 
 /**
- * The participant page's band of winner categories: each a title leading to its first winner and
- * numbered links to its winners, with ?category={index}. The island does what static HTML
- * cannot: a valid `category` parameter takes over the active category (chooseCategory), and a
- * page that arrives under another participant's address goes to the 404 page (notAvailable).
+ * The band of winner categories, each linking its winners with ?category={index}. The island does
+ * what static HTML cannot: a valid `category` parameter picks the active category, and a page under
+ * another participant's address goes to the 404 page.
  */
 export interface CategoryNavWinner {
   ref: string;

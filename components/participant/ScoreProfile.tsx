@@ -8,10 +8,9 @@ import { formatScore } from '@/lib/participant/format';
 import { hasProfile, shareOf, type ProfileRow } from '@/lib/participant/profile';
 
 /**
- * The score profile, drawn on the server: per criterion group a bar for the participant's points,
- * a line for the median, a gold line for the best and a dashed red one for the sector's median.
- * Each bar is a small SVG stretching with the column, the labels stay HTML text. The drawing is
- * hidden from screen readers; a visually hidden table carries the same figures.
+ * The score profile, drawn on the server: per group a bar for the points, lines for the median,
+ * the best (gold) and the sector's median (dashed red), each a small SVG stretching with the column;
+ * hidden from screen readers, which get a visually hidden table.
  */
 export async function ScoreProfile({
   locale,

@@ -1,8 +1,7 @@
 /**
- * The carousels' auto-advance rules (WAI-ARIA carousel pattern) as a unit-tested reducer: the
- * interval defaults to 5000 ms, never under 500; hover or focus inside pauses until it leaves;
- * the pause/play button is the visitor's choice ("play" rotates at once, even with focus on the
- * button); under prefers-reduced-motion nothing rotates until play is pressed.
+ * The carousels' auto-advance rules as a reducer: every 5000 ms by default, never under 500; hover
+ * or focus inside pauses; pause/play is the visitor's choice ("play" rotates at once); under
+ * prefers-reduced-motion nothing rotates until play is pressed.
  */
 export const DEFAULT_DELAY_MS = 5000;
 export const MIN_DELAY_MS = 500;

@@ -1,9 +1,7 @@
 /**
- * The certificate's fonts, parsed once per process: Hanken Grotesk (one file per subset and
- * weight), then DejaVu Sans (fonts-dejavu-core) for the scripts it lacks, then whatever font
- * fc-match finds for a character neither has. What still has no font is drawn as the
- * fallback's empty box, and the caller is told. Hanken's cyrillic-ext lacks the basic letters, so
- * DejaVu sets all Cyrillic (no mixing of designs letter by letter).
+ * The certificate's fonts, parsed once: Hanken Grotesk, then DejaVu Sans for the scripts it lacks
+ * (all Cyrillic: Hanken's cyrillic-ext lacks the basic letters), then what fc-match finds. What
+ * has no font is drawn as an empty box, and the caller is told.
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';

@@ -1,10 +1,8 @@
 /**
- * A tagged one-page PDF with pdf-lib, which has no API for it, so the logical structure is
- * written with its low-level objects: the catalog is marked tagged with /Lang and
- * /DisplayDocTitle; every drawn text sits in a marked-content sequence with an MCID that a
- * structure element (H1, P, Figure with /Alt) points at; the parent tree maps MCIDs back; the
- * decoration is /Artifact. /ActualText gives the text to extract when the drawn glyphs do not
- * spell it in order (right-to-left runs, several fonts).
+ * A tagged one-page PDF, written with pdf-lib's low-level objects (it has no API for it): catalog
+ * with /MarkInfo, /Lang, /DisplayDocTitle; each text in a marked-content sequence (MCID) of a
+ * structure element (H1, P, Figure with /Alt); the parent tree; decoration as /Artifact; and
+ * /ActualText where the drawn glyphs do not spell the text in order.
  */
 import {
   PDFHexString,

@@ -112,11 +112,10 @@ function journalMessage(dir: string): string {
 }
 
 /**
- * Puts every file the journal names back as it was, whatever step was interrupted (an earlier
- * undo too: running it again continues). Per entry, newest first: a write whose temporary file
- * is still there did not happen (backup and temp go); else the backup is renamed back, or a file
- * the import created goes; a deletion whose target is still there did not happen. Returns the
- * problems it could not solve (empty: all undone, the journal removed).
+ * Puts every file the journal names back, whatever step was interrupted (again after a failed
+ * undo too). Newest first: a write whose temporary file remains never happened, a deletion whose
+ * target remains neither; else the backup goes back, or a created file goes. Returns what it could
+ * not solve (empty: all undone, the journal removed).
  */
 export function undoJournal(dir: string, journal: Journal, ops: FileOps): string[] {
   const failures: string[] = [];

@@ -2,11 +2,9 @@ import ExcelJS from 'exceljs';
 import type { SheetRow, SheetTable } from './table';
 
 /**
- * Reads an XLSX workbook (exceljs) with exactly one sheet (hidden ones count; with more, which
- * one holds the ranking would be a guess). The first non-empty row is the header. Numbers get a
- * decimal comma, as the CSV export writes them, with the cell's format's decimals, else at most
- * 12 significant digits (28.529999999999998 → "28,53"); formulas give their saved result. An
- * error value (#N/A) or a formula without a result is a problem of its row.
+ * Reads an XLSX workbook (exceljs) of exactly one sheet (hidden ones count: more would be a guess);
+ * the first non-empty row is the header. Numbers get a decimal comma and the cell format's decimals,
+ * else at most 12 significant digits; formulas their saved result; an error value is a row problem.
  */
 export async function readXlsx(bytes: Uint8Array): Promise<SheetTable | { problems: string[] }> {
   const workbook = new ExcelJS.Workbook();
