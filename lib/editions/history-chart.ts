@@ -1,4 +1,4 @@
-import type { Rank } from '../content/participant';
+import { placeOf } from '../content/participant';
 import type { HistoryEntry } from './history';
 
 /** The history chart's geometry in user units: a line per rank, oldest left, rank 1 at the top. */
@@ -77,8 +77,6 @@ export function linePath(points: readonly Pick<ChartPoint, 'x' | 'y'>[]): string
 }
 
 const round = (value: number) => Math.round(value * 10) / 10;
-
-const placeOf = (rank: Rank): number | null => (typeof rank === 'number' ? rank : null);
 
 /** The chart of a history; null with fewer than two editions or no place: no course to draw. */
 export function historyChart(history: readonly HistoryEntry[], layout: ChartLayout): HistoryChartGeometry | null {
