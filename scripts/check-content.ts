@@ -8,7 +8,7 @@ import './env';
 import path from 'node:path';
 import { contentFacts, writeContentFacts } from '../lib/build/content-facts';
 import { checkContentFolder } from '../lib/content/check-folder';
-import { formatProblem, type Problem } from '../lib/content/errors';
+import { formatProblem, plural, type Problem } from '../lib/content/errors';
 import { contentDir } from '../lib/content/load';
 import { findingsOf, watchReport, type CheckState } from '../lib/content/problem-diff';
 import { displayPath } from '../lib/content/read-json';
@@ -28,7 +28,6 @@ else checkOnce();
 function checkOnce(): void {
   const started = process.hrtime.bigint();
   const { report, content, participantCount, editionCount, localeCount } = checkContentFolder(dir);
-  const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
   const print = (problems: Problem[], write: (line: string) => void, prefix = '') => {
     for (const problem of problems) write(`${prefix}${formatProblem(problem)}`);
   };

@@ -10,7 +10,7 @@
 import './env';
 import path from 'node:path';
 import { fail, readCommandLine } from './command-line';
-import { formatProblem, type Problem } from '../lib/content/errors';
+import { formatProblem, plural, type Problem } from '../lib/content/errors';
 import { contentDir } from '../lib/content/load';
 import { displayPath } from '../lib/content/read-json';
 import { editionCheck } from '../lib/content-edition/check-edition';
@@ -38,7 +38,6 @@ const shown = (dir: string) => displayPath(dir) || dir;
 const [command, yearText, ...rest] = args.positionals;
 const year = parseEditionYear(yearText);
 if (year === undefined) fail(usage);
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 const printProblems = (problems: readonly Problem[], write: (line: string) => void, prefix = '') => {
   for (const problem of problems) write(`${prefix}${formatProblem(problem)}`);
 };

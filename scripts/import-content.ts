@@ -9,7 +9,7 @@
 import './env';
 import path from 'node:path';
 import { fail, readCommandLine } from './command-line';
-import { formatProblem } from '../lib/content/errors';
+import { formatProblem, plural } from '../lib/content/errors';
 import { contentDir } from '../lib/content/load';
 import { displayPath } from '../lib/content/read-json';
 import { importTarget, parseEditionYear } from '../lib/content-import/edition-target';
@@ -42,8 +42,7 @@ if (args.values.edition !== undefined && year === undefined) fail(`--edition nee
 
 function refused(error: ImportError, what: string): never {
   for (const problem of error.problems) console.error(formatProblem(problem));
-  const n = error.problems.length;
-  return fail(`\n${what} (${n} problem${n === 1 ? '' : 's'}); nothing was written.`);
+  return fail(`\n${what} (${plural(error.problems.length, 'problem')}); nothing was written.`);
 }
 
 if (args.values.recover) {
@@ -93,12 +92,10 @@ async function main(): Promise<void> {
     const files = outcome.plan.operations.length;
     if (!files) console.log('No changes: nothing to write.');
     else if (dryRun)
-      console.log(
-        `Dry run: nothing was written (an import would write or delete ${files} file${files === 1 ? '' : 's'} in ${dir}).`,
-      );
+      console.log(`Dry run: nothing was written (an import would write or delete ${plural(files, 'file')} in ${dir}).`);
     else
       console.log(
-        `Imported into ${dir}: ${files} file${files === 1 ? '' : 's'} written or deleted. Check with npm run content:check, then build.`,
+        `Imported into ${dir}: ${plural(files, 'file')} written or deleted. Check with npm run content:check, then build.`,
       );
   } catch (error) {
     if (error instanceof ImportError) refused(error, 'Import refused');

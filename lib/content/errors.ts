@@ -18,6 +18,9 @@ export interface Problem {
   message: string;
 }
 
+/** "1 file", "3 files". */
+export const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
 /** Where and what, without the file: "row 17 (ref "sika") rankVR: "1O" is not a rank …". */
 export function describeProblem(problem: Pick<Problem, 'at' | 'message'>): string {
   return problem.at ? `${problem.at}: ${problem.message}` : problem.message;

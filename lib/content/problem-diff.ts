@@ -1,4 +1,4 @@
-import { formatProblem, type ContentReport, type Problem } from './errors';
+import { formatProblem, plural, type ContentReport, type Problem } from './errors';
 
 /** What changed between two content checks, so that `content:check --watch` prints only what a save changed. */
 export interface Finding extends Problem {
@@ -38,7 +38,6 @@ export function diffFindings(
   return { added: without(after, before), fixed: without(before, after) };
 }
 
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 const line = (label: string, f: Finding) =>
   `  ${label} ${f.severity === 'warning' ? 'warning: ' : ''}${formatProblem(f)}`;
 
