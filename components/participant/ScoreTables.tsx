@@ -55,7 +55,7 @@ export async function ScoreTables({
                     )}
                   </td>
                 </tr>
-                {sector?.places[summary.key] && (
+                {sector && sector.places[summary.key] && (
                   <tr data-row="sector">
                     <th scope="row">{t('sector.rank')}</th>
                     <td>{t('sector.place', { ...sector.places[summary.key] })}</td>
