@@ -1,8 +1,4 @@
-/**
- * Asset URLs (spec section 7): assets come from a storage base address unless the path starts
- * with http or a local prefix. Local paths are made root-relative so that they resolve the same
- * from every page depth.
- */
+/** Asset URLs: from the storage base unless http or local; local paths root-relative for every page depth. */
 export const LOCAL_PREFIXES = ['assets/', '/globalassets/', 'globalassets/'] as const;
 
 export function isLocalAsset(path: string): boolean {
@@ -19,11 +15,7 @@ export function assetUrl(path: string, storageBase = ''): string {
   return `${storageBase.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
 }
 
-/**
- * Participant media (spec section 7, one folder per edition): image {token}{year}/{ref}.jpg, PDF
- * {token}{year}/{ref}.pdf. Each edition keeps its own files, and their addresses do not change
- * when a new edition becomes current.
- */
+/** Participant media, a folder per edition: image {token}{year}/{ref}.jpg, PDF {token}{year}/{ref}.pdf. */
 export function participantImagePath(token: string, ref: string, year: number): string {
   return `${token}${year}/${encodeURIComponent(ref)}.jpg`;
 }

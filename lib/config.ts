@@ -2,10 +2,7 @@ import { assetUrl, participantImagePath, participantPdfPath } from './assets';
 import { parseGtmId } from './analytics';
 import packageJson from '../package.json';
 
-/**
- * Build-time configuration from the environment (documented in .env.example). NEXT_PUBLIC_
- * values are inlined into the pages at build time.
- */
+/** Build-time configuration from the environment (.env.example); NEXT_PUBLIC_ values are inlined at build. */
 export const config = {
   storageBaseUrl: process.env.NEXT_PUBLIC_STORAGE_BASE_URL ?? '',
   mediaToken: process.env.NEXT_PUBLIC_MEDIA_TOKEN || 'globalassets/participants/',

@@ -1,8 +1,4 @@
-/**
- * Cookie consent (spec section 4): localStorage key allowCookies. Unset: the banner shows.
- * '1': tracking runs. Any other value (the '0' that Decline stores, or junk): no banner, no
- * tracking.
- */
+/** Cookie consent in localStorage `allowCookies`: unset shows the banner, '1' tracks, anything else neither. */
 export const CONSENT_KEY = 'allowCookies';
 export const CONSENT_ACCEPTED = '1';
 export const CONSENT_DECLINED = '0';
@@ -14,22 +10,14 @@ export function consentState(stored: string | null | undefined): ConsentState {
   return stored === CONSENT_ACCEPTED ? 'accepted' : 'declined';
 }
 
-/** Language choice (issue 2): localStorage key currentLanguage. */
+/** Language choice: localStorage key currentLanguage. */
 export const LANGUAGE_KEY = 'currentLanguage';
 
-/**
- * The attribute on <html> that shows the cookie banner (CSS), set before the first paint by
- * consentPrePaintScript while the choice is unset, and by the banner island after that.
- */
+/** The <html> attribute that shows the banner: set before the first paint while unset, then by the island. */
 export const CONSENT_ATTRIBUTE = 'data-consent';
 export const CONSENT_UNSET_VALUE = 'unset';
 
-/**
- * The inline script that shows the banner with the page's first paint instead of after
- * hydration: no pop-in, and the banner's text never becomes a late Largest Contentful Paint.
- * Plain ES5 (it runs before any bundle); storage it cannot read leaves the decision to the
- * island. Without JavaScript it never runs: no banner, as there is nothing to consent to.
- */
+/** Shows the banner with the first paint; plain ES5, before any bundle; unreadable storage: the island decides. */
 export function consentPrePaintScript(): string {
   return (
     '(function(){try{' +

@@ -1,9 +1,7 @@
 /**
- * fetch with the anti-forgery header (spec section 7): non-GET/HEAD requests to relative URLs
- * carry X-XSRF-TOKEN read from the XSRF-TOKEN cookie. Absolute URLs never get it, so the token
- * does not leak to other hosts. The static site sends no such request today; this is the one
- * way to send one when a form or island starts posting to the programme's own back end
- * (a contact form, a newsletter sign-up), so that the header is never forgotten.
+ * fetch with the anti-forgery header: non-GET/HEAD requests to relative URLs carry X-XSRF-TOKEN
+ * from the XSRF-TOKEN cookie (never to other hosts). Nothing posts today; this is the one way to
+ * post to the programme's back end, so that the header is never forgotten.
  */
 export function readCookie(cookieString: string, name: string): string | null {
   for (const part of cookieString.split(';')) {

@@ -1,9 +1,9 @@
-/** Spec section 2: navigation scrolls to the top unless the URL contains dir= or sortBy=. */
+/** Navigation scrolls to the top unless the URL contains dir= or sortBy= (a sorted ranking). */
 export function keepsScrollPosition(search: string): boolean {
   return /(?:^|[?&])(?:dir|sortBy)=/.test(search);
 }
 
-/** Spec section 9: the scroll-to-top button shows after more than 400 px of scroll. */
+/** The scroll-to-top button shows after more than 400 px of scroll. */
 export const SCROLL_TOP_THRESHOLD = 400;
 
 export function showsScrollTop(scrollY: number): boolean {

@@ -1,7 +1,6 @@
 /**
- * Web storage that never throws (private mode, disabled storage): failures read as unset.
- * `local` lasts across visits (consent, language); `session` lasts for the tab (a comparison
- * being put together).
+ * Web storage that never throws (failures read as unset): `local` across visits (consent,
+ * language), `session` for the tab (a comparison being put together).
  */
 type Area = 'local' | 'session';
 

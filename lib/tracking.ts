@@ -1,9 +1,6 @@
 import { gtmScriptUrl, pageviewEvent } from './analytics';
 
-/**
- * Browser side of analytics: loads Google Tag Manager once consent is given and pushes a
- * pageview per navigation. Nothing here runs, and no request leaves, before startTracking.
- */
+/** Analytics in the browser: Google Tag Manager and a pageview per navigation, nothing before startTracking. */
 type DataLayer = Record<string, unknown>[];
 declare global {
   interface Window {

@@ -1,9 +1,4 @@
-/**
- * npm run build: validate content, build the static export into a temporary folder, and only
- * when everything succeeded swap it into out/. A failed build leaves the previous out/ as it was.
- * Each step says when it starts and how long it took, with its counts; media and pages show a
- * progress line (lib/build/), and a table of the steps' times closes the build.
- */
+/** npm run build: content check, build into a temporary folder, and only on success swap it into out/. */
 import './env';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -43,10 +38,7 @@ function stop(message: string): never {
   process.exit(1);
 }
 
-/**
- * Stops the build when the site address does not fit it (lib/build/site-address.ts); prints a
- * warning when it only might not.
- */
+/** Stops the build when the site address does not fit it; warns when it only might not. */
 function checkAddress(sampleData: boolean): void {
   const finding = checkSiteAddress({
     siteUrl: process.env.NEXT_PUBLIC_SITE_URL,
@@ -108,9 +100,7 @@ async function build(): Promise<void> {
     for (const suffix of ['.html', '.txt']) fs.rmSync(`${placeholder}${suffix}`, { force: true });
   }
 
-  // Post-build: each page's router payload into a file beside it, its Content Security Policy (hashes
-  // of its inline scripts), the priority image's preload and the page's JSON-LD (lib/postbuild/);
-  // _headers and _redirects for CDN hosts (lib/deploy/).
+  // Post-build: payload files, CSP, preloads and JSON-LD (lib/postbuild/); _headers and _redirects for CDN hosts.
   steps.start('post-build');
   try {
     const pages = finishSite(buildDir, {
@@ -124,9 +114,7 @@ async function build(): Promise<void> {
     stop(`Finishing the pages failed: ${(error as Error).message}.`);
   }
 
-  // Last: brotli and gzip copies beside every text file, for nginx's brotli_static/gzip_static and
-  // the bundled server (lib/postbuild/compress.ts). PRECOMPRESS=0 leaves them out (a CDN host
-  // compresses itself, docs/deploy.md).
+  // Last: brotli and gzip copies beside every text file; PRECOMPRESS=0 leaves them out (a CDN compresses itself).
   steps.start('compress');
   if (/^(0|false|off|no)$/i.test(process.env.PRECOMPRESS ?? '')) {
     steps.end('skipped: PRECOMPRESS=0');

@@ -1,21 +1,14 @@
 /**
- * npm run content:check — validates everything under the content folder (content/ or
- * CONTENT_DIR) without building, and prints every problem at once, one per line: the file,
- * where in it (a 1-based row of ranking.json with its ref, or a key path) and what is wrong.
- * Errors go to stderr, warnings to stdout, then a one-line summary. Exit 1 on any error, else 0.
- *
- * `npm run build` runs this first and stops when it fails; with --facts FILE it also writes what
- * the build needs to know about the content into FILE (lib/build/content-facts), so that the
- * build's own process never loads the content before Next has rendered the pages.
- *
- * With --watch it checks again on every save and prints only what changed: the new problems,
- * the fixed ones, or "all N files OK" once. Ctrl-C ends it.
+ * npm run content:check: validates the content folder and prints every problem, one per line
+ * (errors to stderr, warnings to stdout), then a summary; exit 1 on any error. --facts FILE also
+ * writes what the build needs to know (lib/build/content-facts), so that the build's own process
+ * never loads the content. --watch checks again on every save and prints what changed.
  */
 import './env';
 import path from 'node:path';
 import { contentFacts, writeContentFacts } from '../lib/build/content-facts';
 import { checkContentFolder } from '../lib/content/check-folder';
-import { formatProblem, type Problem } from '../lib/content/errors';
+import { formatProblem, plural, type Problem } from '../lib/content/errors';
 import { contentDir } from '../lib/content/load';
 import { findingsOf, watchReport, type CheckState } from '../lib/content/problem-diff';
 import { displayPath } from '../lib/content/read-json';
@@ -35,7 +28,6 @@ else checkOnce();
 function checkOnce(): void {
   const started = process.hrtime.bigint();
   const { report, content, participantCount, editionCount, localeCount } = checkContentFolder(dir);
-  const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
   const print = (problems: Problem[], write: (line: string) => void, prefix = '') => {
     for (const problem of problems) write(`${prefix}${formatProblem(problem)}`);
   };

@@ -9,11 +9,7 @@ export function fail(message: string): never {
 type Options = NonNullable<ParseArgsConfig['options']>;
 const help = { help: { type: 'boolean', short: 'h', default: false } } as const;
 
-/**
- * The content commands' arguments: positionals and the given options, plus -h/--help, which
- * prints the usage and exits. An unknown option or a bad value prints the error and the usage
- * and exits with 1.
- */
+/** The content commands' arguments and -h/--help; a bad option prints the error and the usage, exit 1. */
 export function readCommandLine<O extends Options>(options: O, usage: string) {
   const config = { allowPositionals: true, options: { ...options, ...help } } as const;
   let args: ReturnType<typeof parseArgs<typeof config>>;

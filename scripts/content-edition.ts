@@ -2,23 +2,15 @@
  * npm run content:edition -- new YEAR FILE [--threshold POINTS] [--content DIR]
  * npm run content:edition -- current YEAR [--content DIR]
  *
- * new: creates content/editions/YEAR/ from the rating team's export (CSV or XLSX, read and
- * checked as content:import does; with --threshold, the certificates against that threshold too),
- * with an awards.json to fill in and the edition's texts copied
- * from the current edition (lib/content-edition/new-edition.ts). Refuses a year that exists;
- * builds the folder under a temporary name and renames it into place, so a failure leaves
- * nothing behind. site.json and the other editions are not touched.
- *
- * current: makes YEAR the current edition (site.json's currentEdition), only when the content
- * check passes with YEAR as current; otherwise prints the problems and changes nothing
- * (lib/content-edition/set-current.ts).
- *
- * Neither deletes anything. docs/content.md, "The yearly routine", explains the steps.
+ * new: creates content/editions/YEAR/ from the export (lib/content-edition/new-edition.ts);
+ * current: makes YEAR the current edition when the content check passes with it
+ * (lib/content-edition/set-current.ts). Neither deletes anything. docs/content.md, "The yearly
+ * routine", explains the steps.
  */
 import './env';
 import path from 'node:path';
 import { fail, readCommandLine } from './command-line';
-import { formatProblem, type Problem } from '../lib/content/errors';
+import { formatProblem, plural, type Problem } from '../lib/content/errors';
 import { contentDir } from '../lib/content/load';
 import { displayPath } from '../lib/content/read-json';
 import { editionCheck } from '../lib/content-edition/check-edition';
@@ -46,7 +38,6 @@ const shown = (dir: string) => displayPath(dir) || dir;
 const [command, yearText, ...rest] = args.positionals;
 const year = parseEditionYear(yearText);
 if (year === undefined) fail(usage);
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 const printProblems = (problems: readonly Problem[], write: (line: string) => void, prefix = '') => {
   for (const problem of problems) write(`${prefix}${formatProblem(problem)}`);
 };

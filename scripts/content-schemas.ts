@@ -1,9 +1,4 @@
-/**
- * npm run content:schemas — writes the JSON Schemas of the content files (content/schemas/*.schema.json)
- * from the zod schemas in lib/content/, and maps them to the files in .vscode/settings.json
- * (`json.schemas`), so that VS Code offers completion, descriptions and errors while an editor types.
- * Run it after changing a content schema; a unit test fails while the written files are stale.
- */
+/** npm run content:schemas: content/schemas/*.schema.json from the zod schemas, mapped in .vscode/settings.json. */
 import fs from 'node:fs';
 import path from 'node:path';
 import * as prettier from 'prettier';

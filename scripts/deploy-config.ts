@@ -1,10 +1,6 @@
 /**
- * npm run deploy:config: writes the nginx configuration into deploy/nginx/ from the sources the
- * bundled server uses (lib/deploy/nginx-config.ts), and _headers/_redirects into the built site
- * (OUT_DIR, default out/) when there is one. The build writes the CDN files itself.
- *
- *   npm run deploy:config              write both
- *   npm run deploy:config -- --check   write nothing; exit 1 when deploy/nginx/ is out of date
+ * npm run deploy:config: nginx configuration into deploy/nginx/, _headers and _redirects into the
+ * built site (OUT_DIR) if any; `-- --check` only exits 1 when deploy/nginx/ is out of date.
  */
 import './env';
 import fs from 'node:fs';

@@ -69,11 +69,7 @@ const produce: Produce = async (relative, inputs, make) => {
 
 const jpeg = (svg: string) => sharp(Buffer.from(svg)).jpeg({ quality: 82, mozjpeg: true }).toBuffer();
 
-/**
- * The WebP copies of a generated JPEG (lib/images/generated.ts), made from the file on disk. It
- * is decoded once for all widths, which are encoded in parallel at a low effort (about 50 ms for
- * a cover's seven copies instead of 160 ms one by one).
- */
+/** The WebP copies of a generated JPEG, decoded once and encoded in parallel at a low effort. */
 async function webpCopies(relative: string, inputs: string, widths: readonly number[]): Promise<void> {
   let decoded: Promise<{ data: Buffer; info: OutputInfo }> | undefined;
   const pixels = () => (decoded ??= sharp(path.join(root, relative)).raw().toBuffer({ resolveWithObject: true }));

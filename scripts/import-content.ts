@@ -2,20 +2,14 @@
  * npm run content:import -- FILE [--edition YEAR] [--dry-run] [--prune] [--content DIR]
  * npm run content:import -- --recover [--edition YEAR] [--content DIR]
  *
- * Imports the rating team's export (CSV or XLSX) into an edition's ranking.json and
- * participants/*.json: content/editions/{YEAR}/, by default the edition content/site.json names
- * as current (the content folder is content/, or the one named by --content or CONTENT_DIR).
- * Only an existing edition: a new one is made with content:edition new. Refuses the whole file,
- * naming every bad row, when anything is wrong, and then writes nothing; otherwise writes
- * atomically (lib/content-import/write-atomically.ts). Participants missing from the export are
- * kept unless --prune is given. --dry-run shows what would change. --recover undoes an import
- * that was interrupted while it replaced files, in the edition named, or in whichever edition
- * holds an interrupted import. docs/content.md explains it all.
+ * Imports the export into an existing edition (default: the current one), atomically, or refuses
+ * the whole file naming every bad row. Missing participants are kept unless --prune; --dry-run
+ * shows the changes; --recover undoes an interrupted import. docs/content.md explains it all.
  */
 import './env';
 import path from 'node:path';
 import { fail, readCommandLine } from './command-line';
-import { formatProblem } from '../lib/content/errors';
+import { formatProblem, plural } from '../lib/content/errors';
 import { contentDir } from '../lib/content/load';
 import { displayPath } from '../lib/content/read-json';
 import { importTarget, parseEditionYear } from '../lib/content-import/edition-target';
@@ -48,8 +42,7 @@ if (args.values.edition !== undefined && year === undefined) fail(`--edition nee
 
 function refused(error: ImportError, what: string): never {
   for (const problem of error.problems) console.error(formatProblem(problem));
-  const n = error.problems.length;
-  return fail(`\n${what} (${n} problem${n === 1 ? '' : 's'}); nothing was written.`);
+  return fail(`\n${what} (${plural(error.problems.length, 'problem')}); nothing was written.`);
 }
 
 if (args.values.recover) {
@@ -99,12 +92,10 @@ async function main(): Promise<void> {
     const files = outcome.plan.operations.length;
     if (!files) console.log('No changes: nothing to write.');
     else if (dryRun)
-      console.log(
-        `Dry run: nothing was written (an import would write or delete ${files} file${files === 1 ? '' : 's'} in ${dir}).`,
-      );
+      console.log(`Dry run: nothing was written (an import would write or delete ${plural(files, 'file')} in ${dir}).`);
     else
       console.log(
-        `Imported into ${dir}: ${files} file${files === 1 ? '' : 's'} written or deleted. Check with npm run content:check, then build.`,
+        `Imported into ${dir}: ${plural(files, 'file')} written or deleted. Check with npm run content:check, then build.`,
       );
   } catch (error) {
     if (error instanceof ImportError) refused(error, 'Import refused');

@@ -13,22 +13,14 @@ interface Props {
   linkLabels: Messages['linkLabels'];
   /** Prefix of each section's id (`{idPrefix}-1` …), so a link can point at a section. */
   idPrefix: string;
-  /**
-   * How an embedded gallery is drawn. A render prop rather than an import: the gallery brings a
-   * client island (its lightbox), and a page without galleries (criteria) must not ship it.
-   */
+  /** Draws an embedded gallery; a render prop, so a page without galleries ships no lightbox island. */
   renderGallery?: RenderGallery;
 }
 
 /**
- * The accordion of the criteria and jury pages (spec sections 3 and 4). Server-rendered native
- * <details>/<summary>, no JavaScript: the summary is focusable, Enter and Space toggle it, it
- * works before hydration and without scripts, and find-in-page opens a closed section.
- *
- * aria-expanded: Chromium exposes each summary as a disclosure button whose expanded state
- * follows the open attribute (checked in e2e/accordion.spec.ts against the browser's
- * accessibility tree), so no aria-expanded attribute is written: a static one would be wrong
- * as soon as the visitor toggles.
+ * The accordion of the criteria and jury pages: native <details>, no JavaScript; find-in-page
+ * opens a closed section. No aria-expanded: Chromium exposes the summary's state from the open
+ * attribute (checked end to end), and a static one would be wrong after a toggle.
  */
 export function Accordion({ sections, locale, linkLabels, idPrefix, renderGallery }: Props) {
   if (sections.length === 0) return null;

@@ -21,10 +21,7 @@ interface Props {
   renderGallery?: RenderGallery;
 }
 
-/**
- * One accordion section: the summary is the header (number, title, plus/minus icon); the
- * content holds lead, body paragraphs, links, the main asset and an embedded gallery.
- */
+/** One section: the summary (number, title, icon), then lead, body, links, asset and gallery. */
 export function AccordionSectionView({ section, id, number, open, locale, linkLabels, renderGallery }: Props) {
   const body = presentTexts(section.bodyText);
   const links = section.links ?? [];

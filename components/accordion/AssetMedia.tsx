@@ -3,11 +3,7 @@ import type { Asset } from '@/lib/content/message-schema';
 import { assetUrl } from '@/lib/assets';
 import { config } from '@/lib/config';
 
-/**
- * A content asset (spec section 3: url, type image or video, altText, poster). Images go through
- * ResponsiveImage (size from the media manifest, lazy unless `priority`); a video gets native
- * controls and loads nothing before the visitor plays it.
- */
+/** A content asset: an image through ResponsiveImage, or a video that loads nothing before it plays. */
 export function AssetMedia({
   asset,
   sizes,

@@ -5,11 +5,7 @@ import type { AwardCard as AwardCardData } from '@/lib/awards/cards';
 import { localeHref } from '@/lib/i18n/paths';
 import type { Locale } from '@/lib/i18n/locales';
 
-/**
- * One card of the winners or special-mention page (spec section 3, "Winners-card entry"): the
- * report cover, the place number large (or, for a special mention, its badge), the name, all
- * one link to the participant page. The winning place has a gold border, the others a thin rule.
- */
+/** One award card: cover, place (or the mention's badge) and name, one link; the winner gold-bordered. */
 export function AwardCard({
   card,
   locale,

@@ -13,11 +13,7 @@ export interface AwardGroupTexts {
   moreLabel: string;
 }
 
-/**
- * One category of the winners or special-mention page: title, optional description and the
- * ranked cards as an ordered list. `eager` loads the covers at once (the first category, which
- * may be in the first screen); all others load lazily.
- */
+/** One category as an ordered list of cards; `eager` for the first, which may be in the first screen. */
 export function AwardGroupSection({
   group,
   texts,

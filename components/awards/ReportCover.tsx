@@ -6,15 +6,9 @@ export const COVER_WIDTH = 900;
 export const COVER_HEIGHT = 1200;
 
 /**
- * A participant's report cover. A plain <img> on purpose: the static export serves the files as
- * they are (images.unoptimized), and next/image would only add client JavaScript. Width and
- * height reserve the space before the file arrives; the WebP copies the media step writes go
- * into a srcset with the caller's `sizes` (lib/images/generated.ts). Decorative (alt="")
- * wherever the company name is part of the same link.
- *
- * `loading`: "lazy" (default), "eager", or "priority" for the first view's largest image (marked
- * for the post-build step, which makes it eager with fetchpriority="high" and preloads it; see
- * components/content/ResponsiveImage).
+ * A report cover as a plain <img> (next/image would only add client JavaScript to a static export)
+ * with size and WebP srcset; alt="" where the name is in the same link; `loading` "priority" marks
+ * the first view's largest image for the post-build step.
  */
 export function ReportCover({
   participantRef,

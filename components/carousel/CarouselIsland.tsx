@@ -8,11 +8,8 @@ import styles from './Carousel.module.css';
 import { autoplayDelay, autoplayReducer, initialAutoplayState, isPaused, isRotating } from '@/lib/carousel/autoplay';
 
 /**
- * The carousels' client island, around server-rendered slides (the children, each a
- * CarouselSlide): the controls, the pause rules (lib/carousel/autoplay) and the WAI-ARIA
- * carousel pattern (the slides' live region is off while rotating, polite otherwise). Embla
- * comes in with EmblaDriver, loaded on demand: pages without a carousel never download it, and
- * until it is there the slides already stand in their final layout.
+ * The carousels' island around server-rendered slides: controls, pause rules and the WAI-ARIA
+ * carousel pattern. Embla comes on demand (EmblaDriver); the slides already stand in place.
  */
 const EmblaDriver = dynamic(() => import('./EmblaDriver'), { ssr: false });
 

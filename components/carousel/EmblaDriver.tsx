@@ -7,15 +7,10 @@ import { useEffect, useState } from 'react';
 export type EmblaApi = NonNullable<UseEmblaCarouselType[1]>;
 
 // Embla's duration is a speed, not a time: at 17 a slide covers 95 % of its way in 0.3 s, the
-// spec's transition time (section 9), and comes to rest without a visible overshoot.
+// transition time, and comes to rest without a visible overshoot.
 const DURATION = 17;
 
-/**
- * Embla itself. CarouselIsland loads this module on demand (next/dynamic), so that Embla is
- * downloaded only by pages that show a carousel. Renders nothing: it attaches Embla to the
- * island's viewport, starts and stops the autoplay timer as the island decides, and hands the
- * API back for the buttons.
- */
+/** Embla, loaded on demand: attached to the viewport, running the autoplay timer, its API handed back. */
 export default function EmblaDriver({
   viewport,
   delay,

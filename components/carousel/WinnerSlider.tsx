@@ -14,13 +14,8 @@ import type { Locale } from '@/lib/i18n/locales';
 const headingId = 'winner-slider-title';
 
 /**
- * The winner slider (spec sections 2 and 4): every winner of the four categories of
- * content/awards.json, as slides with report cover, category, place and name, each linking to
- * the participant page with its category. Shown on the home, about, jury, partner, winners,
- * ranking and participant pages. The slides are server HTML; CarouselIsland moves them.
- * `slider`: the slides and the category titles, loaded by the page (app/_routing/page-data).
- * `farBelow`: the slider comes after a long page (the ranking's table), so the browser neither
- * lays it out nor fetches its covers until it nears the viewport (styles.farBelow).
+ * The winner slider: every winner as a slide linking to its page with its category. `farBelow`:
+ * after a long page, so the browser lays it out and fetches covers only near view.
  */
 export async function WinnerSlider({
   locale,

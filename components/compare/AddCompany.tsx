@@ -10,13 +10,9 @@ import { fillParts } from '@/lib/i18n/message-parts';
 import type { Locale } from '@/lib/i18n/locales';
 
 /**
- * The add field: the platform's combobox, an <input list> with a <datalist> of the companies
- * not yet compared. The browser shows the suggestions, filters them as the reader types and
- * exposes them to screen readers; picking one adds the company at once. Enter (or the button)
- * adds what was typed when it names one company: the whole name, or a part only one name holds,
- * ignoring case and accents (lib/compare/find). Otherwise the status line says why not.
- * No <form>: nothing is sent anywhere, and the site's pages hold no form (the hostile-content
- * suite takes any form for injected markup), so Enter is handled on the field itself.
+ * The add field: an <input list> with a <datalist> of the companies not yet compared (the browser
+ * suggests and filters); Enter or the button adds what names one company, else the status says why.
+ * No <form>: nothing is sent, and the hostile-content suite takes any form for injected markup.
  */
 export function AddCompany({
   locale,

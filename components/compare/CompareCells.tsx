@@ -5,10 +5,7 @@ import type { CompareTexts } from '@/lib/compare/texts';
 import { fillParts } from '@/lib/i18n/message-parts';
 import { rankMovement } from '@/lib/participant/movement';
 
-/**
- * The values of the comparison's cells. Signs that only the eye reads (a dash, the arrows, the
- * best-value mark) are hidden from screen readers, which get the same in words.
- */
+/** The comparison's cell values; signs for the eye are hidden from screen readers, which get words. */
 export function RankText({ rank, texts }: { rank: Rank; texts: CompareTexts }) {
   if (rank === null)
     return (

@@ -4,10 +4,7 @@ import { leadingRefs } from '@/lib/compare/leaders';
 import type { CompareTexts } from '@/lib/compare/texts';
 import type { Locale } from '@/lib/i18n/locales';
 
-/**
- * Nothing chosen yet: what to do, and the leaders of the overall ranking as a first comparison
- * (named under the button, so that the reader knows what it shows).
- */
+/** Nothing chosen yet: what to do, and the overall leaders as a first comparison (named under the button). */
 export function CompareEmpty({
   locale,
   companies,

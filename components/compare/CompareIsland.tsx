@@ -21,12 +21,9 @@ function writeUrl(refs: readonly string[]) {
 }
 
 /**
- * The comparison island. Its first HTML explains, for a browser without JavaScript, that the
- * comparison needs it and leads to the ranking. It fetches the current edition's data once (/assets/compare.json),
- * reads the companies from the address (`?refs=`; lib/compare/refs drops unknown and repeated
- * refs and keeps four) and writes every change back, so that the address is the comparison.
- * Removing a company moves the focus to the next remove button, or to the add field; taking the
- * suggestion moves it to the table.
+ * The comparison island (its server HTML says it needs JavaScript): fetches /assets/compare.json
+ * once and keeps the companies in `?refs=`, so the address is the comparison. Removing one moves the
+ * focus to the next remove button or the add field; taking the suggestion moves it to the table.
  */
 export function CompareIsland({
   locale,

@@ -10,11 +10,8 @@ import { formatScore } from '@/lib/participant/format';
 import { participantPath } from '@/lib/routes';
 
 /**
- * The comparison as a table: a column per company (its name links to its page; the remove
- * buttons sit in a second header row of plain cells, so that they are not part of the column's
- * header), a row per measure with the measure as its row header, grouped as the participant
- * page's detail table is, then the three ranks in every edition. The best value of a row is
- * marked (lib/compare/measures).
+ * The comparison as a table: a column per company (remove buttons in a second header row of plain
+ * cells), a row per measure as in the detail table, then the ranks per edition; the best marked.
  */
 export function CompareTable({
   locale,

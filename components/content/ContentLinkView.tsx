@@ -3,10 +3,7 @@ import type { ContentLink, Messages } from '@/lib/content/message-schema';
 import { contentLinkHref } from '@/lib/content/links';
 import type { Locale } from '@/lib/i18n/locales';
 
-/**
- * A link from content (spec section 3): internal links stay in the current language,
- * external and download links open in a new tab without opener.
- */
+/** A content link: internal ones stay in the language, external and downloads open a new tab. */
 export function ContentLinkView({
   link,
   locale,

@@ -7,7 +7,7 @@ import type { PageIntro as PageIntroData } from '@/lib/content/message-schema';
 jest.mock('@/lib/content/sanitize', () => ({ sanitizeHtml: (html: string) => html }));
 
 /**
- * The page intro's side image and column layouts (issue 4), and that pages without them render
+ * The page intro's side image and column layouts, and that pages without them render
  * as before. The side image's URL is outside content/media, so its size comes from the asset.
  */
 const linkLabels = { toJury: 'Zur Jury' };

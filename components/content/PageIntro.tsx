@@ -11,17 +11,10 @@ import type { Locale } from '@/lib/i18n/locales';
 const SIDE_IMAGE_SIZES = '(min-width: 860px) min(31vw, 400px), calc(100vw - 40px)';
 
 /**
- * Page intro (spec section 3): eyebrow, large title, subtitle, then the left and right intro
- * columns (two columns when twoColIntro is set) and links, then the rich text. With a side asset,
- * the rich text is set in a reading column beside the image (the about page's preface).
- *
- * `columns`: 'lead' (default) sets the left column as a lead beside a narrower grey right one;
- * 'even' gives two equal columns of body text, for pages whose columns are information blocks
- * (contact). `richTextLayout`: 'column' (default) sets the rich text as one reading column;
- * 'sideHeadings' hangs its h2 headings in a narrow left column beside their text, for long
- * notices made of sections (privacy, contact). `sideImagePriority` preloads the side image
- * when it is in the first view. `results`: what the page leads with right under its title (the
- * home page's winner and ways into the results, PageIntroResults); the intro's text follows it.
+ * Page intro: eyebrow, title, subtitle, the left and right intro columns and links, then the rich
+ * text (beside a side asset in a reading column, if any). `columns`: 'lead' (a lead beside a
+ * narrower grey column) or 'even' (contact). `richTextLayout`: 'sideHeadings' hangs the h2s in a
+ * narrow left column (privacy, contact). `results`: what the page leads with under its title.
  */
 export function PageIntro({
   intro,

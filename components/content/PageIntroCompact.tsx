@@ -8,13 +8,8 @@ import type { Messages, PageIntro as PageIntroData } from '@/lib/content/message
 import type { Locale } from '@/lib/i18n/locales';
 
 /**
- * The compact head of a data page (ranking, winners, special mentions, archive, comparison):
- * eyebrow, title and one intro line, so that the data starts on the first screen. The line is
- * the opening of the intro (lib/content/intro-line, within `budget` characters); whatever the
- * intro holds beyond it, `PageIntroRest` sets after the data. No sun, no tall hero: those stay
- * with the home and editorial pages (PageIntro).
- *
- * `spaced`: false when the data below brings its own space above it (the ranking's section).
+ * A data page's compact head: eyebrow, title and one intro line, so the data starts on the first
+ * screen (PageIntroRest sets the rest after it). `spaced`: false when the data brings its own space.
  */
 export function CompactPageIntro({
   intro,
@@ -46,11 +41,7 @@ export function CompactPageIntro({
   );
 }
 
-/**
- * What a compact head leaves out of its intro, after the page's data: the rest of the left
- * intro, the subtitle, the right intro, the links and the body text, in the intro's order and
- * with its column layout. Nothing when the line held it all.
- */
+/** What a compact head leaves out of its intro, after the page's data, in the intro's layout. */
 export function PageIntroRest({
   intro,
   locale,

@@ -17,13 +17,7 @@ export interface PageIntroResultsTexts {
   toWinners: string;
 }
 
-/**
- * What the home page's intro leads with, right under its title: the current edition's overall
- * winner (report cover, place, name, one link to its result) and the two ways into the results,
- * the ranking and the winners. Server HTML. The cover is the first view's image, so it is
- * preloaded (ReportCover "priority"). Without a winner (before the awards are out) only the two
- * ways remain.
- */
+/** The home intro's lead: the overall winner (cover preloaded) and the two ways into the results. */
 export function PageIntroResults({
   locale,
   winner,

@@ -17,15 +17,9 @@ interface Props {
 }
 
 /**
- * An image from content: width and height always set (no layout shift), WebP variants in a
- * srcset when the media script published them, lazy unless it is the first view's largest.
- *
- * With `priority` the image is marked `data-preload`; the post-build step
- * (lib/postbuild/priority-image.ts) makes it eager with fetchpriority="high" and puts a matching
- * <link rel="preload" as="image"> into the head of the HTML file. Not here: React puts a preload
- * hint for every eager image into the router payload too, and prefetching this page from
- * another one would then download its hero image there. (After a client-side navigation the
- * image stays lazy, which for an image in view means loaded right after layout.)
+ * An image from content with its size and WebP srcset, lazy unless `priority`: then it is marked
+ * `data-preload` and the post-build step preloads it in the HTML only (an eager image would put a
+ * hint into the router payload, which other pages prefetch).
  */
 export function ResponsiveImage({ src, alt, sizes, priority = false, className, width, height }: Props) {
   const info = imageInfo(src);

@@ -1,9 +1,6 @@
 import { sanitizeHtml } from '@/lib/content/sanitize';
 
-/**
- * HTML from content, sanitised at build time. The only place in the code base that sets inner
- * HTML (the lint rule react/no-danger is off for this file alone).
- */
+/** HTML from content, sanitised at build: the one place that sets inner HTML (react/no-danger off here). */
 export function RichText({
   html,
   className,

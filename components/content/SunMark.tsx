@@ -1,8 +1,4 @@
-/**
- * The programme's sun: a half disc rising from a rule, with rays. Purely ornamental
- * (aria-hidden). Beside page titles on wide screens (hidden on narrow ones by CSS), and animated
- * on the award pages (components/awards/AwardsSun), which style the rays and disc.
- */
+/** The programme's sun, ornamental: beside titles on wide screens, animated on the award pages. */
 const ALL_RAYS = Array.from({ length: 13 }, (_, i) => 15 * i);
 
 export function SunMark({

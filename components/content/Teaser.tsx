@@ -3,11 +3,7 @@ import { RichText } from './RichText';
 import type { Messages, Teaser as TeaserData } from '@/lib/content/message-schema';
 import type { Locale } from '@/lib/i18n/locales';
 
-/**
- * Three-column teaser (spec section 3): left, middle, right, each with title, text and links. On
- * paper by default; on white where it follows a paper band (the home page's winners), so that the
- * two bands do not run into one another.
- */
+/** Three-column teaser, on paper, or on white after a paper band so that the two do not run together. */
 export function Teaser({
   teaser,
   locale,

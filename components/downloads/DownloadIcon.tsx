@@ -1,7 +1,4 @@
-/**
- * The icon before each download: an arrow into a tray for a file, an arrow out of a box for a
- * web page. Decorative; the link's text names the file and says that it opens a new tab.
- */
+/** The download icon: into a tray for a file, out of a box for a web page; decorative. */
 export function DownloadIcon({ kind, className }: { kind: 'file' | 'page'; className?: string }) {
   const d = kind === 'file' ? 'M12 4v11M7 10l5 5 5-5M5 19h14' : 'M14 5h5v5M19 5l-8 8M17 14v5H5V7h5';
   return (

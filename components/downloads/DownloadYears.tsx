@@ -4,11 +4,7 @@ import styles from './downloads.module.css';
 import type { DownloadYear } from '@/lib/downloads/entries';
 import type { Locale } from '@/lib/i18n/locales';
 
-/**
- * The downloads (spec section 2): one card per year, newest first, the year as a large numeral
- * beside its files. Every file opens in a new tab without opener or referrer; its accessible
- * name carries the file's name, type and size, and the new-tab hint.
- */
+/** One card per year, newest first; each file opens a new tab, named with its type, size and that hint. */
 export async function DownloadYears({ years, locale }: { years: readonly DownloadYear[]; locale: Locale }) {
   if (years.length === 0) return null;
   const t = await getTranslations({ locale, namespace: 'editorial.downloads' });

@@ -5,12 +5,7 @@ import type { EditionInfo } from '@/lib/editions/edition-info';
 import { localeHref } from '@/lib/i18n/paths';
 import type { Locale } from '@/lib/i18n/locales';
 
-/**
- * The band at the top of an archived edition's page: which edition it shows, and the way to the
- * same page of the current edition (`currentPath`, locale-neutral). In the HTML, no JavaScript.
- * On a phone its sentence is left to screen readers (the page's title and breadcrumb name the
- * year), so that the band keeps to one line or two.
- */
+/** The band atop an archived edition's page, linking to the current one's (on a phone for screen readers). */
 export async function ArchivedEditionNotice({
   locale,
   edition,

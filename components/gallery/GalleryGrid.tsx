@@ -17,12 +17,8 @@ interface Props {
 }
 
 /**
- * A grid of gallery images (spec: gallery image; issue 4): grayscale thumbnails in their own
- * aspect ratios, in colour on hover and keyboard focus, all lazy-loaded (a grid always follows
- * some text, so its images are not the first view's largest paint). A server component: each
- * thumbnail is a link to the full-size image, so it works without JavaScript; the island around
- * it (LightboxTrigger) opens the lightbox at the thumbnail's index instead. The caption HTML
- * rides along, sanitised, in `data-caption` for the lightbox.
+ * Gallery thumbnails, grayscale (colour on hover and focus), all lazy (a grid follows some text);
+ * each links to its full-size image, and LightboxTrigger opens the lightbox instead.
  */
 export function GalleryGrid({ images, labels }: Props) {
   if (images.length === 0) return null;

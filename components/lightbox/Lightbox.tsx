@@ -36,11 +36,9 @@ export interface LightboxProps {
 }
 
 /**
- * The lightbox (spec sections 2, 4, 5 and 9) on the native <dialog>, opened with showModal():
- * role dialog, aria-modal, focus trap and inert page come from the browser. One image at a time,
- * a loader until it has loaded, previous/next (hidden at the ends without wrap-around), keys,
- * swipe, caption, optional number label, zoom and rotate; closing fades out, then closes.
- * Loaded on first use by LightboxTrigger.
+ * The lightbox on the native <dialog> with showModal(): role, focus trap and inert page come from
+ * the browser. One image at a time, previous/next (hidden at the ends), keys, swipe, caption,
+ * number label, zoom and rotate; closing fades out. Loaded on first use by LightboxTrigger.
  */
 export default function Lightbox({ album: input, index: start, labels, options: overrides, onClosed }: LightboxProps) {
   const { album, index: first } = useMemo(() => validateAlbum(input, start), [input, start]);

@@ -1,10 +1,7 @@
 import DOMPurify from 'isomorphic-dompurify';
 import styles from './lightbox.module.css';
 
-/**
- * The image's caption. It was sanitised at build already; it is sanitised again here because
- * the lightbox reads it from the page (defence in depth). Only inline text markup survives.
- */
+/** The caption, sanitised again (it is read from the page): only inline text markup survives. */
 const CONFIG = {
   ALLOWED_TAGS: ['a', 'abbr', 'b', 'br', 'cite', 'em', 'i', 'q', 'small', 'span', 'strong', 'sub', 'sup', 'time'],
   ALLOWED_ATTR: ['href', 'title', 'lang', 'datetime', 'cite'],

@@ -19,11 +19,7 @@ interface Props {
 
 const CAPTION_ID = 'lightbox-caption';
 
-/**
- * The current image in a frame sized to it (the frame's size changes with a transition of
- * resizeDuration), a spinner and a loading text until it has loaded, then it fades in with
- * caption and number label.
- */
+/** The image in a frame sized to it, a spinner until it has loaded, then caption and number label. */
 export function LightboxFigure({
   item,
   index,

@@ -19,7 +19,7 @@ jest.mock('isomorphic-dompurify', () => jest.requireActual('dompurify'));
 
 /**
  * The lightbox's options and safeguards: number label, caption sanitising, scroll lock, zoom
- * and rotate, swipe, and the album validation with the spec's messages.
+ * and rotate, swipe, and the album validation with its fixed messages.
  */
 beforeAll(installDialogPolyfill);
 

@@ -11,17 +11,12 @@ const Lightbox = lazy(() => import('./Lightbox'));
 
 interface Props {
   labels: LightboxLabels;
-  /** Per-use overrides of the spec's defaults (lib/lightbox/options). */
+  /** Per-use overrides of the defaults (lib/lightbox/options). */
   options?: Partial<LightboxOptions>;
   children: ReactNode;
 }
 
-/**
- * The gallery's island: one click listener around the server-rendered thumbnails (event
- * delegation). A plain click opens the lightbox at the thumbnail's index; a click with a
- * modifier key (new tab, new window) keeps the link's own behaviour. Without JavaScript every
- * thumbnail is simply a link to its full-size image.
- */
+/** The gallery's island: a delegated click opens the lightbox; a click with a modifier key stays a link. */
 export function LightboxTrigger({ labels, options, children }: Props) {
   const root = useRef<HTMLDivElement>(null);
   const opener = useRef<HTMLElement | null>(null);

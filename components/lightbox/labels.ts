@@ -1,8 +1,4 @@
-/**
- * The lightbox's texts, translated on the server (translations `editorial.lightbox`) and passed
- * to the island as props. `imageOf` holds the number label of each image of the album, already
- * formatted ("Bild 2 von 5"), so the island needs no message formatter.
- */
+/** The lightbox's texts, translated on the server; `imageOf` already formatted ("Bild 2 von 5"). */
 export interface LightboxLabels {
   dialogLabel: string;
   close: string;

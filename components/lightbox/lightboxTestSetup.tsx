@@ -6,9 +6,8 @@ import Lightbox from './Lightbox';
 import type { LightboxLabels } from './labels';
 
 /**
- * Shared by the lightbox's component tests (not a test itself). jsdom has no
- * HTMLDialogElement.showModal(): a minimal stand-in opens and closes the element. Images never
- * load in jsdom; the tests fire their load event.
+ * Shared by the lightbox's component tests: jsdom has no HTMLDialogElement.showModal(), so a stand-in
+ * opens and closes the element; images never load, the tests fire their load event.
  */
 export function installDialogPolyfill(): void {
   HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {

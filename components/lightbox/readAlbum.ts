@@ -3,11 +3,7 @@ import type { AlbumImage } from '@/lib/lightbox/album';
 /** Selector of the thumbnails a lightbox opens from (components/gallery/GalleryGrid). */
 export const THUMBNAIL_SELECTOR = 'a[data-gallery-index]';
 
-/**
- * The album as the server rendered it: each thumbnail link points at the full-size image, its
- * <img> carries the WebP variants, alt text and size, and `data-caption` the caption HTML
- * (sanitised at build, and again by the lightbox before it is shown).
- */
+/** The album as the server rendered it: links, <img> variants, alt, size, `data-caption`. */
 export function readAlbum(root: ParentNode): AlbumImage[] {
   return [...root.querySelectorAll<HTMLAnchorElement>(THUMBNAIL_SELECTOR)].map((link) => {
     const img = link.querySelector('img');

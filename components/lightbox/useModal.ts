@@ -2,11 +2,7 @@ import { useCallback, useEffect, useState, type RefObject } from 'react';
 
 export type ModalPhase = 'opening' | 'open' | 'closing';
 
-/**
- * Opens a <dialog> as a modal when it mounts, moves focus to `initialFocus`, and on close()
- * fades out for `fadeSeconds` (CSS, driven by the returned phase) before it closes the dialog
- * and calls `onClosed`.
- */
+/** Opens a <dialog> as a modal, focuses `initialFocus`; close() fades out, closes and calls `onClosed`. */
 export function useModal(
   dialog: RefObject<HTMLDialogElement | null>,
   initialFocus: RefObject<HTMLElement | null>,

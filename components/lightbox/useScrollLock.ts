@@ -1,9 +1,6 @@
 import { useEffect } from 'react';
 
-/**
- * Keeps the page behind the lightbox from scrolling (a modal <dialog> does not stop wheel and
- * touch scrolling of the document). The scrollbar's width is kept as padding, so nothing moves.
- */
+/** Stops the page from scrolling behind the lightbox, the scrollbar's width kept as padding. */
 export function useScrollLock(active: boolean): void {
   useEffect(() => {
     if (!active) return;

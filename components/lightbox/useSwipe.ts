@@ -2,10 +2,7 @@ import { useEffect, type RefObject } from 'react';
 import type { Direction } from '@/lib/lightbox/step';
 import { swipeDirection } from '@/lib/lightbox/swipe';
 
-/**
- * Horizontal swipes on a touch screen (pointer events of type touch or pen). The element needs
- * `touch-action: pan-y pinch-zoom`, so the browser leaves horizontal movements to us.
- */
+/** Horizontal touch swipes; the element needs `touch-action: pan-y pinch-zoom`. */
 export function useSwipe(
   target: RefObject<HTMLElement | null>,
   enabled: boolean,

@@ -9,16 +9,9 @@ import { participantNotAvailable, participantRefFromPath } from '@/lib/participa
 import type { Locale } from '@/lib/i18n/locales';
 
 /**
- * The participant page's band of winner categories, below the company's result:
- * four categories, each a title leading to its first winner and three numbered links 1–3 to its
- * winners, each showing the winner's name beside its number (no hover needed), all with
- * ?category={index}. The island's only jobs are the two things static HTML cannot know:
- * - the `category` query parameter: the server renders the participant's own category as
- *   active; at hydration (and on every client navigation) a valid parameter naming one of the
- *   participant's categories takes over (lib/participant/categories, chooseCategory);
- * - a page that arrives under an address naming another participant (a stale or cached copy):
- *   it logs "Participant not available." and goes to the 404 page (lib/participant/notAvailable).
- * All texts and links come as props.
+ * The band of winner categories, each linking its winners with ?category={index}. The island does
+ * what static HTML cannot: a valid `category` parameter picks the active category, and a page under
+ * another participant's address goes to the 404 page.
  */
 export interface CategoryNavWinner {
   ref: string;
@@ -105,10 +98,7 @@ export function CategoryNav({ label, locale, participantRef, own, categories }: 
   );
 }
 
-/**
- * Reads ?category= (useSearchParams needs a Suspense boundary in a static export; it renders
- * nothing, so the boundary's empty fallback changes nothing in the HTML).
- */
+/** Reads ?category= (useSearchParams needs a Suspense boundary; it renders nothing, so no HTML changes). */
 function CategoryFromQuery({
   own,
   count,

@@ -3,12 +3,7 @@ import styles from './links.module.css';
 import { ArrowDownIcon, StarIcon } from './icons';
 import type { Locale } from '@/lib/i18n/locales';
 
-/**
- * The certificate of the edition, for a participant that has one: a gold star with "Zertifikat
- * 2026" and a download link per language (lib/certificate/paths). Each link names its language
- * and says the file is a one-page PDF; hreflang tells which language the file is in. Its id is
- * the target of the "on this page" link, and its label is a heading for that reason.
- */
+/** The certificate: a gold star and a PDF per language; its label is a heading for "on this page". */
 export async function CertificateLinks({
   locale,
   year,

@@ -5,10 +5,7 @@ import { comparePath } from '@/lib/compare/path';
 import { localeHref } from '@/lib/i18n/paths';
 import type { Locale } from '@/lib/i18n/locales';
 
-/**
- * "Compare with…": the comparison page with this company in the first column, where the reader
- * adds the others. A plain link, so it works before (and without) any script.
- */
+/** "Compare with…": a plain link to the comparison with this company first, working without script. */
 export async function CompareLink({ locale, participantRef }: { locale: Locale; participantRef: string }) {
   const t = await getTranslations({ locale, namespace: 'compare' });
   return (

@@ -11,12 +11,7 @@ import type { Locale } from '@/lib/i18n/locales';
 import { laudatioSlides } from '@/lib/participant/laudatio';
 import { SPREAD_SIZES } from '@/lib/images/generated';
 
-/**
- * The jury's laudatio for a winner or special mention (spec section 2): title, subtitle, the
- * video when the translations name one, the sanitised text, the links to website and PDF, then
- * the spreads of the report in the image carousel. `entry` holds the editors' texts, from the
- * edition's `laudatio` texts.
- */
+/** The jury's laudatio: title, subtitle, video, text, the links, then the report's spreads in a carousel. */
 export async function Laudatio({
   locale,
   participant,

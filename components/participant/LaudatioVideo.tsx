@@ -1,11 +1,7 @@
 import styles from './laudatio.module.css';
 import { siteAsset } from '@/lib/config';
 
-/**
- * The laudatio video, only when the translations name one (the sample content has none: there
- * are no video files). No autoplay, nothing loads before the visitor asks (preload="none"); the
- * poster reserves the 16:9 frame. `label` is the video's accessible name ("Video zur Laudatio: …").
- */
+/** The laudatio video: no autoplay, preload="none", the poster reserves the 16:9 frame. */
 export function LaudatioVideo({
   video,
   label,

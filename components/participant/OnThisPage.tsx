@@ -3,12 +3,7 @@ import styles from './on-this-page.module.css';
 import type { Locale } from '@/lib/i18n/locales';
 import type { ParticipantSection } from '@/lib/participant/sections';
 
-/**
- * "Auf dieser Seite": plain links to the page's sections (lib/participant/sections), right after
- * the head. Anchors only, so they work without JavaScript; the root's scroll padding keeps a
- * target clear of the sticky header. One line of small links on a wide screen, a few wrapped
- * lines on a phone, below the result.
- */
+/** "Auf dieser Seite": plain anchors to the page's sections; scroll padding clears the sticky header. */
 export async function OnThisPage({ locale, sections }: { locale: Locale; sections: readonly ParticipantSection[] }) {
   if (sections.length < 2) return null;
   const t = await getTranslations({ locale, namespace: 'participant.onThisPage' });

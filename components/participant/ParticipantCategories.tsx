@@ -3,10 +3,7 @@ import { CategoryNav, type CategoryNavCategory } from './CategoryNav';
 import type { Locale } from '@/lib/i18n/locales';
 import type { CategoryLinks } from '@/lib/participant/winner-links';
 
-/**
- * The winner-category header on top of every participant page: words the links of the four
- * categories (lib/participant/winner-links) for the CategoryNav island, which gets strings only.
- */
+/** The winner-category header: the four categories' links, worded for the CategoryNav island. */
 export async function ParticipantCategories({
   locale,
   participantRef,

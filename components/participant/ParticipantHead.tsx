@@ -13,12 +13,8 @@ import type { Locale } from '@/lib/i18n/locales';
 import { awardLines, type ParticipantAwards } from '@/lib/participant/awards';
 
 /**
- * The top of a participant page, result first: the breadcrumb (Start › Rangliste › the company),
- * the editors' page title (`eyebrow`), the name, its awards and the three rank circles (plus a
- * special mention's), so that they are on a phone's first screen; then the report cover (beside
- * them on a wide screen, a thumbnail beside the links on a phone), the online marker, the links
- * to the website and the PDF, on the current edition's pages the link to compare it with
- * others, and the certificate's links when the participant has one.
+ * The top of a participant page, result first (a phone's first screen): breadcrumb, name, awards,
+ * rank circles; then the cover, website and PDF, the compare link and the certificate's links.
  */
 export async function ParticipantHead({
   locale,

@@ -7,11 +7,7 @@ import type { Locale } from '@/lib/i18n/locales';
 import { rankKind } from '@/lib/participant/format';
 import { StarIcon } from './icons';
 
-/**
- * Three equal circles (spec section 2, design brief): value reporting, design and overall rank,
- * the rank large inside, the label under it; rank 1 filled gold; unranked as a dash. A special
- * mention adds its own circle with the star badge and the special prize's label.
- */
+/** Three equal rank circles (rank 1 gold, unranked a dash), and a special mention's circle with its star. */
 export async function RankCircles({
   locale,
   participant,

@@ -4,11 +4,7 @@ import type { Participant } from '@/lib/content/participant';
 import type { Locale } from '@/lib/i18n/locales';
 import { rankMovement, type RankMovement } from '@/lib/participant/movement';
 
-/**
- * Movement of the three ranks since the previous edition (lib/editions/previous-ranks). The
- * overall rank's is shown when the previous edition is on the site; the rows only state the
- * previous value reporting and design ranks.
- */
+/** Movement of the three ranks since the previous edition; the overall rank's only when that edition is on the site. */
 export async function RankMovementList({ locale, participant }: { locale: Locale; participant: Participant }) {
   const t = await getTranslations({ locale, namespace: 'participant' });
   const items = [

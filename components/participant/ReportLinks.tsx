@@ -7,10 +7,7 @@ import type { Locale } from '@/lib/i18n/locales';
 import { websiteLabel, websiteUrl } from '@/lib/participant/website';
 import { ArrowDownIcon, ArrowOutIcon } from './icons';
 
-/**
- * The participant's website (url, else website; https:// added when the scheme is missing;
- * unsafe values give no link) and the result PDF (participantPdf, spec section 7).
- */
+/** The participant's website (a safe link, or none) and the result PDF. */
 export async function ReportLinks({
   locale,
   participant,

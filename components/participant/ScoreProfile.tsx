@@ -8,13 +8,9 @@ import { formatScore } from '@/lib/participant/format';
 import { hasProfile, shareOf, type ProfileRow } from '@/lib/participant/profile';
 
 /**
- * The score profile (beyond the spec), drawn on the server without client JavaScript: per
- * criterion group a bar for the participant's points on the group's scale, a line for the median
- * and a gold line for the best of all participants, and a dashed red line for the median of its
- * sector when it has one. Each bar is a small SVG that stretches with
- * the column while the labels stay HTML text (legible on a phone). The drawing is hidden from
- * screen readers; a visually hidden table carries the same figures. Then the ranks' movement.
- * `rows` compare the participant with all `participantCount` participants (lib/participant/profile).
+ * The score profile, drawn on the server: per group a bar for the points, lines for the median,
+ * the best (gold) and the sector's median (dashed red), each a small SVG stretching with the column;
+ * hidden from screen readers, which get a visually hidden table.
  */
 export async function ScoreProfile({
   locale,
@@ -109,10 +105,7 @@ export async function ScoreProfile({
   );
 }
 
-/**
- * One group's bar on a 0…100 scale. preserveAspectRatio="none" lets it stretch to any width;
- * the marker lines keep their pixel width (vector-effect: non-scaling-stroke).
- */
+/** One group's bar on a 0…100 scale, stretched to any width; the marks keep their pixel width. */
 function ProfileBar({ row }: { row: ProfileRow }) {
   const x = (value: number | null) => (shareOf(value, row.max) * 100).toFixed(2);
   return (

@@ -5,16 +5,10 @@ import type { Participant, Rank, Score } from '@/lib/content/participant';
 import type { Locale } from '@/lib/i18n/locales';
 import { detailGroups } from '@/lib/participant/detail-groups';
 import { formatScore, rankKind } from '@/lib/participant/format';
-import type { SectorPlace } from '@/lib/editions/sectors';
 import type { RankedCounts } from '@/lib/editions/statistics';
 import type { ParticipantSector } from './participant-page-data';
 
-/**
- * The score tables (spec section 2): value reporting and design, each with rank and total
- * points, the overall rank, and the design detail table (qualDS1–4, commDS1–4, mediaDS1–3 with
- * averageMedia: lib/participant/detail-groups), every criterion named in the translations.
- * `rankedCounts` give the "of N" beside each rank.
- */
+/** The score tables: both ratings' rank and total, the overall rank, the design detail; "of N" by rank. */
 export async function ScoreTables({
   locale,
   participant,
@@ -61,12 +55,11 @@ export async function ScoreTables({
                     )}
                   </td>
                 </tr>
-                {sector && (
-                  <SectorRow
-                    label={t('sector.rank')}
-                    place={sector.places[summary.key]}
-                    format={(p) => t('sector.place', { ...p })}
-                  />
+                {sector && sector.places[summary.key] && (
+                  <tr data-row="sector">
+                    <th scope="row">{t('sector.rank')}</th>
+                    <td>{t('sector.place', { ...sector.places[summary.key] })}</td>
+                  </tr>
                 )}
                 {summary.points !== undefined && (
                   <tr>
@@ -81,25 +74,6 @@ export async function ScoreTables({
         <CriterionTable locale={locale} participant={participant} />
       </div>
     </section>
-  );
-}
-
-/** The place within the sector, when the participant holds a rank of this kind. */
-function SectorRow({
-  label,
-  place,
-  format,
-}: {
-  label: string;
-  place: SectorPlace | null;
-  format: (place: SectorPlace) => string;
-}) {
-  if (!place) return null;
-  return (
-    <tr data-row="sector">
-      <th scope="row">{label}</th>
-      <td>{format(place)}</td>
-    </tr>
   );
 }
 

@@ -9,10 +9,7 @@ import type { Locale } from '@/lib/i18n/locales';
 import type { TeaserLink } from '@/lib/participant/winner-links';
 import { editionPath, routes } from '@/lib/routes';
 
-/**
- * The teaser at the bottom of a participant page (spec section 2): two other winners' pages
- * (lib/participant/winner-links, teaserLinks), each with its award, and the edition's winners.
- */
+/** The teaser at the bottom of a participant page: two other winners' pages and the edition's winners. */
 export async function WinnerTeaser({
   locale,
   edition,

@@ -5,8 +5,8 @@ import path from 'node:path';
 /**
  * The laudatio is set in the site's own family, Hanken Grotesk, like every other text (design
  * brief: one grotesque family): a serif left to the system would look different on every device.
- * Read from the stylesheet here; the face the browser really draws with is checked by
- * e2e/typeface.spec.ts.
+ * Read from the stylesheet here; the face the browser really draws with is checked end to end
+ * (e2e/typeface).
  */
 const SERIF =
   /(?<!sans-)\bserif\b|\b(georgia|times|palatino|garamond|iowan|book antiqua|cambria|charter|baskerville)\b/i;

@@ -14,12 +14,7 @@ import type { ParticipantAwards } from '@/lib/participant/awards';
 import type { ProfileRow } from '@/lib/participant/profile';
 import type { CategoryLinks, TeaserLink } from '@/lib/participant/winner-links';
 
-/**
- * What one participant's page shows, loaded once by the route (app/_routing/participant-data) and handed to ParticipantView as props:
- * the participant and everything derived from the content around it (its awards, the category
- * header, the score comparisons, the teaser), and the texts editors write for it (page texts,
- * award titles, the laudatio). Labels with ICU arguments are read by the components themselves.
- */
+/** What one participant's page shows, loaded once by the route and handed to ParticipantView. */
 export interface ParticipantPageData {
   participant: Participant;
   /** The edition the page shows. */

@@ -7,10 +7,7 @@ import { partnerCard } from '@/lib/partners/company';
 
 const NEW_TAB_ID = 'partners-new-tab';
 
-/**
- * The partner categories (spec section 2): each category's title as an eyebrow beside its
- * companies, a calm grid of logo tiles and text entries on paper, separated by hairlines.
- */
+/** The partner categories: each title beside a grid of logo tiles and text entries. */
 export async function PartnerCategories({
   categories,
   locale,

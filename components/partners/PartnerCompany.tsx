@@ -4,11 +4,7 @@ import styles from './partners.module.css';
 import { RichText } from '@/components/content/RichText';
 import type { PartnerCard } from '@/lib/partners/company';
 
-/**
- * One partner company (spec section 3): a logo, linked to the website when there is one
- * (accessible name "Website von {name}" from the logo's alt text), or name, description and up
- * to two text links. Every link opens a new tab, which `newTabId`'s text describes.
- */
+/** One partner: a logo linked to its website, or name, description and up to two links, all in a new tab. */
 export function PartnerCompany({
   card,
   logoLinkLabel,

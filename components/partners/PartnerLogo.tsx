@@ -7,10 +7,7 @@ import { svgLogoSize } from '@/lib/partners/logoSize';
 /** Logos sit in tiles of at most 240 px (a third of the category column on wide screens). */
 const LOGO_SIZES = '(min-width: 960px) 240px, 60vw';
 
-/**
- * A partner's logo with its intrinsic size set (no layout shift): SVG as published, raster
- * logos through ResponsiveImage with their WebP variants.
- */
+/** A partner's logo with its intrinsic size: SVG as published, raster ones with WebP variants. */
 export function PartnerLogo({ src, alt, className }: { src: string; alt: string; className?: string }) {
   if (/\.svg(?:[?#]|$)/i.test(src)) {
     const size = svgLogoSize(src, contentDir());

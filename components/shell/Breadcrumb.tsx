@@ -2,12 +2,7 @@ import Link from 'next/link';
 import styles from './breadcrumb.module.css';
 import type { BreadcrumbNav } from '@/lib/breadcrumbs/trail';
 
-/**
- * Where the page sits on the site, small above its title: the steps of its trail
- * (lib/breadcrumbs/trail), the last one the page itself (aria-current). The page's BreadcrumbList
- * JSON-LD is made of the same trail. Server-rendered, no JavaScript. `className` places it in
- * the section around it.
- */
+/** The page's trail above its title, the last step the page itself; the BreadcrumbList is the same trail. */
 export function Breadcrumb({ nav, className }: { nav: BreadcrumbNav; className?: string }) {
   const last = nav.links.length - 1;
   return (

@@ -22,12 +22,9 @@ export interface ConsentTexts {
 }
 
 /**
- * Cookie banner (spec section 4): a labelled, non-modal region until consent is decided.
- * It is in every page's HTML, hidden by CSS unless <html data-consent="unset">, which
- * ConsentPrePaint sets before the first paint when nothing is stored; so it appears with the
- * page, not after hydration. After hydration the island reads localStorage itself (the source of
- * truth, also when the pre-paint script could not) and removes the banner once decided. Fixed to
- * the viewport, so it shifts no layout.
+ * Cookie banner, a non-modal region in every page's HTML, shown by CSS while <html> has
+ * data-consent="unset" (set by ConsentPrePaint before the first paint); after hydration the island
+ * reads localStorage itself. Fixed to the viewport, so it shifts no layout.
  */
 export function ConsentBanner({
   gtmId,

@@ -59,7 +59,7 @@ export async function Footer({
           <p className="site-footer__copyright">
             {format('footer.copyright', { year: String(new Date().getFullYear()) })}
           </p>
-          {/* The app version is in the markup but hidden. */}
+          {/* The app version is in the markup, hidden. */}
           <p className="site-footer__version" hidden data-version={config.appVersion}>
             {format('footer.version', { version: config.appVersion })}
           </p>

@@ -6,10 +6,7 @@ import { navigateTo } from '@/lib/navigation';
 import { writeStorage } from '@/lib/storage';
 import type { Locale } from '@/lib/i18n/locales';
 
-/**
- * Link to the same page in the other language. Without JavaScript it is a plain link; with it,
- * the current query string and hash are kept and the choice is stored under currentLanguage.
- */
+/** The same page in the other language; with JavaScript it keeps query and hash and stores the choice. */
 export function LanguageSwitch({
   target,
   href,

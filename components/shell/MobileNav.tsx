@@ -3,10 +3,9 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 
 /**
- * The hamburger menu island. Server-rendered navigation comes in as children; on wide screens
- * the panel is always shown and the toggle hidden (CSS). Opening turns the header black through
- * CSS (:has), so the page's own colour returns by itself on close. Escape or choosing a link
- * closes the menu; focus moves to the first link on open and back to the toggle on Escape.
+ * The hamburger menu island around the server-rendered navigation; on wide screens the panel is
+ * always shown (CSS). Opening turns the header black through :has. Escape or a link closes it;
+ * focus moves to the first link on open and back to the toggle on Escape.
  */
 export function MobileNav({
   openLabel,

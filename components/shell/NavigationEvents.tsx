@@ -7,7 +7,7 @@ import { keepsScrollPosition } from '@/lib/scroll';
 
 /**
  * At each navigation end: scroll to the top (unless the URL carries the ranking's dir= or
- * sortBy=, spec section 2) and report a pageview when tracking runs.
+ * sortBy=) and report a pageview when tracking runs.
  */
 export function NavigationEvents() {
   const pathname = usePathname();

@@ -9,10 +9,8 @@ import type { Locale } from '@/lib/i18n/locales';
 import { pagePath, routes, type PageKey } from '@/lib/routes';
 
 /**
- * Header, main and footer around a page. Rendered by each page rather than the layout, so the
- * header colour and aria-current are right in every page's static HTML. A page of an archived
- * edition (`edition` with an archivedYear) opens with the notice that says so, linking to
- * `currentPath`, the same page in the current edition (by default the page's own route).
+ * Header, main and footer, rendered by each page rather than the layout, so that header colour and
+ * aria-current are in its static HTML. An archived edition's page opens with its notice.
  */
 export function PageShell({
   locale,

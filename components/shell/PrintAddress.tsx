@@ -4,11 +4,7 @@ import { localeHref } from '@/lib/i18n/paths';
 import type { Locale } from '@/lib/i18n/locales';
 import { absoluteUrl } from '@/lib/seo/metadata';
 
-/**
- * The page's web address for a printout ("Online unter https://…/rangliste"): its canonical URL,
- * built on the server from the configured site URL and the page's path, as the canonical link in
- * the head is. Hidden on screen; print.css beside it shows it in the printed header.
- */
+/** The canonical address for a printout ("Online unter https://…"); hidden on screen. */
 export async function PrintAddress({ locale, path }: { locale: Locale; path: string }) {
   const t = await getTranslations({ locale, namespace: 'site' });
   return (

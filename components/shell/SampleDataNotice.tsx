@@ -1,9 +1,6 @@
 import type { Messages } from '@/lib/content/message-schema';
 
-/**
- * The band above the header while the site shows sample data: part of the page's flow (it scrolls
- * away and covers nothing), in the HTML without JavaScript, and not dismissable.
- */
+/** The band above the header with sample data: in the flow, without JavaScript, not dismissable. */
 export function SampleDataNotice({ texts }: { texts: Messages['site']['sampleDataNotice'] }) {
   return (
     <aside className="sample-notice" aria-label={texts.label}>

@@ -3,11 +3,7 @@
 import { useEffect, useState } from 'react';
 import { showsScrollTop } from '@/lib/scroll';
 
-/**
- * Scroll-to-top button (spec sections 4, 9): shown after more than 400 px of scroll. A click
- * waits 100 ms, scrolls smoothly (instantly under reduced motion) and drops the "scrolling"
- * class 500 ms later.
- */
+/** Scroll-to-top after 400 px: waits 100 ms, scrolls (instantly under reduced motion), 500 ms "scrolling". */
 export function ScrollToTop({ label }: { label: string }) {
   const [visible, setVisible] = useState(false);
   const [scrolling, setScrolling] = useState(false);

@@ -2,11 +2,9 @@ import localFont from 'next/font/local';
 import './font-stack.css';
 
 /**
- * Hanken Grotesk (variable, Latin subset) from npm, self-hosted by next/font: one family,
- * 'Hanken Grotesk', of two faces declared by two calls, so that only the upright face, which
- * every page sets its text in, is preloaded; the italic one loads when a page uses it. The font
- * stack (--font-sans) and the metric-matched fallbacks are in font-stack.css: the variable next/font
- * writes names the family after the JavaScript constant, not the declared one, and is not used.
+ * Hanken Grotesk (variable, Latin subset), self-hosted by next/font: one family of two faces from
+ * two calls, so that only the upright face is preloaded. The font stack and the metric-matched
+ * fallbacks are in font-stack.css (next/font's variable names the family after the constant).
  * next/font reads the options as written: literals only.
  */
 export const sans = localFont({

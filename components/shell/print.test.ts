@@ -5,7 +5,7 @@ import path from 'node:path';
 /**
  * print.css changes the printout only: every rule sits in `@media print`, apart from the one
  * that hides the print-only address on screen (`@media not print`). A rule outside would change
- * every page on screen. What the printout shows: e2e/print.spec.ts.
+ * every page on screen. What the printout shows is checked end to end (e2e/print).
  */
 const source = fs.readFileSync(path.join(__dirname, 'print.css'), 'utf8');
 

@@ -7,10 +7,7 @@ import { PageShell } from '@/components/shell/PageShell';
 import type { PageTexts } from '@/lib/content/message-schema';
 import { routes } from '@/lib/routes';
 
-/**
- * The about page (/ueber-uns), the preface the home page links to: two-column intro, the side
- * image beside the preface text, the winner slider and a teaser (criteria, jury, partners).
- */
+/** The about page: two-column intro, the side image beside the preface, the winner slider, the teaser. */
 export function AboutView({
   locale,
   shell,

@@ -8,10 +8,7 @@ import type { PageTexts } from '@/lib/content/message-schema';
 import type { ArchiveEdition } from '@/lib/editions/archive';
 import { routes } from '@/lib/routes';
 
-/**
- * The archive (/archiv): every edition of the programme, newest first, each with its winners per
- * category and the ways to its ranking, winners and special mentions. Server-rendered, no island.
- */
+/** The archive: every edition, newest first, with its winners and its ranking, winners and mentions. */
 export async function ArchiveView({
   locale,
   shell,

@@ -25,12 +25,7 @@ interface AwardsData {
   slider?: WinnerSliderData;
 }
 
-/**
- * The winners (/gewinner) and special-mention (/special-mention) pages of an edition (spec
- * section 2; /{year}/… for an archived one): a compact head, then the categories of the
- * edition's awards.json with a card per awarded participant, the rising sun, the rest of the
- * intro, and on the winners page the winner slider.
- */
+/** The winners and special-mention pages: compact head, cards by category, the sun, the rest of the intro, slider. */
 export async function AwardsView({
   locale,
   shell,

@@ -5,11 +5,7 @@ import { PageShell } from '@/components/shell/PageShell';
 import type { PageTexts } from '@/lib/content/message-schema';
 import { routes } from '@/lib/routes';
 
-/**
- * The comparison (/vergleich?refs=…): up to four companies of the current edition side by side.
- * The compact head and the rest of the intro below the comparison are server HTML; the comparison is an island that reads the address and the
- * published data (components/compare).
- */
+/** The comparison of up to four companies: an island between the compact head and the rest of the intro. */
 export function CompareView({ locale, shell, texts, year }: ViewProps & { texts: PageTexts; year: number }) {
   return (
     <PageShell locale={locale} page="compare" path={routes.compare.path} shell={shell}>

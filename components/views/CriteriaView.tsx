@@ -13,10 +13,8 @@ import { routes } from '@/lib/routes';
 const MAIN_IMAGE_SIZES = '(min-width: 1336px) 1240px, 92vw';
 
 /**
- * The criteria page (/kriterien): intro, its main image (the largest element of the first view,
- * so loaded with priority), the accordion of the rating's method, the teaser. No client
- * island: the accordion is native <details>, and it gets no gallery renderer, so the gallery's
- * lightbox is not part of this page's JavaScript.
+ * The criteria page: intro, its main image (the first view's largest, with priority), the accordion
+ * (no gallery renderer, so no lightbox JavaScript), the teaser.
  */
 export function CriteriaView({ locale, shell, texts }: ViewProps & { texts: Messages['pages']['criteria'] }) {
   const { linkLabels } = shell.texts;

@@ -8,11 +8,7 @@ import { listOrEmpty } from '@/lib/content/lists';
 import type { Messages } from '@/lib/content/message-schema';
 import { routes } from '@/lib/routes';
 
-/**
- * The gallery page (/galerie, spec section 2): intro, then the grid of grayscale images; a
- * thumbnail opens the lightbox at its index. At 1440 × 900 and on phones the grid starts below
- * the fold, so all images load lazily and the intro is the largest paint.
- */
+/** The gallery page: intro, then the lazily loaded grid (below the fold); a thumbnail opens the lightbox. */
 export async function GalleryView({ locale, shell, texts }: ViewProps & { texts: Messages['pages']['gallery'] }) {
   const images = listOrEmpty(texts.gallery, `${locale} pages.gallery.gallery`);
   const labels = await galleryLabels(locale, images);

@@ -24,12 +24,8 @@ interface HomeData {
 }
 
 /**
- * The home page, results first: the intro's title, then the current edition's
- * overall winner and the ways into the ranking and the winners, then the intro's text with the
- * link to the preface, the winner slider and the three-column teaser (criteria, jury, special
- * mention), under the intro animation.
- * On the German page, a visitor who chose English before is sent to /en first, and the intro
- * plays there rather than on the page being replaced.
+ * The home page, results first: title, overall winner and the ways into the results, the intro's
+ * text, slider and teaser, under the intro animation; /en first for a visitor who chose English.
  */
 export async function HomeView({ locale, shell, texts, introSkipHint, slider, leader }: ViewProps & HomeData) {
   const { linkLabels } = shell.texts;

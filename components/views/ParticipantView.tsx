@@ -18,13 +18,8 @@ import { sectionsOf } from '@/lib/participant/sections';
 import { participantPath } from '@/lib/routes';
 
 /**
- * One participant's result page (/teilnehmer/{ref}), result first: the head with
- * name, awards, ranks and links, the "on this page" links, the edition's winner categories, the
- * jury's laudatio for winners and special mentions, the score tables (with the places in its
- * sector), the score profile, where the points were lost, the closest peers, the history, the
- * badge box (current edition only) and the teaser to other winners. Server-rendered from the data
- * loaded in app/_routing/participant-data; only the category band and the badge's copy button
- * hydrate.
+ * One participant's page, result first, from head to teaser; only the category band and the badge's
+ * copy button hydrate.
  */
 export function ParticipantView(props: ParticipantPageData & ViewProps) {
   const { locale, shell, participant, edition, texts, awards, categoryNav, laudatio, rankedCounts, profile, teaser } =

@@ -1,9 +1,4 @@
-/**
- * Accordion body texts are a list of HTML snippets (spec section 3: bodyText). An entry that is
- * already a block (`<p>`, `<ul>`, `<blockquote>` …) is rendered in a plain wrapper; an inline one
- * ("Text with <strong>emphasis</strong>") becomes a paragraph of its own, so the markup stays
- * valid either way.
- */
+/** Accordion body snippets: a block in a plain wrapper, inline text as its own paragraph, so markup stays valid. */
 const BLOCK_START = /^\s*<(?:p|ul|ol|dl|blockquote|h[2-6]|table|figure|div|section|hr|pre)[\s>/]/i;
 
 export function isBlockHtml(html: string): boolean {

@@ -5,11 +5,8 @@ import { placeNumbers } from '../participant/places';
 import { participantPath } from '../routes';
 
 /**
- * The winners and special-mention pages as data (spec section 3, "Winners-card entry"): one
- * group per category of an edition's awards.json, in its order, with one card per named
- * participant. Titles and descriptions come from the edition's texts (awards.categories /
- * awards.specialMentions) by the group's key; covers from lib/config (participantImage) by ref
- * and year. Shared by the award cards and the winner slider.
+ * The award pages as data: a group per category of awards.json, in order, a card per named
+ * participant. Shared by the award cards and the winner slider.
  */
 export interface AwardCard {
   ref: string;
@@ -54,11 +51,7 @@ function cards(source: AwardsSource, refs: readonly string[], category?: number)
   });
 }
 
-/**
- * The four winner categories (overall, value reporting, design, text). The category index is the
- * participant page's `category` query parameter. Refs without a participant are left out (the
- * build's content check already refuses them).
- */
+/** The four winner categories (the index is `?category=`); refs without a participant are left out. */
 export function winnerGroups(source: AwardsSource): AwardGroup[] {
   return source.awards.winnerCategories.map((category, index) => ({
     kind: 'winner' as const,
@@ -68,10 +61,7 @@ export function winnerGroups(source: AwardsSource): AwardGroup[] {
   }));
 }
 
-/**
- * The special mentions, one group per key in order of first appearance; a key named twice gets
- * two cards. Their links carry no category (a special mention is not a winner category).
- */
+/** The special mentions, a group per key; their links carry no category. */
 export function specialMentionGroups(source: AwardsSource): AwardGroup[] {
   const { awards } = source;
   const keys = [...new Set(awards.specialMentions.map((m) => m.key))];
@@ -106,10 +96,7 @@ export function winnerEntries(source: AwardsSource): WinnerEntry[] {
   );
 }
 
-/**
- * The overall winner the home page leads with: the first place of the overall category, or
- * undefined when the edition names none (yet).
- */
+/** The overall winner the home page leads with, or undefined when none is named yet. */
 export function overallWinner(entries: readonly WinnerEntry[]): WinnerEntry | undefined {
   return entries.find((entry) => entry.category === 'overall' && entry.place === 1);
 }

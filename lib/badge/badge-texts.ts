@@ -4,11 +4,7 @@ import type { Participant } from '../content/participant';
 import { printableText } from '../certificate/printable';
 import type { Locale } from '../i18n/locales';
 
-/**
- * What a badge says: the overall rank of its edition ("Rang 3 · 2026"); "zertifiziert" for a
- * certificate without a numeric overall rank (ranked separately or not ranked overall); a plain
- * participation mark ("Bewertet · 2026") otherwise.
- */
+/** What a badge says: "Rang 3 · 2026", "zertifiziert", or a participation mark ("Bewertet · 2026"). */
 export type BadgeKind = 'rank' | 'certified' | 'rated';
 
 export function badgeKind(participant: Pick<Participant, 'rankOverall' | 'certificate'>): BadgeKind {

@@ -20,11 +20,7 @@ export interface BadgeEmbed {
 const escapeAttribute = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-/**
- * The snippet another site pastes: `<a href="{page}"><img src="{badge}" alt="…" width height></a>`.
- * Absolute addresses from the configured site URL; width and height keep the embedding page from
- * shifting while the badge loads; the alt text is the badge's label, escaped for an attribute.
- */
+/** The snippet to paste: a link around the badge's <img>, absolute addresses, size and alt text. */
 export function badgeSnippet({
   pageUrl,
   imageUrl,
@@ -53,11 +49,7 @@ export function svgSize(svg: string): { width?: number; height?: number } {
   return { width: number('width'), height: number('height') };
 }
 
-/**
- * The badge box's data for a participant of the current edition. The size is read from the badge
- * the media step wrote into public/ before the pages are built; without it the snippet carries no
- * size.
- */
+/** The badge box's data; the size is read from the badge the media step wrote (none without it). */
 export function badgeEmbed(locale: Locale, ref: string, siteUrl: string, alt: string): BadgeEmbed {
   const src = badgePath(locale, ref);
   const file = path.join(process.cwd(), 'public', src);

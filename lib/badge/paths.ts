@@ -1,13 +1,7 @@
 import { localeHref } from '../i18n/paths';
 import type { Locale } from '../i18n/locales';
 
-/**
- * The embeddable badges: /badge/{ref}.svg (German) and /en/badge/{ref}.svg (English), static
- * files generated at build into public/ (scripts/media/badges). The address names the company,
- * not the edition, so a badge embedded on another site shows the newest result without a change
- * of its code; it is served with its own cache lifetime and headers (BADGE_CACHE,
- * lib/security/headers.ts).
- */
+/** The badges /badge/{ref}.svg and /en/badge/{ref}.svg: by company, so embedded ones show the newest result. */
 export const BADGE_FOLDER = 'badge';
 
 export function badgePath(locale: Locale, ref: string): string {
@@ -19,10 +13,5 @@ export function isBadgeFile(relative: string): boolean {
   return new RegExp(`^(?:en/)?${BADGE_FOLDER}/[^/]+\\.svg$`).test(relative);
 }
 
-/**
- * Cache-Control of a badge: a day fresh, then served from the cache for up to a week while the
- * browser or CDN fetches the new one in the background. A badge changes when a new edition is
- * published or a result is corrected; other sites show it on every page view, so it must not
- * be fetched every time, and a new edition reaches every embedding site within a day or two.
- */
+/** A badge's Cache-Control: a day fresh, then up to a week stale while revalidating. */
 export const BADGE_CACHE = 'public, max-age=86400, stale-while-revalidate=604800';

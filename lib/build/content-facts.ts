@@ -6,12 +6,8 @@ import { writeFileAtomically } from '../files/write-atomically';
 import { expectedPageCount } from './page-count';
 
 /**
- * What the build script needs to know about the content before Next renders the pages: whether
- * it is sample data (for the warning) and how many pages to expect (for the progress line).
- * The content check works them out in its own process and hands them over in a small file, so
- * that the build's process does not hold the whole content while Next's render workers, which
- * hold it too, are at their peak (at 2,000 participants in five editions, about 270 MiB that V8
- * would not give back).
+ * What the build needs to know before Next renders (sample data, page count), handed over in a
+ * small file so the build's process does not hold the content while the render workers peak.
  */
 const contentFactsSchema = z.object({
   sampleData: z.boolean(),

@@ -19,11 +19,7 @@ export interface NextBuildOptions {
   pollMs?: number;
 }
 
-/**
- * Where Next 16 renders the pages: with the export in a folder of its own (NEXT_DIST_DIR), its
- * build folder stays .next, and each page lands in .next/server/app/ as soon as it is rendered;
- * the export copies them at the end.
- */
+/** With the export in its own folder, Next writes each page to .next/server/app/ as it renders it. */
 export const renderFolder = path.join('.next', 'server', 'app');
 
 /** Beside each page Next writes a folder (page.segments/) of its segment payloads: no HTML in it. */
@@ -41,21 +37,12 @@ export function renderedPages(dir: string, since: number): number {
   }
 }
 
-/**
- * The wait before the next count: at least `pollMs`, and at least 50 times what the last count
- * took. Counting walks a folder that grows with every page (12–28 ms at 1,823 pages) while
- * Next's workers use every core, so the count takes at most 2 % of one core at any size.
- */
+/** The wait before the next count: at least `pollMs` and 50 times the last count's, at most 2 % of a core. */
 export function nextPollDelay(pollMs: number, lastCountMs: number): number {
   return Math.max(pollMs, Math.ceil(lastCountMs * 50));
 }
 
-/**
- * `next build` into the temporary folder, as two steps: "compile" until Next starts rendering
- * (its "Generating static pages" line, or the first page on disk), then "pages" with a progress
- * line from the pages counted on disk (renderFolder). Next's own lines pass through above that line. The pages
- * step is left open for the caller to close with the final count. True when Next succeeded.
- */
+/** `next build` as "compile", then "pages" counted on disk (left open for the caller); true on success. */
 export async function runNextBuild(options: NextBuildOptions): Promise<boolean> {
   const { root, buildName, expectedPages, steps, out, err, pollMs = out.isTTY ? 1000 : 2500 } = options;
   const renderDir = path.join(root, renderFolder);

@@ -3,11 +3,7 @@ import { editionInfo } from '../editions/edition-info';
 import { locales } from '../i18n/locales';
 import { localePaths } from '../seo/sitemap';
 
-/**
- * The HTML pages a build writes, known from the content before Next renders them, for the pages
- * step's "812 of 1823": every page the sitemap lists, in every language, plus a not-found page
- * per language and Next's own _not-found.html.
- */
+/** The HTML pages a build writes ("812 of 1823"): the sitemap's, a 404 per language and _not-found.html. */
 export function expectedPageCount(content: Pick<Content, 'editions' | 'current'>): number {
   const editions = content.editions.map((edition) => ({
     archivedYear: editionInfo(edition.year, content.current.year).archivedYear,

@@ -1,9 +1,4 @@
-/**
- * Progress of the build's long steps (npm run build, npm run media), readable in a terminal and
- * in a CI log. In a terminal one status line is redrawn in place a few times a second; when the
- * output is a file or a pipe (CI), a plain line is printed every few seconds, never a carriage
- * return. Other output (the Next build's own lines) is written above the status line.
- */
+/** Build progress: a status line redrawn in a terminal, a plain line every few seconds in a log. */
 
 /** Where progress goes: process.stdout, or a fake in tests. */
 export interface ProgressOutput {
@@ -54,11 +49,7 @@ export function throttle(intervalMs: number): (now: number) => boolean {
   };
 }
 
-/**
- * One step's status line. `update` shows the count (throttled), `log` writes another line
- * without mixing it into the status line, `clear` removes the status line before the step's
- * closing line.
- */
+/** One step's status line: `update` (throttled), `log` another line, `clear` before the closing line. */
 export class ProgressLine {
   private shown = '';
   private readonly due: (now: number) => boolean;

@@ -1,11 +1,7 @@
 import { spawn } from 'node:child_process';
 import readline from 'node:readline';
 
-/**
- * Runs a command and resolves with its exit code (null when it could not start or was killed).
- * Without `onLine` it shares this terminal (its own progress and colours stay); with it, its
- * output comes line by line, so that a status line can be kept apart from it.
- */
+/** Runs a command (its exit code, null when it failed to start); `onLine` takes its output line by line. */
 export function runChild(
   command: string,
   args: readonly string[],

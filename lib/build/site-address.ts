@@ -1,12 +1,8 @@
 import { isLocalSiteUrl, sampleDataOn } from '../content/sample-data';
 
 /**
- * Whether the configured site address (NEXT_PUBLIC_SITE_URL) fits the build. Canonical links,
- * hreflang alternates, the sitemap, robots.txt, the badge snippets, the share images and the
- * open-data files all carry it, so a build of the real ranking with a missing or local address
- * would publish links to http://localhost:3000. Such a build stops before anything expensive
- * runs; with sample data, or with LOCAL_BUILD=1 (a build for this machine: a preview, the
- * benchmark), the same findings are warnings.
+ * Whether the site address fits the build: links, sitemap, badges and open data carry it, so a real
+ * build with a missing or local one stops at once; with sample data or LOCAL_BUILD=1 it warns.
  */
 const SITE_URL_SETTING = 'NEXT_PUBLIC_SITE_URL';
 
@@ -99,11 +95,7 @@ export function localBuildOn(value = process.env.LOCAL_BUILD): boolean {
   return /^(1|true)$/i.test(value?.trim() ?? '');
 }
 
-/**
- * Whether content/site.json (its text) asks for sample data, with the SAMPLE_DATA override, read
- * before the content check so that the address can be checked first; undefined when the file is
- * not such JSON (the content check then names the problem).
- */
+/** Whether site.json's text asks for sample data (with SAMPLE_DATA); undefined when it is not such JSON. */
 export function sampleDataFromSiteFile(text: string, override = process.env.SAMPLE_DATA): boolean | undefined {
   let data: unknown;
   try {

@@ -1,9 +1,6 @@
 import { formatDuration, type ProgressOutput } from './progress';
 
-/**
- * The build's steps, each announced when it starts ("[4/7] pages") and closed with its time and
- * counts, and the table of all steps' times at the end.
- */
+/** The build's steps ("[4/7] pages"), each closed with its time and counts, and the table at the end. */
 export interface StepRecord {
   name: string;
   ms: number;

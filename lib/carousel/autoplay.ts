@@ -1,13 +1,7 @@
 /**
- * The carousels' auto-advance rules (spec sections 4 and 9, WAI-ARIA carousel pattern) as a
- * reducer, so the client island stays small and the rules are unit-tested:
- * - the interval defaults to 5000 ms and is never shorter than 500 ms;
- * - hovering the carousel or moving keyboard focus into it pauses rotation until the pointer or
- *   the focus leaves;
- * - the pause/play button is the visitor's own choice: paused stays paused, and "play" starts
- *   rotating at once, even while the focus is still on the button;
- * - under prefers-reduced-motion nothing rotates until the visitor presses play; their choice
- *   then holds, whatever the media query says later.
+ * The carousels' auto-advance rules as a reducer: every 5000 ms by default, never under 500; hover
+ * or focus inside pauses; pause/play is the visitor's choice ("play" rotates at once); under
+ * prefers-reduced-motion nothing rotates until play is pressed.
  */
 export const DEFAULT_DELAY_MS = 5000;
 export const MIN_DELAY_MS = 500;

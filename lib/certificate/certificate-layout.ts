@@ -1,9 +1,6 @@
 /**
- * Where everything on the certificate goes (pure; widths come from the text setter): every text
- * wrapped to the page's width, top down, each block placed below the one before, so a long name
- * or translation pushes what follows down instead of running over it or off the side. Positions
- * are from the top of the page, baselines for text. The sunrise sits between the statement and
- * the explanation when there is room, and gives way when a long text needs the space.
+ * Where everything on the certificate goes (pure): each block below the one before, so long texts
+ * push the rest down; tops and baselines from the page's top. The sunrise gives way when needed.
  */
 import type { Weight } from './fonts';
 import { fitBlock, wrapLines, type Measure } from './layout';
@@ -75,6 +72,9 @@ export function certificateLayout(texts: CertificateTexts, widthOf: WidthOf): Ce
       ...(tracking ? { tracking } : {}),
     }));
   const last = (lines: Line[], fallback: number) => lines.at(-1)?.top ?? fallback;
+  // A block set in the heavy weight at the size fitBlock chose.
+  const fitted = ({ size, lines }: { size: number; lines: string[] }, x: number, top: number, leading: number) =>
+    lines.map((text, i): Line => ({ text, x, top: top + i * leading, size, weight: 800, tone: 'ink' }));
 
   let band: CertificateLayout['band'];
   if (texts.sampleData) {
@@ -98,29 +98,18 @@ export function certificateLayout(texts: CertificateTexts, widthOf: WidthOf): Ce
   const headRule = Math.max(markTop + 58, last(edition, markTop) + 18);
 
   const headingFit = fitBlock(texts.heading, { width: WIDTH, maxLines: 2, max: 68, min: 24, step: 4 }, measure(800));
-  const headingLeading = Math.round(headingFit.size * 1.05);
-  const heading = headingFit.lines.map((text, i) => ({
-    text,
-    x: MARGIN - Math.round(headingFit.size / 24),
-    top: headRule + Math.round(headingFit.size * 1.65) + i * headingLeading,
-    size: headingFit.size,
-    weight: 800 as const,
-    tone: 'ink' as const,
-  }));
+  const heading = fitted(
+    headingFit,
+    MARGIN - Math.round(headingFit.size / 24),
+    headRule + Math.round(headingFit.size * 1.65),
+    Math.round(headingFit.size * 1.05),
+  );
   const headingBar = last(heading, headRule) + 26;
 
   const intro = block(texts.intro, { x: MARGIN, top: headingBar + 56 }, 15, 400, 'muted', 22);
   const nameFit = fitBlock(texts.name, { width: WIDTH, maxLines: 3, max: 40, min: 14, step: 2 }, measure(800));
-  const nameLeading = Math.round(nameFit.size * 1.14);
   const nameTop = last(intro, headingBar + 34) + 22 + Math.round(nameFit.size * 0.9);
-  const name = nameFit.lines.map((text, i) => ({
-    text,
-    x: MARGIN,
-    top: nameTop + i * nameLeading,
-    size: nameFit.size,
-    weight: 800 as const,
-    tone: 'ink' as const,
-  }));
+  const name = fitted(nameFit, MARGIN, nameTop, Math.round(nameFit.size * 1.14));
   const statement = block(texts.statement, { x: MARGIN, top: last(name, nameTop) + 34 }, 15, 400, 'ink', 22);
   const statementBottom = last(statement, last(name, nameTop));
 

@@ -1,11 +1,4 @@
-/**
- * The certificate: a one-page A4 PDF in one language (lib/certificate/texts), set in the site's
- * Hanken Grotesk with real, tagged text (lib/certificate/text-setter, tagged-pdf), laid out by
- * lib/certificate/certificate-layout. White paper, black type, gold for distinction as on the
- * site: the programme's mark and name at the head, "Zertifikat" large, the company name as large
- * as fits (never cut), what it earned, a gold sunrise, and what the certificate means. While the
- * site shows sample data a gold band across the top says the certificate is not valid.
- */
+/** The certificate: a one-page, tagged A4 PDF in one language; with sample data a band says it is not valid. */
 import { PDFDocument, rgb, type PDFPage } from 'pdf-lib';
 import { A4, allLines, certificateLayout, MARGIN, WIDTH, type Line, type Tone } from './certificate-layout';
 import { embeddingFontkit } from './fonts';

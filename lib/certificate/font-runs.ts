@@ -1,13 +1,8 @@
 /**
- * Splits a line into runs by the font that draws them, for a chain of fonts where each covers
- * only part of Unicode (the site's font comes in subset files; a fallback font adds the scripts
- * it lacks). A letter takes the first font in the chain that has it, so Latin always comes from
- * the site's font. A neutral character (space, digit, punctuation, symbol) and a combining mark
- * stay in the font of the run they follow when it has them: "בנק לאומי" stays one run, which the
- * font's shaper then lays out right to left as a whole, and an accent stays with its letter.
- *
- * `has[i]` tells whether font i has a glyph for a code point. A character no font has gets the
- * run font -1; the caller decides how to draw it.
+ * Splits a line into runs by font, for a chain of fonts each covering part of Unicode. A letter
+ * takes the first font that has it; a neutral character or combining mark stays in the run it
+ * follows when that font has it, so "בנק לאומי" stays one run and an accent stays with its letter.
+ * `has[i]` tells whether font i has a code point; a character no font has gets run font -1.
  */
 export interface FontRun {
   /** Index into the chain, or -1 when no font of the chain has the characters. */

@@ -1,14 +1,7 @@
 /**
- * The fonts the certificate is set in, parsed once per process: the site's Hanken Grotesk from
- * npm (@fontsource/hanken-grotesk: one file per subset and weight, since the family comes only
- * in subsets), then DejaVu Sans from Debian's fonts-dejavu-core for the scripts Hanken Grotesk
- * lacks (Greek, Cyrillic, Hebrew, Arabic, Armenian, Georgian, many symbols). For a character
- * neither has (Chinese, Japanese, Thai, …), fontconfig is asked for any installed font that has
- * it (fc-match), so installing a font package for that script is enough to set such a name.
- * What still has no font is drawn with the fallback's empty box, and the caller is told.
- *
- * Hanken Grotesk's Cyrillic subset (cyrillic-ext) is left out on purpose: it lacks the basic
- * Cyrillic letters, so a Russian name would mix two designs letter by letter; DejaVu sets all of it.
+ * The certificate's fonts, parsed once: Hanken Grotesk, then DejaVu Sans for the scripts it lacks
+ * (all Cyrillic: Hanken's cyrillic-ext lacks the basic letters), then what fc-match finds. What
+ * has no font is drawn as an empty box, and the caller is told.
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -60,10 +53,9 @@ function load(file: string, index = 0): ChainFont {
 }
 
 /**
- * The fontkit pdf-lib embeds with. Each document parses its fonts afresh: a parsed font shared
- * between two documents' subsets loses glyphs from the second one's text (its "u" vanished from
- * the extracted text once "ü" had been embedded before). Measuring uses the shared parse.
- * A collection (.ttc) gives the font fc-match named.
+ * The fontkit pdf-lib embeds with. Each document parses its fonts afresh: a parse shared between
+ * two documents' subsets loses glyphs from the second one's text. Measuring uses the shared
+ * parse. A collection (.ttc) gives the font fc-match named.
  */
 export const embeddingFontkit: Fontkit = {
   create: (bytes: Uint8Array) => {
@@ -114,10 +106,7 @@ function systemFontFor(codePoint: number, weight: Weight): ChainFont | null {
   return found;
 }
 
-/**
- * The chain for a text: the base chain, plus an installed font for each character the base
- * chain lacks, when fontconfig finds one. Returns the characters that still have no font.
- */
+/** The base chain plus fontconfig's fonts for the characters it lacks; returns those still without a font. */
 export function chainFor(text: string, weight: Weight): { chain: ChainFont[]; missing: string[] } {
   const chain = baseChain(weight);
   const missing: string[] = [];

@@ -1,9 +1,4 @@
-/**
- * Line layout for the certificate (pure; the width of a text at a size is passed in): greedy word
- * wrapping, and the largest size at which a block fits its lines. Nothing is ever cut: a name
- * that does not fit at the smallest size takes more lines, and a word wider than the line is
- * broken between letters, so every letter of every name is on the page.
- */
+/** Line layout (pure): greedy wrapping and the largest fitting size; nothing is ever cut. */
 export type Measure = (text: string, size: number) => number;
 
 /** Splits a word that is wider than the line into pieces that fit (at least one letter each). */
@@ -51,10 +46,7 @@ export interface BlockFit {
   step: number;
 }
 
-/**
- * The largest size from `max` down to `min` at which the text wraps into `maxLines` lines with
- * every word whole; at `min`, long words are broken and the lines may be more.
- */
+/** The largest size down to `min` at which the text fits `maxLines` with whole words; at `min` words may break. */
 export function fitBlock(text: string, fit: BlockFit, measure: Measure): { size: number; lines: string[] } {
   const words = text.split(' ').filter(Boolean);
   for (let size = fit.max; size > fit.min; size -= fit.step) {

@@ -1,14 +1,8 @@
 /**
- * A tagged one-page PDF with pdf-lib, which has no API for it: the logical structure is written
- * with its low-level objects. What a reader and assistive technology need:
- * - the catalog says the document is tagged (/MarkInfo <</Marked true>>), names its language
- *   (/Lang) and asks viewers to show the title instead of the file name (/DisplayDocTitle);
- * - every drawn text sits in a marked-content sequence with an MCID, and a structure element
- *   (H1, P, Figure with /Alt) in a Document element points at it (/K) and its page (/Pg);
- * - the parent tree maps the page's MCIDs back to their elements (/StructParents on the page);
- * - whatever is only decoration is an /Artifact, so it is not read out.
- * A sequence can carry /ActualText: the text a reader should extract when the drawn glyphs do
- * not spell it in order (right-to-left runs, glyphs from several fonts).
+ * A tagged one-page PDF, written with pdf-lib's low-level objects (it has no API for it): catalog
+ * with /MarkInfo, /Lang, /DisplayDocTitle; each text in a marked-content sequence (MCID) of a
+ * structure element (H1, P, Figure with /Alt); the parent tree; decoration as /Artifact; and
+ * /ActualText where the drawn glyphs do not spell the text in order.
  */
 import {
   PDFHexString,

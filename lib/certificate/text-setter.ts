@@ -1,10 +1,8 @@
 /**
- * Sets lines of text on a pdf-lib page in a chain of fonts (lib/certificate/fonts): each line is
- * split into runs by font (lib/certificate/font-runs), measured with the fonts' own advance
- * widths (as pdf-lib draws them: its Identity-H text ignores kerning), and drawn run by run.
- * The fonts are embedded as subsets with a ToUnicode map, so the text is real, selectable and
- * extractable. A line with right-to-left letters or characters no font has is wrapped in a
- * /Span with /ActualText, so its extracted text is the logical string, not the drawn order.
+ * Sets lines on a pdf-lib page in a chain of fonts: each line split into runs by font, measured
+ * with the fonts' advance widths (pdf-lib's Identity-H text ignores kerning), embedded as subsets
+ * with a ToUnicode map. A line with right-to-left letters or characters no font has gets
+ * /ActualText, so its extracted text is the logical string.
  */
 import { PDFOperator, PDFOperatorNames as Ops, PDFNumber, rgb, type PDFDocument, type PDFFont } from 'pdf-lib';
 import { chainFor, type ChainFont, type Weight } from './fonts';
@@ -45,10 +43,7 @@ export class TextSetter {
   /** Characters no font had, for the caller to report. */
   readonly missing = new Set<string>();
 
-  /**
-   * Prepares the chains for every text the document sets, by weight, so that fonts found
-   * through fontconfig are in the chain before anything is measured.
-   */
+  /** Prepares every text's chain by weight, so fontconfig's fonts are in before anything is measured. */
   constructor(texts: Partial<Record<Weight, string[]>>) {
     for (const [weight, list] of Object.entries(texts) as [string, string[]][]) {
       const { chain, missing } = chainFor(list.join(' '), Number(weight) as Weight);
@@ -73,11 +68,7 @@ export class TextSetter {
     ).map((run) => ({ run, font: run.font >= 0 ? chain[run.font]! : fallback }));
   }
 
-  /**
-   * The width of a line at a size, in points, plus `tracking` after every character. Drawn
-   * glyphs carry no kerning, so a line is as wide as its words and spaces: each word is shaped
-   * once and remembered (wrapping measures the same words again and again).
-   */
+  /** A line's width plus `tracking` per character; no kerning, so each word is measured once and remembered. */
   width(text: string, weight: Weight, size: number, tracking = 0): number {
     const words = text.split(' ');
     let units = (words.length - 1) * this.wordWidth(' ', weight);

@@ -21,11 +21,7 @@ export interface CertificateTexts {
   footer: string;
 }
 
-/**
- * The certificate's texts from a language's messages (namespace `certificate.document`). The
- * company name and every message are made printable (lib/certificate/printable): no control or
- * bidi-override characters reach the page or the extracted text.
- */
+/** The certificate's texts from a language's messages, each made printable. */
 export function certificateTexts(
   lang: Locale,
   messages: Messages,

@@ -1,10 +1,8 @@
 import zlib from 'node:zlib';
 
 /**
- * A WOFF 1.0 font unpacked into the plain TrueType/OpenType file it wraps (pure). fontkit reads
- * WOFF directly, but inflates a compressed table again on every read: subsetting reads the glyph
- * table once per glyph, which made each certificate cost about 90 ms more. The font data is the
- * same; only the container changes.
+ * A WOFF 1.0 font unpacked into the font file it wraps (pure): fontkit reads WOFF but inflates a
+ * table on every read, and subsetting reads the glyph table once per glyph.
  */
 export function woffToSfnt(woff: Uint8Array): Uint8Array {
   const src = Buffer.from(woff.buffer, woff.byteOffset, woff.byteLength);

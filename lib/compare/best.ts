@@ -1,8 +1,4 @@
-/**
- * Which values of a row of the comparison are its best: the lowest rank, the most points. Every
- * value equal to the best is marked (a tie marks each), and nothing is marked with fewer than
- * two companies, where there is nothing to compare with. null (no rank, no points) never counts.
- */
+/** A row's best values (lowest rank, most points), ties all marked; none with fewer than two; null never. */
 export type Better = 'lower' | 'higher';
 
 export function bestMarks(values: readonly (number | null)[], better: Better): boolean[] {

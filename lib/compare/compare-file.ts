@@ -17,11 +17,7 @@ export interface CompareSource {
   previousFromEdition: boolean;
 }
 
-/**
- * /assets/compare.json: the current edition's companies with what the comparison shows (data.ts
- * describes the layout), and each one's ranks in every edition up to it. `years` are the site's
- * editions, newest first; `histories` every ref's history (lib/editions/history), built once.
- */
+/** /assets/compare.json: the current edition's companies and each one's ranks in every edition. */
 export function compareFile(
   edition: CompareSource,
   years: readonly number[],

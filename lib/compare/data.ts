@@ -1,11 +1,7 @@
 import type { Rank, Score, ScoreField } from '../content/participant';
 import { scoreFields } from '../content/participant-fields';
 
-/**
- * What the comparison shows of a company of the current edition, as typed values, and the file
- * that carries it to the browser (/assets/compare.json, written at build: compare-file.ts; read
- * back by read-data.ts).
- */
+/** What the comparison shows of a company, and the file that carries it (/assets/compare.json). */
 
 export const rankColumns = ['rankOverall', 'rankVR', 'rankDS'] as const;
 export type RankColumn = (typeof rankColumns)[number];
@@ -40,10 +36,9 @@ export interface CompareData {
 
 /**
  * The file's layout: one array per company rather than an object, so that the field names are
- * written once instead of some two hundred times (a third of the size). A row is
- * `[ref, name, …one value per column, history]`; `history` holds `[overall, vr, ds]` or null
- * per year, trailing years without the company left out. A rank is a number, "*" or null, a
- * score a number or null, the certificate 1 or 0.
+ * written once (a third of the size): `[ref, name, …one value per column, history]`; `history`
+ * holds `[overall, vr, ds]` or null per year, trailing absent years left out. A rank is a number,
+ * "*" or null, a score a number or null, the certificate 1 or 0.
  */
 export const COMPARE_FILE_VERSION = 1;
 

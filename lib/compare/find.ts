@@ -1,10 +1,8 @@
 import { foldForSearch, matchesTarget, searchTarget } from '../ranking/search';
 
 /**
- * The company a reader means by what they typed into the comparison's add field: the one whose
- * name it is (ignoring case and diacritics), else the only one whose name contains it (as the
- * ranking's search matches: "zurcher" and "zuercher" find "Zürcher"). Among `candidates` only:
- * the companies not yet compared.
+ * The company a reader means among `candidates`: the one whose name it is (ignoring case and
+ * diacritics), else the only one whose name contains it, as the ranking's search matches.
  */
 export type FoundCompany<C> = { kind: 'found'; company: C } | { kind: 'none' } | { kind: 'several'; count: number };
 

@@ -1,10 +1,7 @@
 import { placeOf, type Rank } from '../content/participant';
 import { MAX_COMPARED } from './refs';
 
-/**
- * The comparison's suggestion when nothing is chosen yet: the best overall ranks, best first
- * (ties in the given order), at most as many as a comparison holds.
- */
+/** The suggestion when nothing is chosen: the best overall ranks, as many as a comparison holds. */
 export function leadingRefs(companies: readonly { ref: string; rankOverall: Rank }[]): string[] {
   return companies
     .map((company, index) => ({ ref: company.ref, place: placeOf(company.rankOverall), index }))

@@ -4,12 +4,7 @@ import { floorTo3 } from '../participant/format';
 import { bestMarks } from './best';
 import type { ComparedCompany, PreviousColumn, RankColumn } from './data';
 
-/**
- * The rows of the comparison, group by group: the edition's result (the three ranks with their
- * movement, the points of both ratings, the certificate), then the design detail table's groups
- * of criteria with their totals (lib/participant/detail-groups). The ranks over the years
- * follow as rows per edition (CompareTable).
- */
+/** The comparison's rows: the edition's result, then the design detail groups (the years follow in the table). */
 export type Measure =
   | { kind: 'rank'; field: RankColumn; previous: PreviousColumn }
   | { kind: 'score'; field: ScoreField; total: boolean }
@@ -47,11 +42,7 @@ export function measureKey(measure: Measure): ScoreField | RankColumn | 'certifi
   return measure.kind === 'certificate' ? 'certificate' : measure.field;
 }
 
-/**
- * Points as the table shows them: floored to three decimals, then rounded to two
- * (lib/participant/format). Zero and no value show a dash: null. Comparing these rather than
- * the raw values marks as best every value that reads the same.
- */
+/** Points as the table shows them (null for a dash), so that every value reading as the best is marked. */
 export function shownPoints(value: number | null): number | null {
   if (value === null || value === 0 || !Number.isFinite(value)) return null;
   return Math.round(Number((floorTo3(value) * 100).toFixed(6))) / 100;

@@ -1,5 +1,6 @@
 import type { Rank, Score } from '../content/participant';
 import { scoreFields, slugPattern } from '../content/participant-fields';
+import { isRecord } from '../content/lists';
 import {
   COMPARE_FILE_VERSION,
   previousColumns,
@@ -10,10 +11,8 @@ import {
 } from './data';
 
 /**
- * Reads /assets/compare.json back into typed values, in the browser. The file comes from the
- * build, but a cache or a proxy may serve something else: a file of another shape gives
- * undefined (the page says the comparison is unavailable), a value that is not what its column
- * holds counts as unset, and a row without a valid ref is left out.
+ * Reads /assets/compare.json in the browser; a cache may serve anything: another shape gives
+ * undefined, a wrong value counts as unset, a row without a valid ref is left out.
  */
 export function readCompareData(json: unknown): CompareData | undefined {
   if (!isRecord(json) || json.version !== COMPARE_FILE_VERSION) return undefined;
@@ -47,10 +46,6 @@ export function readCompareData(json: unknown): CompareData | undefined {
     });
   }
   return { edition, years, companies };
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 function isYear(value: unknown): value is number {

@@ -1,10 +1,6 @@
 import { slugPattern } from '../content/participant-fields';
 
-/**
- * The companies of a comparison, as its URL names them: `?refs=sika,geberit,ubs-group`. Shared
- * by the comparison page and every link to it (the ranking's tray, the participant pages), so
- * that a comparison is a link anyone can share.
- */
+/** The companies of a comparison as its URL names them (`?refs=sika,geberit`): a link anyone can share. */
 
 /** The most companies compared side by side. */
 export const MAX_COMPARED = 4;
@@ -17,10 +13,7 @@ export type IsKnownRef = (ref: string) => boolean;
 
 const anyRef: IsKnownRef = () => true;
 
-/**
- * The refs to compare, in the order given: values that are not a ref (a participant page's
- * slug), unknown refs and repeats are dropped, and only the first four that remain are kept.
- */
+/** The refs to compare, in order: non-slugs, unknown refs and repeats dropped, the first four kept. */
 export function compareRefs(values: Iterable<string>, isKnown: IsKnownRef = anyRef): string[] {
   const refs: string[] = [];
   for (const raw of values) {
@@ -31,11 +24,7 @@ export function compareRefs(values: Iterable<string>, isKnown: IsKnownRef = anyR
   return refs;
 }
 
-/**
- * The refs a URL's query names (`search` as `location.search` has it, or its parameters). A
- * repeated `refs` parameter adds its refs after the first one's. Whatever does not pass is
- * ignored, never an error.
- */
+/** The refs a query names (repeated `refs` parameters append); whatever does not pass is ignored. */
 export function parseCompareRefs(search: string | URLSearchParams, isKnown: IsKnownRef = anyRef): string[] {
   const params = typeof search === 'string' ? new URLSearchParams(search) : search;
   return compareRefs(

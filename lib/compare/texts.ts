@@ -9,12 +9,7 @@ import { measureGroups, measureKey, type MeasureGroupKey } from './measures';
 type CompareTranslator = ReturnType<typeof createTranslator<Messages, 'compare'>>;
 type CriteriaTranslator = ReturnType<typeof createTranslator<Messages, 'participant.criteria'>>;
 
-/**
- * Every text of the comparison island, formatted on the server: the island gets strings and
- * never the catalogue. Texts that name what only the browser knows (the companies chosen, a
- * rank) come as parts to fill in (lib/i18n/message-parts); the ones that need a plural do not
- * exist, since the browser has no ICU formatter to choose one.
- */
+/** The comparison island's texts, formatted on the server; what only the browser knows comes as parts. */
 export interface CompareTexts {
   fallback: string;
   loading: string;

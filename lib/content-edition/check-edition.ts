@@ -14,12 +14,7 @@ export function editionCheck(contentDir: string, year: number): { errors: Proble
   return { errors: report.errors.filter(inEdition), warnings: report.warnings.filter(inEdition) };
 }
 
-/**
- * The content check (the same checkContent as content:check and the build) for the content
- * folder as it would be with `siteText` as its site.json, without touching it: a temporary folder
- * holds that site.json, links to the content folder's folders (editions, translations, media)
- * and copies of its other files. The messages name the content folder's files.
- */
+/** The content check as it would be with `siteText` as site.json, in a temporary folder linking to the rest. */
 export function checkWithSite(contentDir: string, siteText: string): { errors: Problem[]; warnings: Problem[] } {
   const view = fs.mkdtempSync(path.join(os.tmpdir(), 'content-edition-'));
   const made: string[] = [];

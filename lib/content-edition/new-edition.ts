@@ -8,9 +8,10 @@ import type { ParticipantRow } from '../content/participant-fields';
 import { displayPath, readJson } from '../content/read-json';
 import { siteSettingsSchema } from '../content/site-schema';
 import { localeCodes } from '../i18n/locales';
+import { isRecord } from '../content/lists';
 import { currentEditionYear } from '../content-import/edition-target';
 import type { ExistingContent } from '../content-import/existing-content';
-import { nodeFileOps, type FileOps } from '../content-import/file-ops';
+import { nodeFileOps, syncFolder, type FileOps } from '../content-import/file-ops';
 import { ImportError } from '../content-import/import-error';
 import { jsonText, planImport } from '../content-import/plan-import';
 import { importSources, readExport, type ReadExport } from '../content-import/run-import';
@@ -36,11 +37,7 @@ export interface NewEditionOptions {
   year: number;
   /** The rating team's export (CSV or XLSX). */
   file: string;
-  /**
-   * The edition's certificate threshold (points out of 200): the export's certificates are checked
-   * against it and it is written into awards.json. Without it awards.json lacks it, and content:check
-   * asks for it (and then checks the certificates).
-   */
+  /** Checked against the export's certificates and written into awards.json; else content:check asks for it. */
   certificateThreshold?: number;
   ops?: EditionOps;
 }
@@ -55,12 +52,7 @@ export interface NewEditionOutcome extends Omit<ReadExport, 'rows'> {
   files: string[];
 }
 
-/**
- * awards.json of a new edition: the categories in their order with no winner, the special
- * mentions with no ref, and the certificate threshold when it was given. It fails content:check (and so the build, and content:edition current)
- * on each entry until the editors name the jury's choice: winners are not derived from the
- * ranking, and the text category and the special mentions have no ranking column anyway.
- */
+/** A new edition's awards.json: no winners, no mention refs, so content:check fails until the jury's are in. */
 export function emptyAwards(certificateThreshold?: number): Omit<Awards, 'certificateThreshold'> & {
   certificateThreshold?: number;
 } {
@@ -84,16 +76,10 @@ export function replaceYear(value: unknown, from: number, to: number): unknown {
 }
 
 /**
- * content:edition new: creates content/editions/{year}/ from the rating team's export, read,
- * mapped and validated exactly as content:import does (every problem listed, nothing written),
- * with an awards.json to fill in (emptyAwards) and the edition's texts copied from the current
- * edition, its year replaced and without laudatios. Refuses a year that has a folder. Every
- * other edition and site.json stay as they are.
- *
- * The folder is built completely under a hidden temporary name beside it
- * (editions/.2027.<token>.new, which the site does not read) and renamed into place at the end,
- * so there is the complete folder or none: a failure removes the temporary folder, which this
- * call created, and nothing else.
+ * content:edition new: creates content/editions/{year}/ from the export, validated as
+ * content:import does, with an awards.json to fill in and the current edition's texts (year
+ * replaced, no laudatios). The folder is built under a hidden temporary name and renamed into
+ * place, so there is the complete folder or none.
  */
 export async function createEdition(options: NewEditionOptions): Promise<NewEditionOutcome> {
   const { contentDir, year } = options;
@@ -156,11 +142,7 @@ function emptyEdition(dir: string): ExistingContent {
   };
 }
 
-/**
- * i18n/{locale}.json of the new edition: the source edition's texts, laudatios emptied (they are
- * the jury's words on last year's reports), the year replaced. They must pass the schema, so
- * that the new edition's only errors are the awards to fill in.
- */
+/** The new edition's texts: the source's, without laudatios, the year replaced, valid by the schema. */
 function copiedTexts(contentDir: string, sourceYear: number, year: number): { file: string; content: string }[] {
   const problems: Problem[] = [];
   const files = localeCodes.flatMap((locale) => {
@@ -229,22 +211,4 @@ function writeFolder(target: string, files: readonly { file: string; content: st
     );
   }
   syncFolder(path.dirname(target));
-}
-
-/** Flushes a folder's entries to disk; best effort (not supported everywhere). */
-function syncFolder(folder: string): void {
-  try {
-    const fd = fs.openSync(folder, 'r');
-    try {
-      fs.fsyncSync(fd);
-    } finally {
-      fs.closeSync(fd);
-    }
-  } catch {
-    // The entries are written all the same.
-  }
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

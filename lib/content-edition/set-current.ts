@@ -2,9 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { editionYears, editionsFolder } from '../content/edition-files';
 import { ContentReport, type Problem } from '../content/errors';
+import { isRecord } from '../content/lists';
 import { displayPath, readJson } from '../content/read-json';
 import { editionList } from '../content-import/edition-target';
-import { nodeFileOps, type FileOps } from '../content-import/file-ops';
+import { nodeFileOps, syncFolder, type FileOps } from '../content-import/file-ops';
 import { interruptedImport } from '../content-import/journal';
 import { jsonText } from '../content-import/plan-import';
 import { WriteFailedError } from '../content-import/write-atomically';
@@ -28,13 +29,7 @@ export interface SetCurrentOutcome {
   warnings: Problem[];
 }
 
-/**
- * content:edition current: makes `year` the current edition by rewriting site.json's
- * currentEdition, only when the content check passes for the content with that year as current
- * (checkWithSite); else throws an EditionError with every problem and writes nothing. site.json
- * keeps its other keys, in their order, as 2-space JSON with a final newline; it is replaced
- * atomically (a complete temporary file renamed over it).
- */
+/** content:edition current: rewrites site.json's currentEdition atomically when the check passes with it. */
 export function setCurrentEdition(options: SetCurrentOptions): SetCurrentOutcome {
   const { contentDir, year } = options;
   const siteFile = path.join(contentDir, 'site.json');
@@ -50,10 +45,10 @@ export function setCurrentEdition(options: SetCurrentOptions): SetCurrentOutcome
   const report = new ContentReport();
   const site = readJson(siteFile, report);
   if (site === undefined) throw new EditionError(report.errors);
-  if (typeof site !== 'object' || site === null || Array.isArray(site)) {
+  if (!isRecord(site)) {
     throw new EditionError([{ file: displayPath(siteFile), at: '', message: 'must be an object ({ … })' }]);
   }
-  const previous = (site as Record<string, unknown>).currentEdition;
+  const previous = site.currentEdition;
   if (previous === year) return { previous, changed: false, warnings: [] };
 
   const text = jsonText({ ...site, currentEdition: year });
@@ -85,11 +80,5 @@ function replaceFile(file: string, content: string, ops: Pick<FileOps, 'writeFil
       true,
     );
   }
-  try {
-    const fd = fs.openSync(path.dirname(file), 'r');
-    fs.fsyncSync(fd);
-    fs.closeSync(fd);
-  } catch {
-    // Not supported everywhere; the rename happened all the same.
-  }
+  syncFolder(path.dirname(file));
 }

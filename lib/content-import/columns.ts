@@ -1,11 +1,6 @@
 import { optionalFields, participantFields, type ParticipantField } from '../content/participant-fields';
 
-/**
- * The column mapping of the rating team's export: for each row key of the content contract the
- * header names accepted for it, German first, then English. The key itself (`rankVR`) is always
- * accepted too. Headers are compared loosely (see normaliseHeader), so "Qualität DS 1",
- * "qualitaet ds1" and "QUALITÄT_DS_1" are the same column. docs/content.md lists this table.
- */
+/** The export's header names per row key (German, English, the key itself); docs/content.md lists them. */
 export const columnNames: Record<ParticipantField, { de: readonly string[]; en: readonly string[] }> = {
   id: { de: ['ID', 'Teilnehmer-ID'], en: ['Participant ID'] },
   ref: { de: ['Kürzel', 'Referenz'], en: ['Reference', 'Slug'] },
@@ -39,10 +34,7 @@ export const columnNames: Record<ParticipantField, { de: readonly string[]; en: 
   sector: { de: ['Branche', 'Sektor'], en: ['Sector', 'Industry'] },
 };
 
-/**
- * Header comparison ignores case, spaces, punctuation and accents, and reads ä/ö/ü as ae/oe/ue:
- * "Rang VR" = "rang_vr" = "RANGVR"; "Qualität" = "Qualitaet".
- */
+/** Headers compared without case, spaces, punctuation and accents, ä as ae: "Qualität DS 1" = "qualitaet_ds1". */
 export function normaliseHeader(header: string): string {
   return header
     .toLowerCase()

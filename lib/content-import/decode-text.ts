@@ -1,8 +1,4 @@
-/**
- * A CSV file's bytes as text. Only UTF-8 is accepted (with or without a byte order mark): a
- * spreadsheet saved in another encoding (Windows-1252/Latin-1, UTF-16 "Unicode text") would
- * turn umlauts into garbage, so it is refused with a message that says how to save it instead.
- */
+/** A CSV file's bytes as text: only UTF-8, as another encoding would garble umlauts; refused with advice. */
 export interface DecodedText {
   text: string;
   bom: boolean;

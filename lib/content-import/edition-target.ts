@@ -10,10 +10,7 @@ export function parseEditionYear(text: string | undefined): number | undefined {
   return text !== undefined && /^\d{4}$/.test(text.trim()) ? Number(text.trim()) : undefined;
 }
 
-/**
- * site.json's currentEdition. Only that key is read, so that a problem elsewhere in site.json
- * does not stop an import (content:check reports it).
- */
+/** site.json's currentEdition, read alone, so that another problem in site.json does not stop an import. */
 export function currentEditionYear(contentDir: string): { year: number } | { problems: Problem[] } {
   const file = path.join(contentDir, 'site.json');
   const report = new ContentReport();
@@ -33,11 +30,7 @@ export function editionList(contentDir: string): string {
   return editionYears(contentDir).join(', ') || 'none';
 }
 
-/**
- * The edition folder an import writes into: content/editions/{year} for the year given, or for
- * site.json's currentEdition. An import only replaces the ranking of an edition that exists; a
- * new edition is made with content:edition new, which also writes its awards and texts.
- */
+/** The existing edition folder an import writes into: the year given, or site.json's currentEdition. */
 export function importTarget(contentDir: string, year?: number): { year: number; dir: string } {
   if (year === undefined) {
     const current = currentEditionYear(contentDir);

@@ -5,6 +5,7 @@ import { displayPath, readJson } from '../content/read-json';
 import { awardsSchema, type Awards } from '../content/awards-schema';
 import type { Problem } from '../content/errors';
 import { localeCodes } from '../i18n/locales';
+import { isRecord } from '../content/lists';
 
 /** What the content folder holds before an import, read leniently: a broken file is a problem, not a crash. */
 export interface ExistingContent {
@@ -16,11 +17,7 @@ export interface ExistingContent {
   /** participants/*.json: ref → the file's text. */
   files: Map<string, string>;
   awards: Awards | undefined;
-  /**
-   * The refs that have a laudatio in the edition's texts (i18n/{locale}.json), by file: the
-   * content check wants each to be a participant, so the import must not remove them. Texts that
-   * cannot be read name none here (content:check reports them).
-   */
+  /** The refs that have a laudatio in the edition's texts, by file: an import must keep them. */
   laudatioRefs?: { file: string; refs: string[] }[];
   /** Why ranking.json or awards.json could not be used. */
   problems: { ranking: Problem[]; awards: Problem[] };
@@ -72,8 +69,4 @@ export function readExistingContent(dir: string): ExistingContent {
     laudatioRefs,
     problems: { ranking: rankingReport.errors, awards: awardsReport.errors },
   };
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

@@ -1,9 +1,6 @@
 import fs from 'node:fs';
 
-/**
- * The file system calls the atomic write makes, behind an interface so that tests can make any
- * one of them fail (the rename of the 3rd file, say) and check that nothing changed.
- */
+/** The atomic write's file system calls, behind an interface so that tests can make any one fail. */
 export interface FileOps {
   /** Creates a new file (never overwrites) and flushes it to disk. */
   writeFile(file: string, content: string): void;
@@ -38,3 +35,17 @@ export const nodeFileOps: FileOps = {
   unlink: (file) => fs.unlinkSync(file),
   exists: (file) => fs.existsSync(file),
 };
+
+/** Flushes a folder's entries (renames) to disk; best effort, as it is not supported everywhere. */
+export function syncFolder(folder: string): void {
+  try {
+    const fd = fs.openSync(folder, 'r');
+    try {
+      fs.fsyncSync(fd);
+    } finally {
+      fs.closeSync(fd);
+    }
+  } catch {
+    // The entries are written all the same.
+  }
+}

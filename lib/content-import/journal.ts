@@ -5,12 +5,9 @@ import { writeFileAtomically } from '../files/write-atomically';
 import type { FileOps } from './file-ops';
 
 /**
- * The import's journal, `.import-journal.json` in the folder the import writes (an edition's
- * folder, content/editions/{year}). It exists from the start
- * of a write until its end and lists every file the write touches, with the names of its
- * temporary copy and its backup, so that an import that was killed half-way can be undone
- * (`npm run content:import -- --recover`). It is also the lock: a second import refuses to start
- * while it exists, and content:check (so the build) fails while it exists.
+ * The import's journal in the folder it writes: it lists every file the write touches, with its
+ * temporary copy and backup, so that a killed import can be undone (`content:import -- --recover`).
+ * It is also the lock: a second import, and content:check, refuse while it exists.
  */
 export const JOURNAL_NAME = '.import-journal.json';
 
@@ -90,19 +87,13 @@ function busyMessage(dir: string): string {
   return `an earlier import was interrupted (started ${journal?.startedAt ?? 'at an unknown time'}); run "npm run content:import -- --recover" to restore the content as it was before it`;
 }
 
-/**
- * The folders under `dir` that hold a journal: `dir` itself and, when it is the content folder,
- * each edition's folder, where the import writes.
- */
+/** The folders under `dir` that hold a journal: `dir`, and for the content folder every edition's. */
 export function foldersWithJournal(dir: string): string[] {
   const folders = [dir, ...editionYears(dir).map((year) => editionDir(dir, year))];
   return folders.filter((folder) => fs.existsSync(journalPath(folder)));
 }
 
-/**
- * For content:check and the import: the journal's file and what to do, when an import is running
- * or was interrupted in `dir` (an edition's folder) or, for the content folder, in any edition.
- */
+/** The journal's file and what to do, when an import runs or was interrupted in `dir` or its editions. */
 export function interruptedImport(dir: string): { file: string; message: string } | undefined {
   const [folder] = foldersWithJournal(dir);
   if (folder === undefined) return undefined;
@@ -121,16 +112,10 @@ function journalMessage(dir: string): string {
 }
 
 /**
- * Puts every file the journal names back as it was before the import, whatever step it was
- * interrupted at, also an earlier undo that stopped half-way: running it again continues.
- * Staging: the temporary files go. Committing, per entry (newest first):
- * - a write whose temporary file is still there did not replace its target yet: the backup
- *   link (if taken) and the temporary file go;
- * - otherwise, for a file that existed, the backup is renamed back over it (no backup left:
- *   already restored); for a file the import created, the file goes;
- * - a deletion whose target is still there did not happen: the backup link goes; otherwise the
- *   backup is renamed back.
- * Returns the problems it could not solve (empty: all undone, the journal is removed).
+ * Puts every file the journal names back, whatever step was interrupted (again after a failed
+ * undo too). Newest first: a write whose temporary file remains never happened, a deletion whose
+ * target remains neither; else the backup goes back, or a created file goes. Returns what it could
+ * not solve (empty: all undone, the journal removed).
  */
 export function undoJournal(dir: string, journal: Journal, ops: FileOps): string[] {
   const failures: string[] = [];

@@ -27,11 +27,7 @@ export interface MappedRows {
   warnings: Located[];
 }
 
-/**
- * Turns the sheet's rows into participant rows of the content contract (every value a string,
- * empty cells ""), validates each with the contract's schema and finds doubled refs. Every bad
- * row is reported, not only the first.
- */
+/** The sheet's rows as participant rows, each validated, doubled refs found; every bad row is reported. */
 export function mapRows(
   table: SheetTable,
   mapping: HeaderMapping,

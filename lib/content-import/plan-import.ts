@@ -11,6 +11,7 @@ import { editionMethodProblems } from '../content/method';
 import { missingAwardRefs, rowLabel, validateParticipants } from '../content/validate';
 import type { ExistingContent } from './existing-content';
 import type { FileOperation } from './write-atomically';
+import { isRecord } from '../content/lists';
 
 export interface FieldChange {
   field: ParticipantField;
@@ -46,19 +47,12 @@ export function jsonText(value: unknown): string {
 const collator = new Intl.Collator('de-CH', { sensitivity: 'base' });
 
 /**
- * What an import changes: the exported rows replace the rows with the same ref and add new
- * ones. Participants missing from the export are kept unchanged (row and file), or, with
- * `prune`, removed from ranking.json and participants/, so the contract (a file for each row, a
- * row for each file) holds either way. Refuses when a kept row is invalid, when a file has no
- * row, or when awards.json or a laudatio in the edition's texts would name a participant that is
- * gone.
+ * What an import changes: exported rows replace or add; missing ones are kept, or removed with
+ * `prune`. Refused for an invalid kept row, a file without a row, or awards naming someone gone.
  */
 export interface PlanOptions {
   prune: boolean;
-  /**
-   * The certificate threshold the rows must follow; by default the edition's (awards.json). A new
-   * edition's may not be known yet (undefined): its certificates are then checked by content:check.
-   */
+  /** The rows' certificate threshold; by default awards.json's; undefined: checked later by content:check. */
   threshold?: number | undefined;
   /** Where each imported row is in the export, by ref, so that a problem names the export's row. */
   sources?: ReadonlyMap<string, { file: string; at: (field: ParticipantField) => string }>;
@@ -223,8 +217,4 @@ export function planImport(
 
 function inFieldOrder(row: ParticipantRow): ParticipantRow {
   return Object.fromEntries(participantFields.map((field) => [field, row[field]])) as ParticipantRow;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

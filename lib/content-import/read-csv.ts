@@ -9,11 +9,7 @@ const separators = [
   { delimiter: ',', name: 'comma-separated' },
 ] as const;
 
-/**
- * Reads a CSV export (csv-parse, RFC 4180 quoting). The separator is the one whose header row
- * has more recognised column names (then: more columns). Cells are trimmed; rows where every
- * cell is empty are skipped. Returns the problems instead when the file cannot be read.
- */
+/** Reads a CSV export; the separator is the one whose header names more known columns (then: more columns). */
 export function readCsv(bytes: Uint8Array): SheetTable | { problems: string[] } {
   const decoded = decodeUtf8(bytes);
   if ('problem' in decoded) return { problems: [decoded.problem] };

@@ -4,10 +4,7 @@ import { readXlsx } from './read-xlsx';
 import { ImportError } from './import-error';
 import type { SheetTable } from './table';
 
-/**
- * Reads the rating team's export by what its bytes are, not by its name: a ZIP container is an
- * XLSX workbook, the old binary Excel format is refused, anything else is read as CSV.
- */
+/** Reads the export by its bytes: a ZIP is XLSX, old binary Excel is refused, anything else is CSV. */
 export async function readSpreadsheet(bytes: Uint8Array, file: string): Promise<SheetTable> {
   const result = await readByContent(bytes, path.extname(file).toLowerCase());
   if ('problems' in result) throw new ImportError(result.problems.map((message) => ({ file, at: '', message })));

@@ -2,15 +2,9 @@ import ExcelJS from 'exceljs';
 import type { SheetRow, SheetTable } from './table';
 
 /**
- * Reads an XLSX workbook (exceljs). The workbook must have exactly one sheet (hidden ones
- * count): with more, which one holds the ranking would be a guess, so the import refuses and
- * names them. The first non-empty row is the header.
- *
- * Cells become text: numbers with a decimal comma, as the CSV export writes them, with the
- * decimal places of the cell's number format ("0.00": "5,90"), else as few as needed (at most
- * 12 significant digits, so a formula's 28.529999999999998 reads "28,53"); formulas
- * their saved result; links and rich text their visible text. An error value (#N/A) or a
- * formula without a saved result is a problem of its row.
+ * Reads an XLSX workbook (exceljs) of exactly one sheet (hidden ones count: more would be a guess);
+ * the first non-empty row is the header. Numbers get a decimal comma and the cell format's decimals,
+ * else at most 12 significant digits; formulas their saved result; an error value is a row problem.
  */
 export async function readXlsx(bytes: Uint8Array): Promise<SheetTable | { problems: string[] }> {
   const workbook = new ExcelJS.Workbook();
@@ -79,10 +73,7 @@ export function cellText(value: ExcelJS.CellValue, numFmt?: string): string | { 
   return { problem: 'holds a value that is not text or a number' };
 }
 
-/**
- * A number as the sheet shows it, with a decimal comma: with the decimal places of the cell's
- * number format ("0.00": 5.9 → "5,90"), else as few as needed (53.19 → "53,19", 4279 → "4279").
- */
+/** A number with a decimal comma and the cell format's decimals ("0.00": 5.9 → "5,90"), else as few as needed. */
 export function numberText(value: number, numFmt?: string): string {
   const places = numFmt ? /^[^;"]*?\.(0+)/.exec(numFmt)?.[1]?.length : undefined;
   if (places !== undefined) return value.toFixed(places).replace('.', ',');

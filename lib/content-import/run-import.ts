@@ -44,11 +44,7 @@ export interface ImportOutcome extends Omit<ReadExport, 'rows'> {
   written: boolean;
 }
 
-/**
- * Reads the rating team's export (CSV or XLSX), maps its header and validates every row; throws
- * an ImportError listing every problem when anything is wrong. Shared by content:import and
- * content:edition new, so that both accept and refuse the same files.
- */
+/** Reads, maps and validates the export, or throws an ImportError; shared by content:import and content:edition. */
 export async function readExport(file: string, sectorKeys: ReadonlySet<string>): Promise<ReadExport> {
   const shown = displayPath(file);
   let bytes: Uint8Array;
@@ -89,11 +85,7 @@ export function importSources(
   return new Map(rows.map((r) => [r.participant.ref, { file: shown, at: r.at }]));
 }
 
-/**
- * content:import: reads the export, maps and validates every row, works out the new data set
- * and writes it atomically, or, when anything is wrong, throws an ImportError listing every
- * problem and writes nothing.
- */
+/** content:import: writes the new data set atomically, or throws an ImportError and writes nothing. */
 export async function runImport(options: ImportOptions): Promise<ImportOutcome> {
   const busy = interruptedImport(options.contentDir);
   if (busy) throw new ImportError([{ file: displayPath(busy.file), at: '', message: busy.message }]);

@@ -1,6 +1,5 @@
-import fs from 'node:fs';
 import path from 'node:path';
-import { nodeFileOps, type FileOps } from './file-ops';
+import { nodeFileOps, syncFolder, type FileOps } from './file-ops';
 import { createJournal, removeJournal, undoJournal, updateJournal, type Journal, type JournalEntry } from './journal';
 
 export type FileOperation = { kind: 'write'; file: string; content: string } | { kind: 'delete'; file: string };
@@ -18,22 +17,11 @@ export class WriteFailedError extends Error {
 
 /**
  * Applies the operations to files under `dir` so that readers see the old data set or the new
- * one, never a mix that stays:
- *
- * 1. The journal is created (also the lock against a second import).
- * 2. Staging: every new file is written completely, and flushed, to a temporary file beside
- *    its target (`.sika.json.<token>.import-tmp`; the loader reads only `*.json`). A failure
- *    here removes the temporary files: no target was touched.
- * 3. Committing, in the given order (the caller puts ranking.json last): each old file gets a
- *    backup name (a hard link), then the temporary file is renamed over it (or, for a
- *    deletion, the old file is unlinked). Each rename is atomic. A failure here renames the
- *    backups back: the content is as before.
- * 4. The backups and the journal are removed.
- *
- * The residual window is step 3, a few milliseconds per hundred files: a process killed
- * there (or a power cut) leaves some targets new and some old. The journal then stays,
- * content:check and the build refuse the folder, and `content:import -- --recover` puts the
- * old files back. Readers that run during step 3 (a dev server, a build) may see a mix.
+ * one, never a mix that stays: (1) the journal is created (also the lock); (2) every new file is
+ * written and flushed beside its target (a failure removes them); (3) in order, ranking.json
+ * last, each old file gets a backup link and the new one is renamed over it (a failure renames
+ * the backups back); (4) backups and journal go. A process killed in step 3 leaves the journal,
+ * which content:check refuses and `content:import -- --recover` undoes.
  */
 export function writeAtomically(dir: string, operations: readonly FileOperation[], ops: FileOps = nodeFileOps): void {
   const token = `${process.pid}-${Date.now().toString(36)}`;
@@ -95,19 +83,6 @@ export function writeAtomically(dir: string, operations: readonly FileOperation[
       // ignored
     }
   }
-  syncFolders(dir, operations);
+  for (const folder of new Set([dir, ...operations.map((op) => path.dirname(op.file))])) syncFolder(folder);
   removeJournal(dir);
-}
-
-/** Flushes the folders' entries (the renames) to disk; best effort. */
-function syncFolders(dir: string, operations: readonly FileOperation[]): void {
-  for (const folder of new Set([dir, ...operations.map((op) => path.dirname(op.file))])) {
-    try {
-      const fd = fs.openSync(folder, 'r');
-      fs.fsyncSync(fd);
-      fs.closeSync(fd);
-    } catch {
-      // Not supported everywhere; the renames still happened.
-    }
-  }
 }

@@ -1,12 +1,7 @@
 import { z } from 'zod';
 import { slugPattern } from './participant-schema';
 
-/**
- * content/editions/{year}/awards.json: the edition's fixed winner categories (in this order:
- * overall winner, value reporting, design, text), the special mentions and the certificate
- * threshold the rating team set for the edition. Texts for each category live in the
- * translations under awards.
- */
+/** awards.json: the winner categories (overall, value reporting, design, text), mentions and the threshold. */
 export const winnerCategoryKeys = ['overall', 'valueReporting', 'design', 'text'] as const;
 export const specialMentionKeys = ['text', 'value', 'design'] as const;
 

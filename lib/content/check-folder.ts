@@ -3,11 +3,7 @@ import { interruptedImport } from '../content-import/journal';
 import { checkContent, type ContentCheck } from './load';
 import { displayPath } from './read-json';
 
-/**
- * `npm run content:check` (once, or again on every save with --watch): the content check of
- * load.ts, plus an import that was killed while it swapped files in, whose journal means the
- * folder may hold part of the new data set and must not be built until it is finished or undone.
- */
+/** `npm run content:check`: the content check, plus an interrupted import's journal. */
 export interface FolderCheck extends ContentCheck {
   /** The JSON files of the content folder (not its JSON Schemas), for "all N files OK". */
   fileCount: number;

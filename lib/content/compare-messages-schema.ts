@@ -1,17 +1,10 @@
 import { z } from 'zod';
-import { icuMessage, text } from './primitives-schema';
+import { icuMessage, plainArguments, text } from './primitives-schema';
 
 /**
- * The `compare` namespace: the comparison page's island (components/compare) and the link to
- * it from the participant pages. The server formats every text (lib/compare/texts); a message
- * whose arguments only the browser knows (a company's name, a rank) is split into parts there
- * (lib/i18n/message-parts), so its arguments must be plain ({name}), never a plural.
+ * Namespace `compare`. Messages whose arguments only the browser knows are split into parts
+ * (lib/i18n/message-parts), so those arguments must be plain ({name}), never a plural.
  */
-const plain = (...names: string[]) =>
-  text.refine((value) => names.every((name) => value.includes(`{${name}}`)), {
-    error: `must contain ${names.map((name) => `{${name}}`).join(' and ')}`,
-  });
-
 export const compareMessagesSchema = z
   .strictObject({
     /** The participant pages' link: "compare with…". */
@@ -19,7 +12,7 @@ export const compareMessagesSchema = z
     fallback: z.strictObject({ text, toRanking: text }),
     loading: text,
     error: text,
-    caption: plain('companies'),
+    caption: plainArguments('companies'),
     regionLabel: text,
     measure: text,
     groups: z.strictObject({
@@ -41,7 +34,7 @@ export const compareMessagesSchema = z
     legend: z.strictObject({ best: text, movement: text }),
     unranked: text,
     separatelyRanked: text,
-    movement: z.strictObject({ previous: plain('rank'), new: text, newLong: text }),
+    movement: z.strictObject({ previous: plainArguments('rank'), new: text, newLong: text }),
     certificate: z.strictObject({ yes: text, no: text }),
     history: z.strictObject({
       overall: text,
@@ -50,19 +43,19 @@ export const compareMessagesSchema = z
       design: text,
       absent: text,
     }),
-    remove: plain('name'),
+    remove: plainArguments('name'),
     /** The remove button's visible text; `remove` is its accessible name, which must contain it. */
     removeShort: text,
-    removed: plain('name'),
+    removed: plainArguments('name'),
     add: z.strictObject({
       label: text,
       button: text,
       hint: text,
       full: text,
-      added: plain('name'),
-      notFound: plain('query'),
-      several: plain('query'),
-      already: plain('name'),
+      added: plainArguments('name'),
+      notFound: plainArguments('query'),
+      several: plainArguments('query'),
+      already: plainArguments('name'),
     }),
     empty: z.strictObject({ title: text, text, suggestion: text }),
   })

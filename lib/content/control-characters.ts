@@ -1,10 +1,8 @@
 import { formatKeyPath } from './errors';
 
 /**
- * Control characters (U+0000–U+001F and U+007F) have no place in content: not in a row of the
- * ranking, not in a text. A NUL or BEL from a spreadsheet cell would otherwise be published as it
- * is (in the pages, the CSV and JSON open data, the certificates). The content holds none, so the
- * rule has no exception: line breaks and tabs included (HTML texts break lines with <p> and <br>).
+ * Control characters (U+0000–U+001F, U+007F) have no place in content, line breaks and tabs
+ * included (HTML breaks lines with <p> and <br>): a NUL from a spreadsheet would be published.
  */
 const CONTROL = /[\u0000-\u001f\u007f]/;
 
@@ -27,11 +25,7 @@ function describe(code: number): string {
   return names[code] ? `${hex} (${names[code]})` : hex;
 }
 
-/**
- * The message for a value holding control characters, or undefined for a clean one:
- * `holds control characters U+0000 (NUL) at 5, U+0007 (BEL) at 9: remove them`. Positions count
- * from 1, as an editor counts characters.
- */
+/** `holds control characters U+0000 (NUL) at 5, …: remove them` (positions from 1), or undefined. */
 export function controlCharacterProblem(value: string): string | undefined {
   if (!CONTROL.test(value)) return undefined;
   const found: string[] = [];

@@ -3,17 +3,10 @@ import { formatKeyPath } from './errors';
 import type { Edition } from '../editions/edition';
 
 /**
- * The figures of an edition that texts state: how many reports were rated, how many reached the
- * certificate, the certificate's threshold, the year. A text never types them: it names them as
- * ICU arguments ("{reports} Berichte", "{threshold, number} von 200 Punkten",
- * "{certified, plural, one {# Bericht hat} other {# Berichte haben}}"), and the content load fills
- * them in from the edition's rows and awards.json, once per build. So a text cannot disagree with
- * the table beside it, and a corrected ranking corrects the sentence too.
- *
- * Filled in: every text of an edition's own texts (content/editions/{year}/i18n/), with that
- * edition's figures, and every text under `pages` of the site's translations (content/i18n/: the
- * criteria page, the gallery …), with the current edition's. Only texts that name a figure are
- * read as ICU messages (HTML tags in them stay as they are); every other text stays as written.
+ * The figures of an edition that texts state (reports rated, certified, the threshold, the year).
+ * A text names them as ICU arguments ("{reports} Berichte") and the content load fills them in,
+ * so a text cannot disagree with the table beside it. Filled in: an edition's own texts with its
+ * figures, and the site's `pages` texts with the current edition's.
  */
 export interface EditionFigures {
   /** The edition's year. */
@@ -55,11 +48,7 @@ const known = `the figures are ${figureNames.map((n) => `{${n}}`).join(', ')}`;
 
 export type Filled = { text: string; warning?: string } | { problem: string };
 
-/**
- * A text with the figures filled in. Only a text that names a figure is read as an ICU message
- * (HTML tags in it stay as they are); any other text stays exactly as written, braces included,
- * with a warning when it holds something that looks like a misspelt figure (`{report}`).
- */
+/** A text with the figures filled in; one that names none stays as written (a warning for `{report}`). */
 export function fillText(text: string, figures: EditionFigures, locale: string): Filled {
   if (!namesFigure(text)) {
     const name = LOOKS_LIKE_ARGUMENT.exec(text)?.[1];
@@ -86,10 +75,7 @@ export function fillText(text: string, figures: EditionFigures, locale: string):
   }
 }
 
-/**
- * A copy of `value` with every text filled in (fillText); each text that cannot be is reported
- * by its key path (below `prefix`) and left as it is.
- */
+/** A copy of `value` with every text filled in; a text that cannot be is reported and left as it is. */
 export function fillFigures<T>(
   value: T,
   figures: EditionFigures,

@@ -5,18 +5,21 @@ import { editionTextsSchema, type EditionTexts } from './edition-texts-schema';
 import type { Awards } from './awards-schema';
 import type { ParticipantRow } from './participant-fields';
 import { displayPath, readJson } from './read-json';
-import { checkSameKeys, checkTranslated, missingLinkLabels, validateAwards, validateParticipants } from './validate';
+import {
+  checkSameKeys,
+  checkTranslated,
+  missingLinkLabels,
+  rowLabel,
+  validateAwards,
+  validateParticipants,
+} from './validate';
 import { zodProblems } from './errors';
 import { controlCharacterProblems } from './control-characters';
 import { editionMethodProblems } from './method';
-import { rowLabel } from './validate';
+import { isRecord } from './lists';
 import { localeCodes, type Locale } from '../i18n/locales';
 
-/**
- * One edition's folder, content/editions/{year}/: ranking.json against participants/*.json (the
- * row contract), awards.json, and i18n/{locale}.json (the edition's own texts). Every problem is
- * reported with the file's path, which names the edition.
- */
+/** One edition's folder: ranking.json against participants/*.json, awards.json and i18n/. */
 export const editionsFolder = 'editions';
 
 /** content/editions/{year} */
@@ -139,8 +142,7 @@ function readEditionTexts(
 
 /** awards.json's certificateThreshold when it is a usable number (the schema reports anything else). */
 function certificateThreshold(data: unknown): number | undefined {
-  const value =
-    typeof data === 'object' && data !== null ? (data as Record<string, unknown>).certificateThreshold : undefined;
+  const value = isRecord(data) ? data.certificateThreshold : undefined;
   return typeof value === 'number' && Number.isFinite(value) && value >= 0 ? value : undefined;
 }
 

@@ -3,13 +3,7 @@ import { text } from './primitives-schema';
 import { pageTextsSchema } from './message-schema';
 import { laudatioMessagesSchema } from './participant-messages-schema';
 
-/**
- * content/editions/{year}/i18n/{locale}.json: the texts that belong to one edition, in each
- * language. The year's award categories and special mentions (titles and descriptions), the
- * jury's laudatios by participant ref, and the pages that speak of that year: the home page (the
- * current edition's front page; its subtitle is the edition's line on the archive page), winners,
- * ranking, special mentions and the participant pages.
- */
+/** An edition's texts: award categories, special mentions, laudatios by ref, and the pages of that year. */
 const awardTextSchema = z.strictObject({
   title: text.describe("The award's title."),
   description: z.string().optional().describe('A sentence on what the award honours.'),

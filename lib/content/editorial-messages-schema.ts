@@ -1,17 +1,7 @@
 import { z } from 'zod';
-import { text } from './primitives-schema';
+import { plainArguments, text } from './primitives-schema';
 
-/**
- * Translations namespace `editorial`: the labels of the editorial pages' parts (issue 4).
- * Each part has its own object so a feature's labels stay together.
- */
-const labels = <K extends string>(keys: readonly K[]) =>
-  z.strictObject(Object.fromEntries(keys.map((k) => [k, text])) as Record<K, typeof text>);
-const withArgs = (...args: string[]) =>
-  text.refine(
-    (value) => args.every((arg) => value.includes(`{${arg}}`)),
-    `must contain ${args.map((a) => `{${a}}`).join(' and ')}`,
-  );
+/** Namespace `editorial`: the labels of the editorial pages' parts, an object per part. */
 
 export const editorialMessagesSchema = z.strictObject({
   lightbox: z.strictObject({
@@ -20,8 +10,8 @@ export const editorialMessagesSchema = z.strictObject({
     previous: text,
     next: text,
     loading: text,
-    /** Spec: "Image %1 of %2"; here an ICU message. */
-    imageOf: withArgs('current', 'total'),
+    /** "Bild {current} von {total}". */
+    imageOf: plainArguments('current', 'total'),
     /** The zoom and rotate buttons (options zoom and rotate, off by default). */
     zoomIn: text,
     zoomOut: text,
@@ -29,7 +19,7 @@ export const editorialMessagesSchema = z.strictObject({
   }),
   gallery: z.strictObject({
     label: text,
-    open: withArgs('alt'),
+    open: plainArguments('alt'),
   }),
   downloads: z.strictObject({
     label: text,
@@ -42,10 +32,10 @@ export const editorialMessagesSchema = z.strictObject({
   }),
   partners: z.strictObject({
     /** Accessible name of a logo that links to the company's website. */
-    logoLink: withArgs('name'),
+    logoLink: plainArguments('name'),
     /** Description of every partner link (they open in a new tab). */
     newTab: text,
   }),
   /** The home page's intro overlay is decorative (aria-hidden); `skip` is its visible hint. */
-  introAnimation: labels(['skip']),
+  introAnimation: z.strictObject({ skip: text }),
 });

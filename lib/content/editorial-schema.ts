@@ -1,11 +1,7 @@
 import { z } from 'zod';
 import { assetSchema, html, linkSchema, text } from './primitives-schema';
 
-/**
- * Entities of the editorial pages (spec section 3, issue 4): gallery image, accordion section,
- * download category and partner category. They live in the translation files under
- * pages.{page}, so each language has its own texts; the same-keys check keeps both in step.
- */
+/** The editorial pages' entities (gallery image, accordion section, download and partner category). */
 
 /** Gallery image: `src` is required; the caption is HTML and sanitised wherever it is shown. */
 export const galleryImageSchema = z

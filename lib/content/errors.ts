@@ -11,15 +11,15 @@ export class ContentError extends Error {
   }
 }
 
-/**
- * One problem in one file. `at` says where: a row (`row 17 (ref "sika") rankVR`), a key path
- * (`pages.home.intro.pageTitle`), or '' for the file as a whole.
- */
+/** One problem in one file; `at` is a row (`row 17 (ref "sika") rankVR`), a key path, or '' for the file. */
 export interface Problem {
   file: string;
   at: string;
   message: string;
 }
+
+/** "1 file", "3 files". */
+export const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 /** Where and what, without the file: "row 17 (ref "sika") rankVR: "1O" is not a rank …". */
 export function describeProblem(problem: Pick<Problem, 'at' | 'message'>): string {
@@ -31,10 +31,7 @@ export function formatProblem(problem: Problem): string {
   return problem.at ? `${problem.file} ${problem.at}: ${problem.message}` : `${problem.file}: ${problem.message}`;
 }
 
-/**
- * Every problem of a content check, instead of stopping at the first. Errors make the content
- * unusable (the build refuses it); warnings are reported and the content is still built.
- */
+/** Every problem of a content check: errors make the content unusable, warnings are only reported. */
 export class ContentReport {
   readonly errors: Problem[] = [];
   readonly warnings: Problem[] = [];
@@ -56,10 +53,7 @@ export class ContentReport {
     return [...new Set(this.errors.map((p) => p.file))];
   }
 
-  /**
-   * The build path: a ContentError for the first file with errors, listing that file's problems
-   * (and how many other files have some; `npm run content:check` lists them all).
-   */
+  /** A ContentError for the first file with errors, naming how many other files have some. */
   throwIfErrors(): void {
     const [first, ...others] = this.filesWithErrors();
     if (first === undefined) return;

@@ -12,11 +12,7 @@ export type LinkTarget =
 
 const SAFE_EXTERNAL = /^(?:https?:|mailto:|tel:)/i;
 
-/**
- * Where a content link goes. Site paths get the locale prefix; http(s), mailto and tel links are
- * external; downloads resolve through the asset rules; anything else (javascript:, data:) is
- * not a link at all.
- */
+/** Where a content link goes: site paths localised, http(s)/mailto/tel external, downloads as assets, else none. */
 export function contentLinkHref(link: ContentLink, locale: Locale, storageBase = ''): LinkTarget {
   // Browsers drop tabs and line breaks anywhere in a URL ("/\t/evil.example" is "//evil.example").
   const href = link.link.replace(/[\t\n\r]/g, '').trim();
@@ -35,11 +31,7 @@ export function contentLinkHref(link: ContentLink, locale: Locale, storageBase =
   return { kind: 'none' };
 }
 
-/**
- * A website from the translations (the footer's addresses) as a link target, with the rules of
- * participant and partner websites: http(s) only, https:// added when the scheme is missing.
- * Null for anything else (javascript:, data:, a bare word), so no link is rendered.
- */
+/** A website from the translations as a link target, by the rules of participant websites; null for none. */
 export function websiteHref(value: string | undefined): string | null {
   return value?.trim() ? websiteUrl({ url: value, website: '' }) : null;
 }

@@ -1,9 +1,6 @@
 const warned = new Set<string>();
 
-/**
- * Spec section 8: a list missing from the translations logs a warning and yields an empty list.
- * `where` names the locale and key path, e.g. "de-CH footer.addresses".
- */
+/** A list missing from the translations warns once (`where`: "de-CH footer.addresses") and yields []. */
 export function listOrEmpty<T>(value: readonly T[] | undefined, where: string): readonly T[] {
   if (Array.isArray(value)) return value;
   if (!warned.has(where)) {
@@ -11,4 +8,8 @@ export function listOrEmpty<T>(value: readonly T[] | undefined, where: string): 
     console.warn(`Missing translation list ${where}: showing nothing.`);
   }
   return [];
+}
+
+export function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

@@ -101,7 +101,7 @@ describe('loadContent with fixture folders', () => {
     const sika = loadContent().current.byRef.get('sika');
     expect(sika).toMatchObject({ rankOverall: 1, rankVR: 1, totalVR: 80.5, certificate: true });
     expect(loadContent().current.byRef.get('abb')).toMatchObject({ rankVR: null, totalVR: null, certificate: false });
-    // The rows as written stay available for the spec's /assets/ outputs.
+    // The rows as written stay available for the /assets/ open data.
     expect(loadContent().current.rows.get('sika')?.totalVR).toBe('80,5');
   });
 

@@ -12,10 +12,7 @@ import { buildEditions, type CompleteEditionFiles } from '../editions/build-edit
 import type { Edition } from '../editions/edition';
 import { editionHistories, type HistoryEntry } from '../editions/history';
 
-/**
- * Reads and validates everything under the content folder, once per build (every call in
- * development, so that edits show on reload). The folder is `content/` or CONTENT_DIR.
- */
+/** The content folder: `content/` or CONTENT_DIR. */
 export function contentDir(): string {
   return path.resolve(process.env.CONTENT_DIR || path.join(process.cwd(), 'content'));
 }
@@ -27,7 +24,7 @@ export interface Content {
   sectors: readonly Sector[];
   /** Every edition, newest first. */
   editions: readonly Edition[];
-  /** The edition site.json names as current: the one the spec's routes show. */
+  /** The edition site.json names as current: the one the unprefixed routes show. */
   current: Edition;
   editionsByYear: ReadonlyMap<number, Edition>;
   /** Each ref's history over all editions (lib/editions/history), built once. */
@@ -45,11 +42,7 @@ export interface ContentCheck {
   localeCount: number;
 }
 
-/**
- * Reads and validates every file of the content folder and reports every problem, not only the
- * first: translations (schema, same keys in both, link labels), site.json, sectors.json, and every edition
- * under editions/{year}/ (edition-files.ts); site.json's currentEdition must be one of them.
- */
+/** Reads and validates every file of the content folder and reports every problem. */
 export function checkContent(dir: string = contentDir()): ContentCheck {
   const report = new ContentReport();
   const messageFiles = localeCodes.map((locale) => {
@@ -88,6 +81,10 @@ export function checkContent(dir: string = contentDir()): ContentCheck {
       `${site.currentEdition} is not an edition (content/editions/ holds ${years.join(', ') || 'none'})`,
     );
   }
+  const sink = (file: string) => ({
+    problem: (at: string, message: string) => report.error(file, at, message),
+    warning: (at: string, message: string) => report.warn(file, at, message),
+  });
   const complete = files.every((f): f is CompleteEditionFiles => f.awards !== undefined && f.texts !== undefined);
   // Built also with errors elsewhere, so that the prevYear warnings show in the same run.
   const built = complete
@@ -99,13 +96,7 @@ export function checkContent(dir: string = contentDir()): ContentCheck {
     const texts = Object.fromEntries(
       localeCodes.map((locale) => {
         const file = displayPath(path.join(editionDir(dir, edition.year), 'i18n', `${locale}.json`));
-        return [
-          locale,
-          fillFigures(edition.texts[locale], figures, locale, {
-            problem: (at, m) => report.error(file, at, m),
-            warning: (at, m) => report.warn(file, at, m),
-          }),
-        ];
+        return [locale, fillFigures(edition.texts[locale], figures, locale, sink(file))];
       }),
     ) as Edition['texts'];
     return { ...edition, texts };
@@ -119,20 +110,7 @@ export function checkContent(dir: string = contentDir()): ContentCheck {
     const figures = editionFigures(current);
     for (const { locale, file } of messageFiles) {
       const m = messages[locale];
-      if (m)
-        messages[locale] = {
-          ...m,
-          pages: fillFigures(
-            m.pages,
-            figures,
-            locale,
-            {
-              problem: (at, message) => report.error(file, at, message),
-              warning: (at, message) => report.warn(file, at, message),
-            },
-            ['pages'],
-          ),
-        };
+      if (m) messages[locale] = { ...m, pages: fillFigures(m.pages, figures, locale, sink(file), ['pages']) };
     }
   }
   if (!report.ok || !site || !current || !sectors || !localeCodes.every((locale) => messages[locale])) {
@@ -155,10 +133,7 @@ export function checkContent(dir: string = contentDir()): ContentCheck {
 
 let cached: Content | undefined;
 
-/**
- * The validated content (the build path): throws a ContentError naming the first file with
- * problems and all of that file's problems.
- */
+/** The validated content, once per build (every call in development); throws a ContentError. */
 export function loadContent(): Content {
   if (cached && process.env.NODE_ENV === 'production') return cached;
   const { report, content } = checkContent();

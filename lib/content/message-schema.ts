@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { assetSchema, html, icuMessage, linkSchema, text } from './primitives-schema';
+import { assetSchema, html, icuMessage, linkSchema, plainArguments, text } from './primitives-schema';
 import {
   accordionSectionSchema,
   downloadCategorySchema,
@@ -8,21 +8,13 @@ import {
 } from './editorial-schema';
 import { editorialMessagesSchema } from './editorial-messages-schema';
 import { rankingMessagesSchema } from './ranking-messages-schema';
-import { awardsPageMessagesSchema } from './awards-page-messages-schema';
-import { sliderMessagesSchema } from './slider-messages-schema';
 import { participantMessagesSchema } from './participant-messages-schema';
 import { seoMessagesSchema } from './seo-messages-schema';
-import { editionsMessagesSchema } from './editions-messages-schema';
-import { badgeMessagesSchema, certificateMessagesSchema } from './certificate-messages-schema';
 import { compareMessagesSchema } from './compare-messages-schema';
 import { breadcrumbMessagesSchema } from './breadcrumb-messages-schema';
 import { pageKeys, sitePageKeys, type PageKey, type SitePageKey } from '../routes';
 
-/**
- * Schemas for the translation files content/i18n/{locale}.json: the
- * texts that stay from edition to edition. An edition's own texts: edition-texts-schema.ts.
- * Strict objects: an unknown key is a typo and fails the build.
- */
+/** content/i18n/{locale}.json, the texts across editions; strict: an unknown key is a typo. */
 export const pageIntroSchema = z
   .strictObject({
     navTitle: z.string().optional().describe('The small line above the title (eyebrow).'),
@@ -87,7 +79,7 @@ export const pageTextsSchema = z
   })
   .describe("A page's texts: search engine title and description, intro, and optional teasers.");
 
-/** Pages with a body beyond intro and teaser; the lists are optional. */
+/** Pages with a body beyond intro and teaser; a missing list shows nothing (listOrEmpty). */
 const accordionPageSchema = pageTextsSchema.extend({ accordion: z.array(accordionSectionSchema).optional() });
 
 /** One schema per page of lib/routes, by key. */
@@ -128,7 +120,13 @@ export const messagesSchema = z.strictObject({
     closeMenu: text,
     menu: text,
   }),
-  breadcrumb: breadcrumbMessagesSchema,
+  /** The trail's name and an archived edition's page names ("Rangliste 2025"). */
+  breadcrumb: z.strictObject({
+    label: text,
+    ranking: icuMessage(['year']),
+    winners: icuMessage(['year']),
+    specialMention: icuMessage(['year']),
+  }),
   language: z.strictObject({
     switchLabel: text,
     switchTo: text,
@@ -155,13 +153,105 @@ export const messagesSchema = z.strictObject({
   linkLabels: z
     .record(z.string(), text)
     .describe("The visible texts of content links, by key: a link's langKey names one of them."),
-  slider: sliderMessagesSchema,
-  awardsPage: awardsPageMessagesSchema,
+  /** The carousels' controls, the slide label "{index} of {total}", the winner slider. */
+  slider: z.strictObject({
+    title: text,
+    previous: text,
+    next: text,
+    pause: text,
+    play: text,
+    slide: plainArguments('index', 'total'),
+    viewResult: text,
+  }),
+  /** Award cards and the home page's overall winner; `place` is ICU ("2nd place"). */
+  awardsPage: z.strictObject({
+    place: text.refine((value) => value.includes('{place'), 'must contain the argument {place}'),
+    specialMention: text,
+    viewResult: text,
+    toRanking: text,
+    toWinners: text,
+  }),
   ranking: rankingMessagesSchema,
   participant: participantMessagesSchema,
-  editions: editionsMessagesSchema,
-  certificate: certificateMessagesSchema,
-  badge: badgeMessagesSchema,
+  /** The archive notice and page, and the participant pages' history (year as a string). */
+  editions: z.strictObject({
+    archivedNotice: z.strictObject({
+      label: text,
+      text: icuMessage(['year']),
+      toCurrent: icuMessage(['year']),
+    }),
+    archive: z.strictObject({
+      editionTitle: icuMessage(['year']),
+      current: text,
+      reports: icuMessage(['count']),
+      winnersLabel: icuMessage(['year']),
+      toRanking: icuMessage(['year']),
+      toWinners: icuMessage(['year']),
+      toSpecialMention: icuMessage(['year']),
+    }),
+    history: z.strictObject({
+      title: text,
+      intro: icuMessage(['count']),
+      caption: icuMessage(['name']),
+      edition: text,
+      first: text,
+      gap: text,
+      formerName: icuMessage(['name']),
+      editionLink: icuMessage(['name', 'year']),
+      chartLegend: text,
+    }),
+  }),
+  /** The links on a participant page and the PDF's own text, one per language. */
+  certificate: z.strictObject({
+    links: z.strictObject({
+      /** Above the download links: "Zertifikat 2026". */
+      label: icuMessage(['year']),
+      /** A download link: "Zertifikat, PDF, Deutsch". */
+      download: icuMessage(['language']),
+      /** Each certificate language's name, in the page's language. */
+      languages: z.strictObject({ 'de-CH': text, 'en-GB': text }),
+    }),
+    document: z.strictObject({
+      /** The PDF's title, shown by viewers instead of the file name. */
+      title: icuMessage(['name', 'year']),
+      heading: text,
+      edition: icuMessage(['programme', 'year']),
+      /** Before the company name. */
+      intro: text,
+      /** After the company name: what the company earned. */
+      statement: icuMessage(['programme', 'year']),
+      meaningTitle: text,
+      /** What the certificate means: the criteria and the threshold of that edition. */
+      meaning: icuMessage(['year']),
+      /** The text alternative of the programme's mark. */
+      markAlt: icuMessage(['programme']),
+      /** At the foot: the programme, the edition and the site's address. */
+      footer: icuMessage(['programme', 'year', 'site']),
+      /** Across the top while the site shows sample data. */
+      sampleData: text,
+    }),
+  }),
+  /** The badge's line and text alternative and the page's box, for each kind of result. */
+  badge: z.strictObject({
+    line: z.strictObject({
+      rank: icuMessage(['rank', 'year']),
+      certified: icuMessage(['year']),
+      rated: icuMessage(['year']),
+    }),
+    label: z.strictObject({
+      rank: icuMessage(['name', 'rank', 'programme', 'year']),
+      certified: icuMessage(['name', 'programme', 'year']),
+      rated: icuMessage(['name', 'programme', 'year']),
+    }),
+    box: z.strictObject({
+      title: text,
+      text: text,
+      preview: text,
+      code: text,
+      copy: text,
+      copied: text,
+    }),
+  }),
   compare: compareMessagesSchema,
   editorial: editorialMessagesSchema,
   seo: seoMessagesSchema,

@@ -2,23 +2,17 @@ import { UNRANKED } from './participant';
 import type { ParticipantField, ParticipantRow } from './participant-fields';
 
 /**
- * The published method, checked on the rows (content:check, content:import, content:edition new):
- * the criteria page says how every figure of a row follows from the others, so a row that breaks
- * it would publish numbers a reader can catch out.
+ * The published method, checked on the rows: the criteria page says how every figure of a row
+ * follows from the others, so a row that breaks it would publish numbers a reader can catch out.
  *
- * - each group total is the sum of its criteria (totalQualDS = qualDS1…4, totalCommDS = commDS1…4),
- *   averageMedia the mean of mediaDS1…3, and the design total totalQualDS + totalCommDS + 2 ×
- *   averageMedia, each within 0.01 (the export rounds to cents; 0.01 passes, 0.011 does not);
- * - each rank follows the total it ranks (rankVR: totalVR, rankDS: totalDS, rankOverall: totalVR +
- *   totalDS): 1 + the number of rows of the pool with a higher total, so equal totals share a rank.
- *   The pool holds the rows with that total and a rank other than '*' (ranked separately: rated,
- *   out of competition, ranked apart). A row without the total (not rated in that part; for the
- *   overall rank, in either part) is unranked: 999 or empty;
- * - the certificate ('*') goes to exactly the rows whose overall total (totalVR + totalDS)
- *   reaches the edition's threshold (awards.json certificateThreshold).
+ * - group totals are the sums of their criteria, averageMedia the mean of mediaDS1…3, totalDS =
+ *   totalQualDS + totalCommDS + 2 × averageMedia, each within 0.01 (the export rounds to cents);
+ * - a rank is 1 + the rows of its pool with a higher total (equal totals share a rank); the pool
+ *   holds the rows with that total and a rank other than '*'; a row without the total is
+ *   unranked (999 or empty);
+ * - the certificate ('*') goes to exactly the rows whose totalVR + totalDS reaches the threshold.
  *
- * Arithmetic is exact (decimal strings as scaled integers), so the 0.01 edge does not depend on
- * binary floating point.
+ * Arithmetic is exact (scaled integers), so the 0.01 edge does not depend on floating point.
  */
 
 /** A problem of one row: the field, and the message (expected and found). */
@@ -60,10 +54,7 @@ function scaleOf(values: readonly Exact[]): number {
 /** |a| */
 const abs = (n: bigint) => (n < 0n ? -n : n);
 
-/**
- * units / 10^scale as text with the separator, rounded half up to `places` decimals (at least
- * two, as the export writes them; more when the value has more).
- */
+/** units / 10^scale as text, rounded half up, with at least two decimals (as the export writes them). */
 function formatExact(units: bigint, scale: number, separator: string, divisor = 1n): string {
   // (units / divisor) / 10^scale, to `scale` decimals, rounded half up.
   const rounded = (units * 2n + divisor) / (divisor * 2n);
@@ -88,42 +79,25 @@ interface SumRule {
   parts: readonly ParticipantField[];
   /** The parts are averaged (averageMedia) instead of added. */
   mean?: boolean;
-  /** How the total follows from its parts, in words. */
-  formula: string;
   /** Multipliers of the parts (the media average counts twice in the design total). */
   weights?: readonly bigint[];
 }
 
 const sumRules: readonly SumRule[] = [
-  {
-    total: 'totalQualDS',
-    parts: ['qualDS1', 'qualDS2', 'qualDS3', 'qualDS4'],
-    formula: 'qualDS1 + qualDS2 + qualDS3 + qualDS4',
-  },
-  {
-    total: 'totalCommDS',
-    parts: ['commDS1', 'commDS2', 'commDS3', 'commDS4'],
-    formula: 'commDS1 + commDS2 + commDS3 + commDS4',
-  },
-  {
-    total: 'averageMedia',
-    parts: ['mediaDS1', 'mediaDS2', 'mediaDS3'],
-    mean: true,
-    formula: '(mediaDS1 + mediaDS2 + mediaDS3) / 3',
-  },
-  {
-    total: 'totalDS',
-    parts: ['totalQualDS', 'totalCommDS', 'averageMedia'],
-    weights: [1n, 1n, 2n],
-    formula: 'totalQualDS + totalCommDS + 2 × averageMedia',
-  },
+  { total: 'totalQualDS', parts: ['qualDS1', 'qualDS2', 'qualDS3', 'qualDS4'] },
+  { total: 'totalCommDS', parts: ['commDS1', 'commDS2', 'commDS3', 'commDS4'] },
+  { total: 'averageMedia', parts: ['mediaDS1', 'mediaDS2', 'mediaDS3'], mean: true },
+  { total: 'totalDS', parts: ['totalQualDS', 'totalCommDS', 'averageMedia'], weights: [1n, 1n, 2n] },
 ];
 
-/**
- * The rules of one row on its own: the group totals, the media average and the design total.
- * Each rule needs its parts: all empty with an empty total is a report not rated for design; a
- * total without its parts, or parts with gaps, cannot follow the method.
- */
+/** How a total follows from its parts, each written by `show`: "a + b + 2 × c", "(a + b + c) / 3". */
+function formula(rule: SumRule, show: (field: ParticipantField) => string = (field) => field): string {
+  const weight = (i: number) => ((rule.weights?.[i] ?? 1n) === 1n ? '' : `${rule.weights?.[i]} × `);
+  const terms = rule.parts.map((field, i) => `${weight(i)}${show(field)}`).join(' + ');
+  return rule.mean ? `(${terms}) / ${rule.parts.length}` : terms;
+}
+
+/** One row's own rules; all parts and the total empty means not rated, parts with gaps cannot add up. */
 export function rowMethodProblems(row: ParticipantRow): { field: ParticipantField; message: string }[] {
   const problems: { field: ParticipantField; message: string }[] = [];
   for (const rule of sumRules) {
@@ -143,7 +117,7 @@ export function rowMethodProblems(row: ParticipantRow): { field: ParticipantFiel
       for (const p of parts.filter((part) => part.value === null)) {
         problems.push({
           field: p.field,
-          message: `expected a score (the other parts of ${rule.total} = ${rule.formula} have one), ${found(row[p.field] ?? '')}`,
+          message: `expected a score (the other parts of ${rule.total} = ${formula(rule)} have one), ${found(row[p.field] ?? '')}`,
         });
       }
       continue;
@@ -157,13 +131,10 @@ export function rowMethodProblems(row: ParticipantRow): { field: ParticipantFiel
     // mean: |sum / n − total| ≤ tolerance, as |sum − n × total| ≤ n × tolerance (no division).
     if (total !== null && abs(sum - at(total, scale) * divisor) <= tolerance * divisor) continue;
     const separator = separatorOf([stated, ...rule.parts.map((f) => row[f] ?? '')]);
-    const terms = rule.parts
-      .map((f, i) => `${(weights[i] as bigint) === 1n ? '' : `${weights[i]} × `}${(row[f] ?? '').trim()}`)
-      .join(' + ');
-    const shown = rule.mean ? `(${terms}) / ${values.length}` : terms;
+    const shown = formula(rule, (field) => (row[field] ?? '').trim());
     problems.push({
       field: rule.total,
-      message: `expected ${formatExact(sum, scale, separator, divisor)} (${rule.formula} = ${shown}), ${found(stated)}`,
+      message: `expected ${formatExact(sum, scale, separator, divisor)} (${formula(rule)} = ${shown}), ${found(stated)}`,
     });
   }
   return problems;
@@ -208,10 +179,7 @@ function countGreater(descending: readonly bigint[], value: bigint): number {
 }
 
 export interface EditionMethodOptions {
-  /**
-   * The edition's certificate threshold (points out of 200); undefined: not known (yet), the
-   * certificates are not checked.
-   */
+  /** Points out of 200; undefined: not known yet, the certificates are not checked. */
   threshold?: number | undefined;
   /** Where the threshold is published, for the messages ("content/editions/2026/awards.json"). */
   thresholdSource?: string;
@@ -219,10 +187,7 @@ export interface EditionMethodOptions {
   ranks?: boolean;
 }
 
-/**
- * The rules across the rows of one edition: every rank against the totals of the whole edition,
- * and every certificate against the threshold. `rows` must be the edition's complete ranking.
- */
+/** Ranks against the whole edition's totals, certificates against the threshold; `rows`: all of the edition. */
 export function editionMethodProblems(
   rows: readonly ParticipantRow[],
   options: EditionMethodOptions = {},

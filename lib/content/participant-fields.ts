@@ -1,8 +1,4 @@
-/**
- * The row keys of the content contract: in the content files every value is a string
- * (ParticipantRow); lib/content/participant.ts turns a valid row into typed values once. Plain
- * data without zod, so that browser code can use it without loading the schema library.
- */
+/** The row keys of the content contract; plain data without zod, so browser code can use it. */
 /** The design rating's criterion scores and group totals, in the order of the detail table. */
 export const criterionFields = [
   'qualDS1',
@@ -46,10 +42,7 @@ export const participantFields = [
   'sector',
 ] as const;
 
-/**
- * Columns an export may leave out: a row without the key (or a sheet without the column) reads as
- * empty. The sector came after the first editions; empty means "not assigned".
- */
+/** Columns an export may leave out (read as empty); an empty sector means "not assigned". */
 export const optionalFields = ['sector'] as const satisfies readonly (typeof participantFields)[number][];
 
 export type ParticipantField = (typeof participantFields)[number];

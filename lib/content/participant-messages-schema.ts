@@ -4,14 +4,7 @@ import { criterionFields } from './participant-fields';
 import { icuMessage, text } from './primitives-schema';
 import { participantSections } from '../participant/sections';
 
-/**
- * Translation namespaces of the participant pages (issue 3): `participant` holds the page's
- * labels, `laudatio` (in each edition's texts) the jury's texts for winners and special mentions,
- * keyed by participant ref.
- * Labels with {arguments} are ICU messages read with next-intl's t(), plurals included
- * ({count, plural, one {…} other {…}}); HTML (richText) is sanitised when rendered
- * (components/content/RichText).
- */
+/** Namespaces of the participant pages: `participant` (labels) and `laudatio` (the jury's texts by ref). */
 /** A group of labels; `args` names the ICU arguments a label must use (the code passes them). */
 const labels = <K extends string>(keys: readonly K[], args: Partial<Record<K, readonly string[]>> = {}) =>
   z.strictObject(Object.fromEntries(keys.map((k) => [k, icuMessage(args[k] ?? [])])) as Record<K, typeof text>);

@@ -1,10 +1,6 @@
 import { rankFields, scoreFields, type ParticipantField, type ParticipantRow } from './participant-fields';
 
-/**
- * A participant as every page, chart, export and sort reads it: the content row's strings turned
- * into typed values once, when the content is loaded (parseParticipant). Nothing downstream reads
- * a rank or a score from a string.
- */
+/** A participant as every page, chart and export reads it: the row's strings typed once, at load. */
 
 /** A place: a whole number; '*' ranked separately; null not ranked (empty or 999 in the row). */
 export type Rank = number | '*' | null;
@@ -26,10 +22,7 @@ export type Participant = Record<TextField, string> &
     certificate: boolean;
     /** A key of content/sectors.json; null when not assigned. */
     sector: string | null;
-    /**
-     * The previous edition's overall rank: known only when that edition is on the site
-     * (lib/editions/previous-ranks), undefined otherwise.
-     */
+    /** The previous edition's overall rank; undefined when that edition is not on the site. */
     prevYearOverall: Rank | undefined;
   };
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Building blocks shared by the translation schemas (spec section 3: asset and link). */
+/** Building blocks shared by the translation schemas: asset and link. */
 export const text = z.string().trim().min(1, 'must be a non-empty text');
 /** HTML from content; sanitised when it is rendered (components/content/RichText). */
 export const html = z.string();
@@ -14,6 +14,12 @@ export const icuMessage = (names: readonly string[]) =>
     (schema, name) => schema.refine((value) => usesArgument(value, name), { error: `must contain {${name}}` }),
     text,
   );
+
+/** A message the browser fills in (lib/i18n/message-parts): plain {name} arguments only, no plurals. */
+export const plainArguments = (...names: string[]) =>
+  text.refine((value) => names.every((name) => value.includes(`{${name}}`)), {
+    error: `must contain ${names.map((name) => `{${name}}`).join(' and ')}`,
+  });
 
 export const assetSchema = z
   .strictObject({

@@ -6,7 +6,7 @@ import { INTRO_STORAGE_KEY } from '@/lib/intro/suppression';
 import { localeCodes } from '@/lib/i18n/locales';
 
 /**
- * The privacy page must truly describe what the site stores (issue 4): its texts are checked
+ * The privacy page must truly describe what the site stores: its texts are checked
  * against the keys and values the code uses, so renaming a storage key without updating the
  * notice fails here.
  */

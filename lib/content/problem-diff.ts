@@ -1,9 +1,6 @@
-import { formatProblem, type ContentReport, type Problem } from './errors';
+import { formatProblem, plural, type ContentReport, type Problem } from './errors';
 
-/**
- * What changed between two content checks, for `npm run content:check -- --watch`: the problems
- * that are new and the ones that are gone, so that a save prints only what it changed.
- */
+/** What changed between two content checks, so that `content:check --watch` prints only what a save changed. */
 export interface Finding extends Problem {
   severity: 'error' | 'warning';
 }
@@ -24,10 +21,7 @@ export function findingsOf(report: Pick<ContentReport, 'errors' | 'warnings'>): 
 
 const keyOf = (f: Finding) => `${f.severity}\u0000${f.file}\u0000${f.at}\u0000${f.message}`;
 
-/**
- * The findings of `after` that `before` lacks (new) and those of `before` that `after` lacks
- * (fixed); a finding listed twice counts twice.
- */
+/** The findings `after` adds (new) and those it drops (fixed); a finding listed twice counts twice. */
 export function diffFindings(
   before: readonly Finding[],
   after: readonly Finding[],
@@ -44,16 +38,10 @@ export function diffFindings(
   return { added: without(after, before), fixed: without(before, after) };
 }
 
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 const line = (label: string, f: Finding) =>
   `  ${label} ${f.severity === 'warning' ? 'warning: ' : ''}${formatProblem(f)}`;
 
-/**
- * The lines a check prints in watch mode after `previous` (undefined before the first check):
- * nothing when no problem came or went; else a line with the time, how many problems are new and
- * fixed and where the content stands ("all N files OK" only when the last error has just gone, or
- * at the first check), then one line per new and per fixed problem.
- */
+/** A watch-mode check's lines: nothing when nothing changed, else a summary and the new and fixed problems. */
 export function watchReport(previous: CheckState | undefined, next: CheckState, time: string): string[] {
   const { added, fixed } = diffFindings(previous?.findings ?? [], next.findings);
   if (previous && !added.length && !fixed.length) return [];

@@ -11,25 +11,13 @@ import {
   type OpenDataColumn,
   type OpenDataEditionColumn,
 } from '@/lib/ranking/open-data';
-import { icuMessage } from './primitives-schema';
+import { icuMessage, plainArguments, text } from './primitives-schema';
 
-/**
- * Texts of the ranking table (namespace `ranking`; components/ranking), ICU messages read with
- * next-intl on the server.
- */
-const text = z.string().trim().min(1, 'must be a non-empty text');
+/** Namespace `ranking`: the ranking table's texts. */
 /** An ICU message that uses the argument `name`, plainly ({count}) or formatted ({count, plural, …}). */
 const template = (name: string) =>
   text.refine((value) => new RegExp(`\\{\\s*${name}\\s*[,}]`).test(value), {
     error: `must use the argument {${name}}`,
-  });
-/**
- * A message whose arguments the browser fills in (lib/i18n/message-parts): each must be a plain
- * {name}, since the browser has no ICU formatter to choose a plural form.
- */
-const plainArguments = (...names: string[]) =>
-  text.refine((value) => names.every((name) => value.includes(`{${name}}`)), {
-    error: `must contain ${names.map((name) => `{${name}}`).join(' and ')}`,
   });
 
 /** A workbook's tab name: Excel allows at most 31 characters, none of [ ] : * ? / \, no apostrophe at either end. */

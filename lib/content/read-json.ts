@@ -8,36 +8,25 @@ export function displayPath(file: string): string {
   return rel.startsWith('..') || path.isAbsolute(rel) ? file : rel;
 }
 
-/**
- * Reads and parses a JSON file (a byte order mark is allowed). A missing or unparsable file is
- * reported, with the line and column of a syntax error, and gives undefined.
- */
+/** Reads and parses a JSON file (BOM allowed); a missing or unparsable file is reported and gives undefined. */
 export function readJson(file: string, report: ContentReport): unknown {
   const shown = displayPath(file);
   let raw: string;
   try {
-    raw = fs.readFileSync(file, 'utf8');
+    raw = fs.readFileSync(file, 'utf8').replace(/^\uFEFF/, '');
   } catch {
     report.error(shown, '', 'cannot be read (missing?)');
     return undefined;
   }
   try {
-    return JSON.parse(raw.replace(/^\uFEFF/, ''));
+    return JSON.parse(raw);
   } catch (error) {
-    report.error(
-      shown,
-      '',
-      `not valid JSON: ${jsonErrorWithLine((error as Error).message, raw.replace(/^\uFEFF/, ''))}`,
-    );
+    report.error(shown, '', `not valid JSON: ${jsonErrorWithLine((error as Error).message, raw)}`);
     return undefined;
   }
 }
 
-/**
- * Editors want a line and column for a syntax error. V8 gives either the offset ("at position
- * 200"), or, in newer messages, 10 characters either side of the error (`..."Link": tru }"`),
- * which are looked up in the text; when neither fits, the message stays as it is.
- */
+/** A syntax error's line and column, from V8's offset or from the 10 characters either side it quotes. */
 function jsonErrorWithLine(message: string, text: string): string {
   const offset = jsonErrorOffset(message, text);
   if (offset === undefined) return message;

@@ -1,11 +1,9 @@
 import type { SiteSettings } from './site-schema';
 
 /**
- * Whether the site shows sample data (real company names with invented results): then every page
- * says so, no page may be indexed, and the share images carry a mark. content/site.json's
- * `sampleData` decides; SAMPLE_DATA in the environment (1/0, true/false) overrides it for one
- * build, e.g. the benchmark's, which measures the site as a real edition serves it. Any other
- * value of SAMPLE_DATA is ignored.
+ * Whether the site shows sample data: then every page says so, no page may be indexed, and the
+ * share images carry a mark. content/site.json's `sampleData` decides; SAMPLE_DATA in the
+ * environment (1/0, true/false; anything else is ignored) overrides it for one build.
  */
 export function sampleDataOn(site: Pick<SiteSettings, 'sampleData'>, override = process.env.SAMPLE_DATA): boolean {
   const value = override?.trim().toLowerCase();
@@ -14,10 +12,7 @@ export function sampleDataOn(site: Pick<SiteSettings, 'sampleData'>, override = 
   return site.sampleData ?? false;
 }
 
-/**
- * A site URL on this machine or its local network only: localhost, *.localhost, 127.x.x.x, [::1],
- * 0.0.0.0, [::] and mDNS names (*.local). Nobody on the internet can reach it.
- */
+/** A site URL nobody on the internet can reach: localhost, *.localhost, 127.x.x.x, [::1], 0.0.0.0, [::], *.local. */
 export function isLocalSiteUrl(siteUrl: string): boolean {
   let host: string;
   try {
@@ -25,13 +20,5 @@ export function isLocalSiteUrl(siteUrl: string): boolean {
   } catch {
     return false;
   }
-  return (
-    host === 'localhost' ||
-    host.endsWith('.localhost') ||
-    host.endsWith('.local') ||
-    host === '[::1]' ||
-    host === '[::]' ||
-    host === '0.0.0.0' ||
-    /^127(\.\d{1,3}){3}$/.test(host)
-  );
+  return ['localhost', '[::1]', '[::]', '0.0.0.0'].includes(host) || /\.local(host)?$|^127(\.\d{1,3}){3}$/.test(host);
 }

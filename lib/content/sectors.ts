@@ -8,9 +8,8 @@ import { displayPath, readJson } from './read-json';
 import { localeCodes, type Locale } from '../i18n/locales';
 
 /**
- * The sectors a participant can be assigned to (content/sectors.json): a key, which the rows'
- * `sector` column holds, and its name in every language. The order of the file is the order of
- * the ranking's sector filter. The same list serves every edition.
+ * The sectors (content/sectors.json) for every edition: the key the rows' `sector` holds and the
+ * name in every language, in the order of the ranking's sector filter.
  */
 export interface Sector {
   key: string;

@@ -1,11 +1,7 @@
 import { z } from 'zod';
 import { text } from './primitives-schema';
 
-/**
- * The `seo` namespace of the translations (issue 5, search engines): the programme as an
- * organisation for structured data (JSON-LD), and the texts of the generated share images
- * (public/globalassets/og/). The organisation's address comes from footer.addresses (organizer).
- */
+/** Namespace `seo`: the programme for JSON-LD (address from footer.addresses), and the share images' texts. */
 export const seoMessagesSchema = z.strictObject({
   organization: z.strictObject({
     /** The programme's name as an organisation, also the first line of the share images. */

@@ -7,12 +7,9 @@ import { unknownSectorProblem } from './sectors';
 import { siteSettingsSchema, type SiteSettings } from './site-schema';
 import { awardsSchema, type Awards } from './awards-schema';
 import { websiteUrl } from '../participant/website';
+import { isRecord } from './lists';
 
-/**
- * Pure validation of parsed content. Each function reports every problem it finds into the
- * report (errors and warnings, each naming the file and where in it) instead of stopping at the
- * first, and returns the valid value, or undefined when the value has errors.
- */
+/** Pure validation: every problem goes into the report; the valid value is returned, or undefined with errors. */
 
 /** Problems without a file: `at` is a key path or row, '' for the whole file. */
 export interface Located {
@@ -55,10 +52,7 @@ export function missingLinkLabels(messages: unknown, labels: Readonly<Record<str
   return problems;
 }
 
-/**
- * Key paths present in one translation file and missing in the other. Arrays are compared item
- * by item, so both languages must list the same number of entries.
- */
+/** Key paths one translation file has and the other lacks; arrays item by item, so lengths must match. */
 export function diffKeys(a: unknown, b: unknown, path: PropertyKey[] = []): Located[] {
   if (Array.isArray(a) && Array.isArray(b)) {
     const out: Located[] = [];
@@ -104,10 +98,7 @@ export function checkSameKeys(files: { file: string; data: unknown }[], report: 
 /** Texts this long that read the same in both languages were probably not translated. */
 const UNTRANSLATED_MIN_WORDS = 8;
 
-/**
- * Warns about a text that is identical in both locales and long enough to be prose (names,
- * addresses and URLs are shorter or have no spaces).
- */
+/** Warns about a text identical in both locales and long enough to be prose (names and URLs are shorter). */
 export function checkTranslated(files: { file: string; data: unknown }[], report: ContentReport): void {
   const [first, ...rest] = files;
   if (!first) return;
@@ -154,11 +145,7 @@ export interface CheckedParticipants {
   rowCount: number;
 }
 
-/**
- * Validates content/ranking.json against the participant files: every row valid, refs unique,
- * each row with a file of the same name and equal fields, and no file without a row. Rows are
- * named by their 1-based position in ranking.json and their ref.
- */
+/** ranking.json against participants/: rows valid, refs unique, a file with equal fields per row, none extra. */
 export function validateParticipants(
   ranking: { file: string; data: unknown },
   files: ParticipantFile[],
@@ -283,10 +270,6 @@ function sameRow(data: unknown, row: Record<string, unknown>): boolean {
 export function rowLabel(index: number, row: unknown): string {
   const ref = isRecord(row) && typeof row.ref === 'string' && row.ref.trim() ? ` (ref "${visible(row.ref)}")` : '';
   return `row ${index + 1}${ref}`;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 function walk(value: unknown, path: PropertyKey[], visit: (value: unknown, path: PropertyKey[]) => void): void {

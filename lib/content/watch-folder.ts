@@ -11,10 +11,7 @@ const realTimers: Timers = {
   clearTimeout: (handle) => clearTimeout(handle as NodeJS.Timeout),
 };
 
-/**
- * `run` once `ms` after the last of a burst of calls: an editor's save is several file system
- * events (a temporary file, a rename, a change), and an import writes hundreds of files.
- */
+/** `run` once, `ms` after the last of a burst of calls (a save is several events, an import hundreds). */
 export function debounce(run: () => void, ms: number, timers: Timers = realTimers): { (): void; cancel(): void } {
   let pending: unknown;
   const call = () => {
@@ -34,11 +31,7 @@ export function debounce(run: () => void, ms: number, timers: Timers = realTimer
 /** The quiet time after a change before the content is checked again. */
 export const WATCH_DEBOUNCE_MS = 150;
 
-/**
- * Calls `onChange` after changes anywhere under `dir` (recursive: Node 20 and later watch subfolders on
- * Linux, macOS and Windows, also ones created later), debounced. `close()` stops watching.
- * `onError` hears when watching fails (on Linux, too many watched folders: ENOSPC).
- */
+/** Calls `onChange`, debounced, after changes anywhere under `dir`; `onError` when watching fails (ENOSPC). */
 export function watchFolder(
   dir: string,
   onChange: () => void,

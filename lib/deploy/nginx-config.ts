@@ -3,18 +3,7 @@ import { badgeHeaders, securityHeaders } from '../security/headers';
 import { BADGE_CACHE, IMMUTABLE_PREFIX, LONG_CACHE, NOT_FOUND_CACHE, SHORT_CACHE } from './cache-policy';
 import { DEFAULT_TYPE, servedTypes } from './served-types';
 
-/**
- * The nginx configuration, generated from the same sources as the bundled server
- * (lib/security/headers.ts, lib/server/resolve.ts) so the two cannot drift apart. Written into
- * deploy/nginx/ by `npm run deploy:config`; a unit test fails when the committed files differ.
- *
- * Layout, relative to deploy/nginx/ and to nginx's configuration folder (/etc/nginx on Debian):
- *   site.conf                                   a server block: listen, server_name, root
- *   snippets/reporting-awards/site-rules.conf   everything else, included by the server block
- *   snippets/reporting-awards/security-headers.conf
- *   snippets/reporting-awards/badge-headers.conf   the embeddable badges' (lib/security/headers.ts)
- *   snippets/reporting-awards/brotli-static.conf   the build's .br copies; needs nginx's brotli module
- */
+/** The nginx configuration, from the bundled server's sources so the two cannot drift apart. */
 export const SNIPPET_DIR = 'snippets/reporting-awards';
 export const SITE_RULES = `${SNIPPET_DIR}/site-rules.conf`;
 export const SECURITY_HEADERS = `${SNIPPET_DIR}/security-headers.conf`;
@@ -61,7 +50,12 @@ export function badgeHeadersSnippet(): string {
   ].join('\n');
 }
 
-const indent = (lines: string[], depth = 1) => lines.map((line) => (line ? '    '.repeat(depth) + line : line));
+/** An nginx block, its lines indented. */
+const block = (head: string, lines: string[]) => [
+  `${head} {`,
+  ...lines.map((line) => (line ? `    ${line}` : line)),
+  '}',
+];
 
 /** A location that sets its own headers: security headers again, then its Cache-Control. */
 function headerLines(cacheControl: string, headers = SECURITY_HEADERS): string[] {
@@ -81,9 +75,10 @@ export function siteRulesSnippet(): string {
     '# answers as the bundled server scripts/serve.ts.',
     '',
     '# Content types as the bundled server sends them. This replaces mime.types for this server.',
-    'types {',
-    ...indent(types.map((t) => `${t.mime} ${t.extensions.join(' ')};`)),
-    '}',
+    ...block(
+      'types',
+      types.map((t) => `${t.mime} ${t.extensions.join(' ')};`),
+    ),
     `default_type ${DEFAULT_TYPE};`,
     'charset utf-8;',
     `charset_types ${utf8Types.join(' ')};`,
@@ -112,70 +107,44 @@ export function siteRulesSnippet(): string {
     'error_page 404 /404.html;',
     '',
     '# Clean URLs: /rangliste → rangliste.html, /teilnehmer/x → teilnehmer/x.html, / → index.html.',
-    'location / {',
-    ...indent([cleanUrl]),
-    '}',
+    ...block('location /', [cleanUrl]),
     '',
-    'location /en/ {',
-    ...indent(['error_page 404 /en/404.html;', cleanUrl]),
-    '}',
+    ...block('location /en/', ['error_page 404 /en/404.html;', cleanUrl]),
     '',
     '# Hashed build output never changes under its name.',
-    `location /${IMMUTABLE_PREFIX} {`,
-    ...indent([...headerLines(LONG_CACHE), 'try_files $uri =404;']),
-    '}',
+    ...block(`location /${IMMUTABLE_PREFIX}`, [...headerLines(LONG_CACHE), 'try_files $uri =404;']),
     '',
     '# The embeddable badges, shown on other sites: kept for a day, then served stale while the',
     '# new one is fetched; their own headers (lib/badge/paths.ts, lib/security/headers.ts).',
-    `location /${BADGE_FOLDER}/ {`,
-    ...indent([...headerLines(BADGE_CACHE, BADGE_HEADERS), 'try_files $uri =404;']),
-    '}',
-    `location /en/${BADGE_FOLDER}/ {`,
-    ...indent(['error_page 404 /en/404.html;', ...headerLines(BADGE_CACHE, BADGE_HEADERS), 'try_files $uri =404;']),
-    '}',
+    ...block(`location /${BADGE_FOLDER}/`, [...headerLines(BADGE_CACHE, BADGE_HEADERS), 'try_files $uri =404;']),
+    ...block(`location /en/${BADGE_FOLDER}/`, [
+      'error_page 404 /en/404.html;',
+      ...headerLines(BADGE_CACHE, BADGE_HEADERS),
+      'try_files $uri =404;',
+    ]),
     '',
     '# Trailing slashes are redirected away (308, query kept). The target is taken from the raw',
     '# request line, still percent-encoded, so "/%5Chost/" or "//host/" cannot become a link to',
     '# another host; a raw backslash or space in the path is refused.',
-    'location ~ ^/.+/$ {',
-    ...indent([
-      'if ($request_uri ~ "^/+([^?\\x5c\\s]*[^/?\\x5c\\s])/+(\\?.*)?$") {',
-      ...indent(['return 308 /$1$2;']),
-      '}',
+    ...block('location ~ ^/.+/$', [
+      ...block('if ($request_uri ~ "^/+([^?\\x5c\\s]*[^/?\\x5c\\s])/+(\\?.*)?$")', ['return 308 /$1$2;']),
       'return 400;',
     ]),
-    '}',
     '',
     '# The not-found pages answer 404 also when asked for by name, and are not stored.',
-    'location = /404 {',
-    ...indent(['return 404;']),
-    '}',
-    'location = /en/404 {',
-    ...indent(['error_page 404 /en/404.html;', 'return 404;']),
-    '}',
-    'location = /404.html {',
-    ...indent(['internal;', ...headerLines(NOT_FOUND_CACHE)]),
-    '}',
-    'location = /en/404.html {',
-    ...indent(['internal;', 'error_page 404 /en/404.html;', ...headerLines(NOT_FOUND_CACHE)]),
-    '}',
+    ...block('location = /404', ['return 404;']),
+    ...block('location = /en/404', ['error_page 404 /en/404.html;', 'return 404;']),
+    ...block('location = /404.html', ['internal;', ...headerLines(NOT_FOUND_CACHE)]),
+    ...block('location = /en/404.html', ['internal;', 'error_page 404 /en/404.html;', ...headerLines(NOT_FOUND_CACHE)]),
     '',
     '# The compressed copies are sent only for the file itself, by Accept-Encoding; asked for by name,',
     '# they are not found (as with the bundled server).',
-    'location ~* ^/en/.*\\.(br|gz)$ {',
-    ...indent(['error_page 404 /en/404.html;', 'return 404;']),
-    '}',
-    'location ~* \\.(br|gz)$ {',
-    ...indent(['return 404;']),
-    '}',
+    ...block('location ~* ^/en/.*\\.(br|gz)$', ['error_page 404 /en/404.html;', 'return 404;']),
+    ...block('location ~* \\.(br|gz)$', ['return 404;']),
     '',
     '# The CDN rule files (docs/deploy.md) are not part of the site.',
-    'location = /_headers {',
-    ...indent(['return 404;']),
-    '}',
-    'location = /_redirects {',
-    ...indent(['return 404;']),
-    '}',
+    ...block('location = /_headers', ['return 404;']),
+    ...block('location = /_redirects', ['return 404;']),
     '',
   ].join('\n');
 }
@@ -200,8 +169,7 @@ export function siteConf(): string {
     '# The site on nginx, plain HTTP. Put TLS in front or use the HTTPS variant in docs/deploy.md.',
     '# Debian: copy this file to /etc/nginx/sites-available/reporting-awards, link it from',
     '# sites-enabled/, and copy snippets/reporting-awards/ to /etc/nginx/snippets/.',
-    'server {',
-    ...indent([
+    ...block('server', [
       'listen 80;',
       'listen [::]:80;',
       'server_name geschaeftsberichte-rating.example;',
@@ -215,7 +183,6 @@ export function siteConf(): string {
       '# (Debian: libnginx-mod-http-brotli-static); without it, delete this line: gzip only.',
       `include ${BROTLI_STATIC};`,
     ]),
-    '}',
     '',
   ].join('\n');
 }

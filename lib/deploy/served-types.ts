@@ -1,10 +1,6 @@
 import { contentType, isCompressible, servedExtensions } from '../server/resolve';
 
-/**
- * The content types the bundled server sends (lib/server/resolve.ts), as the deployment
- * configurations need them: the bare MIME type, whether it carries `charset=utf-8`, and whether
- * it is compressed.
- */
+/** The bundled server's content types: MIME type, whether it carries `charset=utf-8`, whether compressed. */
 export const DEFAULT_TYPE = 'application/octet-stream';
 
 export interface ServedType {

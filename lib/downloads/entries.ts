@@ -18,12 +18,7 @@ export interface DownloadYear {
   files: DownloadEntry[];
 }
 
-/**
- * What the downloads page lists: years newest first, each file with its link target and its
- * type and size where known. The size comes from the content or, for our own files, from
- * `sizeOf` (the file in content/media at build time). Only http(s) and site paths become
- * links; any other scheme (javascript:, data:) is left out.
- */
+/** The downloads page's years, newest first, each file with link, type and size; only http(s) and site paths. */
 export function downloadYears(
   categories: readonly DownloadCategory[],
   locale: Locale,

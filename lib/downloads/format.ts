@@ -1,11 +1,7 @@
 import type { Locale } from '../i18n/locales';
 import { numberFormat } from '../i18n/number-format';
 
-/**
- * How a download's file type and size read beside its name: "PDF, 1.2 MB" in both
- * locales (Intl number format). Sizes count in steps of 1024 (as file managers on Windows do) and use
- * the unit symbols B, KB and MB, which both languages share.
- */
+/** A download's type and size: "PDF, 1.2 MB" in both locales, in steps of 1024. */
 
 /** Short labels for the media types content may give instead of a label. */
 const MEDIA_TYPES: Record<string, string> = {
@@ -22,11 +18,7 @@ const MEDIA_TYPES: Record<string, string> = {
   'video/mp4': 'MP4',
 };
 
-/**
- * The file type to show: the content's `type` when given ("pdf" or "application/pdf" → "PDF"),
- * otherwise the extension of the URL's path ("/a/report.final.pdf?v=2" → "PDF"). Undefined
- * when neither says (a web page, say).
- */
+/** The file type: the content's `type` ("application/pdf" → "PDF"), else the URL's extension. */
 export function fileTypeLabel(download: { url: string; type?: string }): string | undefined {
   const given = download.type?.trim();
   if (given) {
@@ -55,10 +47,7 @@ function extensionOf(url: string): string | undefined {
 const KB = 1024;
 const MB = 1024 * 1024;
 
-/**
- * A size in bytes for people: "850 B", "48 KB", "9.5 KB", "1.2 MB":
- * one decimal below ten units, whole units from ten, the next unit from 1000.
- */
+/** "850 B", "48 KB", "9.5 KB", "1.2 MB": a decimal below ten units, the next unit from 1000. */
 export function formatFileSize(bytes: number, locale: Locale): string {
   if (!Number.isFinite(bytes) || bytes < 0) throw new RangeError(`Not a file size: ${bytes}`);
   // The locale's own number format, as everywhere on the site (de-CH writes 1.2, like the scores).

@@ -1,11 +1,8 @@
 import { MEDIA_URL_PREFIX } from '../images/variants';
 
 /**
- * The file under content/media/ behind a published URL (scripts/media/content-media publishes
- * content/media/{relative} at /globalassets/media/{relative}): "downloads/report.pdf", or
- * undefined for any other URL. Also accepts the prefix without the leading slash, as the asset
- * rules do (lib/assets). Never leaves content/media/: "..", empty and encoded-slash segments
- * give undefined.
+ * The file under content/media/ behind a /globalassets/media/ URL (leading slash optional), else
+ * undefined, also for "..", empty and encoded-slash segments.
  */
 export function mediaRelativePath(url: string): string | undefined {
   const trimmed = url.trim().replace(/[?#].*$/, '');

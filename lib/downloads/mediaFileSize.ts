@@ -2,11 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { mediaRelativePath } from './mediaFile';
 
-/**
- * Server only (build time): the size in bytes of the content/media file behind a published URL,
- * or undefined when the URL is not one of ours. A URL of ours without its file is a broken
- * download link: it is reported once, and the page shows no size.
- */
+/** Server only: the size of our content/media file behind a URL; a missing one is reported once. */
 const reported = new Set<string>();
 
 export function mediaFileSize(url: string, contentDir: string): number | undefined {

@@ -5,11 +5,7 @@ export interface YearGroup {
   downloads: Download[];
 }
 
-/**
- * Download categories as the page shows them: one group per year, newest first, whatever order
- * the content lists them in. Two categories of the same year become one group (files in content
- * order), so a year never appears twice; a year without files is left out.
- */
+/** Download categories by year, newest first, one group per year; years without files left out. */
 export function groupByYearNewestFirst(categories: readonly DownloadCategory[]): YearGroup[] {
   const byYear = new Map<number, Download[]>();
   for (const category of categories) {

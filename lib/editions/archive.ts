@@ -6,11 +6,7 @@ import { editionPath, participantPath, routes } from '../routes';
 import type { Edition } from './edition';
 import { editionInfo } from './edition-info';
 
-/**
- * The archive page as data: every edition, newest first, with its line from the home page's
- * intro (the subtitle), the number of reports, its winners per category (each linked to that
- * edition's page of the company) and the links to its ranking, winners and special mentions.
- */
+/** The archive page: every edition, newest first, with subtitle, report count, winners and links. */
 export interface ArchiveWinner {
   name: string;
   place: number;

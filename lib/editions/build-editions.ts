@@ -15,12 +15,7 @@ export type CompleteEditionFiles = EditionFiles & { awards: Awards; texts: Recor
 
 const shownRank = (rank: Rank) => (rank === null ? 'not ranked' : String(rank));
 
-/**
- * The editions as the pages read them, from their validated files (given newest first): rows
- * parsed into typed values, previous ranks from the edition before where it is present (year − 1;
- * a disagreeing prevYear field is reported as a warning), and each edition's statistics, sector
- * standings and nearest peers.
- */
+/** The editions as the pages read them, newest first: typed rows, previous ranks, statistics, sectors, peers. */
 export function buildEditions(
   files: readonly CompleteEditionFiles[],
   rankingFile: (year: number) => string,

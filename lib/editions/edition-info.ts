@@ -1,10 +1,7 @@
-/**
- * Which edition a page shows, as its views need it: the year (covers, PDFs, headings), and the
- * year in the page addresses, which only an archived edition has (lib/routes, editionPath).
- */
+/** Which edition a page shows: its year, and the year in addresses that only an archived one has. */
 export interface EditionInfo {
   year: number;
-  /** undefined for the current edition, whose pages are at the spec's paths. */
+  /** undefined for the current edition, whose pages are at the unprefixed paths. */
   archivedYear?: number;
   currentYear: number;
 }

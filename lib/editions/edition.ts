@@ -6,17 +6,13 @@ import type { Locale } from '../i18n/locales';
 import type { EditionSectors } from './sectors';
 import type { EditionStatistics } from './statistics';
 
-/**
- * One edition of the programme, as the pages read it: its participants as typed values (their
- * previous ranks taken from the edition before, when it is present: previous-ranks.ts), its
- * awards, its own texts in each language and the figures many pages need, computed once.
- */
+/** One edition as the pages read it, with the figures many pages need computed once. */
 export interface Edition {
   year: number;
   /** In ranking.json's order. */
   participants: readonly Participant[];
   byRef: ReadonlyMap<string, Participant>;
-  /** The content rows as written (strings), by ref in ranking.json's order: the spec's /assets/ outputs. */
+  /** The content rows as written (strings), by ref in ranking.json's order: the /assets/ open data. */
   rows: ReadonlyMap<string, ParticipantRow>;
   awards: Awards;
   texts: Readonly<Record<Locale, EditionTexts>>;

@@ -1,11 +1,7 @@
-import type { Rank } from '../content/participant';
+import { placeOf } from '../content/participant';
 import type { HistoryEntry } from './history';
 
-/**
- * The geometry of the history chart on a participant's page: one line per rank (value
- * reporting, design, overall) across the editions, oldest left, rank 1 at the top. Pure
- * numbers in the SVG's user units; components/participant/history/HistoryChart draws them.
- */
+/** The history chart's geometry in user units: a line per rank, oldest left, rank 1 at the top. */
 
 export const historySeries = [
   { key: 'valueReporting', field: 'rankVR' },
@@ -47,10 +43,7 @@ export interface HistoryChartGeometry {
   plot: { left: number; right: number; top: number; bottom: number };
   /** The rank at the bottom of the plot. */
   maxRank: number;
-  /**
-   * Every edition of the history, oldest first; `label` is false where labels would crowd, `gap`
-   * marks an edition the company missed.
-   */
+  /** Every edition, oldest first; `label` false where labels would crowd, `gap` where the company missed it. */
   years: { year: number; x: number; label: boolean; gap: boolean }[];
   /** Rank gridlines, 1 first. */
   yTicks: { rank: number; y: number }[];
@@ -61,10 +54,7 @@ export interface HistoryChartGeometry {
 const MIN_RANK_SCALE = 5;
 const TARGET_INTERVALS = 4;
 
-/**
- * The rank at the bottom of the scale and the step of its gridlines: the highest rank rounded up
- * to a multiple of a 1-2-5 step that gives about four intervals; at least MIN_RANK_SCALE.
- */
+/** The scale's bottom and gridline step: a 1-2-5 step giving about four intervals, at least MIN_RANK_SCALE. */
 export function rankScale(highestRank: number): { max: number; step: number } {
   const highest = Math.max(highestRank, MIN_RANK_SCALE);
   const raw = (highest - 1) / TARGET_INTERVALS;
@@ -88,12 +78,7 @@ export function linePath(points: readonly Pick<ChartPoint, 'x' | 'y'>[]): string
 
 const round = (value: number) => Math.round(value * 10) / 10;
 
-const placeOf = (rank: Rank): number | null => (typeof rank === 'number' ? rank : null);
-
-/**
- * The chart of a history (any order; newest first as the page holds it). null when fewer than
- * two editions were taken part in or no rank is a place: there is no course to draw.
- */
+/** The chart of a history; null with fewer than two editions or no place: no course to draw. */
 export function historyChart(history: readonly HistoryEntry[], layout: ChartLayout): HistoryChartGeometry | null {
   const entries = [...history].sort((a, b) => a.year - b.year);
   const tookPart = entries.filter((entry) => entry.kind === 'took-part');

@@ -1,10 +1,6 @@
 import type { Participant, Rank } from '../content/participant';
 
-/**
- * A company's history across the editions: one entry per edition year from its first
- * participation to the last edition shown, newest first. A year in between without the company
- * is a gap entry, so that the table and the chart show it.
- */
+/** A company's history, newest first, from its first edition; a missed year in between is a gap entry. */
 export type HistoryEntry =
   | {
       kind: 'took-part';
@@ -24,11 +20,7 @@ export interface EditionParticipants {
   byRef: ReadonlyMap<string, Participant>;
 }
 
-/**
- * Every ref's history over every edition (given newest first), computed once per build. Each
- * list runs up to the newest edition the company took part in; a page of an earlier edition
- * takes the part up to its year (historyUpTo).
- */
+/** Every ref's history, once per build, up to its newest edition; earlier pages take historyUpTo. */
 export function editionHistories(editions: readonly EditionParticipants[]): Map<string, HistoryEntry[]> {
   const oldestFirst = [...editions].sort((a, b) => a.year - b.year);
   const histories = new Map<string, HistoryEntry[]>();

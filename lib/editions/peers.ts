@@ -3,10 +3,8 @@ import { bySector } from './by-sector';
 import { ratedPoints } from './statistics';
 
 /**
- * The nearest peers of each participant in one edition: up to `limit` companies of the same
- * sector (of the whole edition when it has none) whose overall points are closest to its own.
- * Computed once per edition: each pool is sorted once, and each participant's peers are found by
- * walking outwards from its place in that order.
+ * Each participant's nearest peers: up to `limit` of its sector (else the edition) with the closest
+ * overall points, walking outwards from its place in the once-sorted pool.
  */
 
 /** Overall points: value reporting and design added, as the overall rank orders them; null unless both are rated. */

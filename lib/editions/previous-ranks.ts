@@ -1,11 +1,6 @@
 import type { Participant, Rank } from '../content/participant';
 
-/**
- * Last edition's ranks of each participant. When the edition before is present, they are read
- * from it (a company absent from it has none: it is new, or back after a gap), and the overall
- * rank's movement can be shown too. Without it, the rows' prevYearVR/prevYearDS are used as
- * they stand and the overall rank has no previous value.
- */
+/** Last edition's ranks: from the edition before when present, else the rows' prevYearVR/prevYearDS. */
 export interface PreviousRanks {
   prevYearVR: Rank;
   prevYearDS: Rank;
@@ -39,11 +34,7 @@ export interface PreviousRankMismatch {
   absent: boolean;
 }
 
-/**
- * Where the row's prevYear fields disagree with the edition before. A field that states no rank
- * (empty, or 999) is no claim (the import leaves it empty when the export has no column) and is
- * not reported.
- */
+/** Where the rows' prevYear fields disagree with the edition before; an empty or 999 one claims nothing. */
 export function previousRankMismatches(
   participant: Participant,
   previous: ReadonlyMap<string, Participant>,

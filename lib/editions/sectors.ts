@@ -2,11 +2,7 @@ import type { Participant } from '../content/participant';
 import { bySector } from './by-sector';
 import { editionStatistics, type EditionStatistics, type RankedCounts } from './statistics';
 
-/**
- * Where each participant stands within its sector in one edition: its place among the sector's
- * ranked participants for value reporting, design and overall ("3 of 17"), and the sector's own
- * statistics (medians, best values). Computed once per edition and build.
- */
+/** Each participant's places in its sector ("3 of 17") and the sector's statistics, once per edition. */
 export interface SectorPlace {
   /** 1 + the number of the sector's participants ranked before it (a shared rank shares the place). */
   place: number;

@@ -2,12 +2,7 @@ import type { Participant, Score, ScoreField } from '../content/participant';
 import { scoreFields } from '../content/participant-fields';
 import { profileGroups, type ProfileGroupKey } from '../participant/profile-groups';
 
-/**
- * The figures of an edition (or of one sector of it) that many pages show: how many participants
- * hold a real rank, and for every score (totals, criterion groups, criteria) the median and best
- * points. Computed once per edition and build, so that the work for one participant's page does
- * not grow with the number of participants.
- */
+/** An edition's (or sector's) ranked counts and every score's median and best, once per edition. */
 export interface GroupStatistics {
   median: number | null;
   best: number | null;

@@ -2,10 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 /**
- * Every file under `dir` at any depth, as paths relative to `dir`, sorted; with `extension`
- * (".html") only the files whose name ends with it. Hidden files count; symbolic links are
- * listed as files, not followed. `skipFolder` names folders not to enter. (A walk of its own:
- * `readdirSync`'s `recursive` option follows links to folders on Node 24 and not on Node 20.)
+ * Every file under `dir` (relative, sorted), optionally by `extension`; hidden files count, links
+ * are not followed (`readdirSync`'s `recursive` follows them on Node 24 only), `skipFolder` skipped.
  */
 export function filesUnder(dir: string, extension = '', skipFolder?: (name: string) => boolean): string[] {
   const files: string[] = [];

@@ -1,10 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-/**
- * Writes a file so that readers see the old content or the new one, never a part: into a
- * temporary file beside it, then renamed over it. The temporary file is removed when the write fails.
- */
+/** Writes a file via a temporary file renamed over it, so readers see old or new, never a part. */
 export function writeFileAtomically(file: string, content: string | Uint8Array): void {
   const temp = path.join(path.dirname(file), `.${path.basename(file)}.${process.pid}.tmp`);
   try {

@@ -1,8 +1,4 @@
-/**
- * The site's locales as data (spec section 9): the code (also the hreflang and <html lang>), the
- * short code shown on the language switch, and the URL prefix. Dates and numbers are formatted
- * with Intl for the locale code.
- */
+/** The site's locales: code (hreflang, <html lang>, Intl), the switch's short code, the URL prefix. */
 export type Locale = 'de-CH' | 'en-GB';
 
 export interface LocaleSettings {

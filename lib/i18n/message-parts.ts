@@ -1,12 +1,7 @@
 /**
- * A message whose arguments change in the browser (the ranking's result count, its no-results
- * text), without an ICU formatter in the browser: the server formats the message with next-intl,
- * each argument given a marker as its value, and splits the result at the markers. The client
- * only puts its values between the parts.
- *
- * The parts alternate: text, argument name, text, …, text ('{count} von {total}' gives
- * ['', 'count', ' von ', 'total', '']). `A` names the arguments, so that filling is type-checked;
- * it exists only in the type.
+ * A message whose arguments change in the browser, which has no ICU formatter: the server formats
+ * it with a marker per argument and splits it at the markers. The parts alternate text and
+ * argument name ('{count} von {total}' → ['', 'count', ' von ', 'total', '']); `A` types them.
  */
 export type MessageParts<A extends string> = readonly string[] & { readonly argumentNames?: A };
 
@@ -15,11 +10,7 @@ const OPEN = '\uE000';
 const CLOSE = '\uE001';
 const MARKER = new RegExp(`${OPEN}(\\w+)${CLOSE}`);
 
-/**
- * Formats a message through `format` (e.g. `(values) => t('resultCount', values)`) with a marker
- * for each of `names`, and splits it into parts. Throws when an argument does not come out as a
- * marker, e.g. when the message uses it in a plural, which a marker cannot select.
- */
+/** Formats with a marker per name and splits; throws when an argument is not a plain marker (a plural). */
 export function messageParts<A extends string>(
   names: readonly A[],
   format: (markers: Record<A, string>) => string,

@@ -1,9 +1,6 @@
 import { defaultLocale, localeSettings, locales, type Locale } from './locales';
 
-/**
- * Turns a locale-neutral path ("/rangliste", "/", "/teilnehmer/sika?category=1") into the
- * locale's URL: unprefixed for de-CH, under /en for en-GB. Never a trailing slash.
- */
+/** A locale-neutral path as the locale's URL: unprefixed for de-CH, under /en for en-GB; no trailing slash. */
 export function localeHref(locale: Locale, path: string): string {
   const prefix = localeSettings(locale).prefix;
   const [pathname = '/', ...rest] = path.split(/(?=[?#])/);

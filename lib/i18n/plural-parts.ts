@@ -2,27 +2,20 @@ import { fillParts, type MessageParts } from './message-parts';
 import { numberFormat } from './number-format';
 
 /**
- * A message with a plural count (`{count, plural, one {# Platz} other {# Plätze}} besser`) for the
- * browser without an ICU formatter: the server formats it once for a sample count of each plural
- * category the language has and splits the text at the formatted count, and the browser picks the
- * parts by Intl.PluralRules and puts the count, formatted by Intl.NumberFormat, between them. So a
- * page sends a few texts instead of one per count it shows.
+ * A plural message (`{count, plural, one {# Platz} other {# Plätze}} besser`) for the browser,
+ * which has no ICU formatter: the server formats it for a sample count of each plural category and
+ * splits it at the count; the browser picks the parts by Intl.PluralRules.
  */
 export interface PluralParts {
   locale: string;
   /** Parts per plural category ('one', 'other', …): text, 'count', text. */
   forms: Readonly<Partial<Record<Intl.LDMLPluralRule, MessageParts<'count'>>>>;
-  /**
-   * The language writes whole numbers below 1,000 as their plain digits ("999"), as German and
-   * English do. The browser then writes such counts itself: making an Intl.NumberFormat costs
-   * Chromium 13–32 ms, most of the ranking's start on a phone, for counts that are mostly small.
-   */
+  /** Whole numbers below 1,000 are plain digits, so the browser writes such counts without Intl. */
   plainDigits?: boolean;
 }
 
-// The plural rules are made once per language (the number format too, in lib/i18n/number-format),
-// and the number format only when a count needs it: the ranking fills hundreds of texts while it
-// hydrates.
+// Plural rules are made once per language, number formats only when a count needs one: the ranking
+// fills hundreds of texts while it hydrates.
 const pluralRules = new Map<string, Intl.PluralRules>();
 
 function rulesOf(locale: string): Intl.PluralRules {
@@ -35,9 +28,8 @@ const PLAIN_BELOW = 1000;
 
 /**
  * The count that stands for a category, and whether it is the category's only whole number (as 1
- * is for "one" in German and English; checked up to 200): such a category's text is kept whole,
- * with no slot. Any other category is sampled, where it can be, with a count whose formatted
- * digits ("1’234’567") the message's own text will not contain, so the split finds the count alone.
+ * for "one"): such a text is kept whole. Others are sampled with a count whose digits the
+ * message's own text does not contain, so the split finds the count alone.
  */
 function sampleOf(rules: Intl.PluralRules, category: Intl.LDMLPluralRule): { count: number; alone: boolean } | null {
   const small: number[] = [];
@@ -49,10 +41,7 @@ function sampleOf(rules: Intl.PluralRules, category: Intl.LDMLPluralRule): { cou
   return last === undefined ? null : { count: last, alone: false };
 }
 
-/**
- * The parts of `format(count)` for each plural category of `locale`. Throws when a formatted
- * sample does not show its count exactly once, e.g. a message that writes the count out in words.
- */
+/** `format(count)`'s parts per plural category; throws when a sample does not show its count exactly once. */
 export function pluralParts(locale: string, format: (count: number) => string): PluralParts {
   const rules = rulesOf(locale);
   const numbers = numberFormat(locale);

@@ -1,18 +1,10 @@
 import { variantUrl } from './variants';
 
-/**
- * WebP copies of the images the media step generates itself (scripts/generate-media.ts): the
- * report covers (900 × 1200) and the laudatio spreads (1600 × 1000). The widths are chosen so
- * that every place a cover shows (88 px teaser, 96–152 px home lead, 150 px phone head, 280 px
- * slider card, 400 px desktop head, at 1× and 2×) finds a copy at most 1.5 times its displayed width.
- */
+/** WebP widths of the generated covers and spreads: each place finds a copy at most 1.5 times its width. */
 export const COVER_WIDTHS = [120, 160, 240, 360, 480, 600, 900] as const;
 export const SPREAD_WIDTHS = [480, 800, 1200, 1600] as const;
 
-/**
- * The srcset for a generated image (copies named by variantUrl: sika.jpg → sika-240w.webp), or undefined when the image is not one of this site's files
- * (a storage host configured for participant media: no copies exist there).
- */
+/** A generated image's srcset (sika.jpg → sika-240w.webp …), or undefined for another host's image. */
 export function generatedSrcSet(url: string, widths: readonly number[]): string | undefined {
   if (!url.startsWith('/globalassets/') || widths.length === 0) return undefined;
   return widths.map((width) => `${variantUrl(url, width)} ${width}w`).join(', ');

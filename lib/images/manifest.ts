@@ -2,10 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { MANIFEST_PATH, type ImageInfo, type ImageManifest } from './variants';
 
-/**
- * The manifest that scripts/generate-media.ts writes before the Next build: size and WebP
- * variants of every image under content/media/. Server-only (reads the file system at build).
- */
+/** Server only: the media manifest's size and WebP variants of every image under content/media/. */
 let cached: ImageManifest | undefined;
 
 export function loadImageManifest(): ImageManifest {

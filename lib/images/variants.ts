@@ -1,9 +1,4 @@
-/**
- * Responsive image variants (issue 4, budget in issue 5): every raster image under
- * content/media/ is published at /globalassets/media/… as the original plus WebP copies at
- * these widths (never wider than the original). Pure naming rules, shared by the media script
- * and the pages.
- */
+/** Every raster image under content/media/ is published with WebP copies at these widths (never wider). */
 export const VARIANT_WIDTHS = [480, 800, 1200, 1600, 2400] as const;
 export const MEDIA_URL_PREFIX = '/globalassets/media/';
 export const MANIFEST_PATH = 'globalassets/media/manifest.json';

@@ -1,6 +1,6 @@
 import { ALBUM_ERRORS, validateAlbum } from './album';
 
-/** Spec section 5: the album's three validation messages, word for word. */
+/** The album's three validation messages, word for word. */
 describe('validateAlbum', () => {
   const album = [
     { src: '/a.jpg', alt: 'A' },

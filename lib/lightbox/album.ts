@@ -1,7 +1,4 @@
-/**
- * The lightbox's album (spec section 5): a non-empty list of images, each with a source, and a
- * numeric current index. The error texts are the spec's, word for word.
- */
+/** The lightbox's album: a non-empty list of images and a current index. The error texts are fixed. */
 export interface AlbumImage {
   /** The full-size image URL. */
   src: string;
@@ -20,10 +17,7 @@ export const ALBUM_ERRORS = {
   index: 'Current image index is not a number',
 } as const;
 
-/**
- * Checks an album and the index to open it at; throws an Error with the spec's message. An
- * index outside the album is clamped to the nearest image.
- */
+/** Checks an album, throwing the fixed messages; an index outside it is clamped to the nearest image. */
 export function validateAlbum(album: unknown, currentIndex: unknown): { album: AlbumImage[]; index: number } {
   if (!Array.isArray(album) || album.length === 0) throw new Error(ALBUM_ERRORS.album);
   for (const item of album) {

@@ -1,10 +1,6 @@
 import type { LightboxOptions } from './options';
 
-/**
- * The displayed size of an image. Fitting scales it down (never up) to the viewport minus the
- * reserves; a rotation by 90 or 270 degrees swaps the sides that have to fit. Zoom multiplies
- * the fitted size.
- */
+/** An image's size: scaled down to the viewport minus reserves, sides swapped at 90°/270°, then zoomed. */
 export interface Size {
   width: number;
   height: number;

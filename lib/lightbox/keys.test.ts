@@ -1,6 +1,6 @@
 import { keyAction } from './keys';
 
-/** Spec section 2: close with Escape, x, o, c; previous with p or left; next with n or right. */
+/** Close with Escape, x, o, c; previous with p or left; next with n or right. */
 describe('keyAction', () => {
   it.each([
     ['Escape', 'close'],

@@ -1,8 +1,4 @@
-/**
- * Keyboard navigation of the lightbox (spec section 2): close with Escape, x, o or c; previous
- * with p or the left arrow; next with n or the right arrow. Letters in either case; a key
- * pressed with Ctrl, Alt or Meta is a shortcut for something else (Ctrl+C copies) and ignored.
- */
+/** Keys: close Escape x o c, previous p ←, next n →; with Ctrl, Alt or Meta a key is someone else's shortcut. */
 export type KeyAction = 'close' | 'previous' | 'next';
 
 const ACTIONS: Readonly<Record<string, KeyAction>> = {

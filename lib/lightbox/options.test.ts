@@ -1,6 +1,6 @@
 import { DEFAULT_OPTIONS, lightboxOptions } from './options';
 
-/** Spec section 9: the lightbox defaults, and per-use overrides. */
+/** The lightbox defaults, and per-use overrides. */
 describe('lightbox options', () => {
   it('has the spec’s defaults', () => {
     expect(lightboxOptions()).toEqual({

@@ -1,7 +1,4 @@
-/**
- * Lightbox options with the spec's defaults (section 9). Durations are in seconds, distances in
- * CSS pixels. Every use may override any of them.
- */
+/** Lightbox options and their defaults: durations in seconds, distances in CSS pixels. */
 export interface LightboxOptions {
   /** Fade of the overlay on open and close, and of each image once loaded. */
   fadeDuration: number;

@@ -1,7 +1,4 @@
-/**
- * Moving through the album. Without wrap-around, previous on the first image and next on the
- * last do nothing (and their buttons are hidden); with one image neither ever does anything.
- */
+/** Moving through the album; without wrap-around nothing before the first or after the last image. */
 export type Direction = 'previous' | 'next';
 
 export function canStep(index: number, total: number, direction: Direction, wrapAround: boolean): boolean {

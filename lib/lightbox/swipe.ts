@@ -1,9 +1,6 @@
 import type { Direction } from './step';
 
-/**
- * A horizontal swipe on a touch screen: a finger moving left shows the next image, moving right
- * the previous one. Short or mostly vertical movements are not swipes (taps, scrolling).
- */
+/** A horizontal swipe: left shows the next image, right the previous; short or vertical moves are not swipes. */
 export const SWIPE_THRESHOLD = 40;
 
 export function swipeDirection(dx: number, dy: number, threshold = SWIPE_THRESHOLD): Direction | null {

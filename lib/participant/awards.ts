@@ -2,11 +2,7 @@ import { placesOf, specialMentionsOf } from './categories';
 import type { Awards, SpecialMentionKey, WinnerCategoryKey } from '../content/awards-schema';
 import type { AwardTitles } from '../awards/cards';
 
-/**
- * A participant's awards as its page and its meta description name them: each winner category
- * it placed in, with the category's title and the place, then its special mentions. The titles
- * are the editors' (awards.categories, awards.specialMentions), shown as written.
- */
+/** A participant's awards: its winner categories with place, then its special mentions. */
 export interface ParticipantAwards {
   places: { key: WinnerCategoryKey; title: string; place: number }[];
   specialMentions: { key: SpecialMentionKey; title: string }[];
@@ -24,10 +20,7 @@ export interface AwardLine {
   text: string;
 }
 
-/**
- * One line per award, places first: `placeText` words a place ("Gesamtsieger, Platz 1", an ICU
- * message of the page); a special mention reads as its title.
- */
+/** One line per award, places first (`placeText`: "Gesamtsieger, Platz 1"); a mention reads as its title. */
 export function awardLines(
   awards: ParticipantAwards,
   placeText: (category: string, place: number) => string,

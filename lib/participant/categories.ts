@@ -1,22 +1,14 @@
 import { placeNumbers } from './places';
 import type { Awards, SpecialMentionKey, WinnerCategoryKey } from '../content/awards-schema';
 
-/**
- * The winner categories around a participant (spec sections 2–4): which categories name it,
- * which one is active on its page, and its special mentions. Categories are addressed by their
- * index in content/awards.json (0 overall, 1 value reporting, 2 design, 3 text), as in the
- * `category` query parameter.
- */
+/** The winner categories around a participant, by index in awards.json (0 overall … 3 text), as `?category=`. */
 
 /** Indexes of the categories whose winners include the participant, in content order. */
 export function categoriesOf(awards: Awards, ref: string): number[] {
   return awards.winnerCategories.flatMap((category, index) => (category.winners.includes(ref) ? [index] : []));
 }
 
-/**
- * Reads the `category` query value: a category index written as plain digits ("3"), within the
- * categories. Anything else ("", "x", "-1", "1.0", "9", several values) → null.
- */
+/** `?category=` as an index within the categories (plain digits, one value), else null. */
 export function parseCategoryParam(
   value: string | readonly string[] | null | undefined,
   categoryCount: number,
@@ -26,19 +18,12 @@ export function parseCategoryParam(
   return index < categoryCount ? index : null;
 }
 
-/**
- * The category the participant page shows as active: the `category` query parameter when it
- * names a category the participant is in, else the first category that names the participant,
- * else none (null).
- */
+/** The active category: `?category=` when the participant is in it, else its first, else null. */
 export function activeCategory(awards: Awards, ref: string, param?: string | readonly string[] | null): number | null {
   return chooseCategory(categoriesOf(awards, ref), param, awards.winnerCategories.length);
 }
 
-/**
- * The same choice from the participant's own category indexes (categoriesOf), for the browser
- * island that has those but not the whole of content/awards.json.
- */
+/** The same choice from the participant's own category indexes, for the browser island. */
 export function chooseCategory(
   own: readonly number[],
   param: string | readonly string[] | null | undefined,
@@ -54,11 +39,7 @@ export function specialMentionsOf(awards: Awards, ref: string): SpecialMentionKe
   return awards.specialMentions.filter((mention) => mention.ref === ref).map((mention) => mention.key);
 }
 
-/**
- * Two other winners for the teaser at the bottom of a participant page: the first winners of the
- * categories after the active one (wrapping round), then the remaining winners, skipping the
- * participant itself and repeats.
- */
+/** Two other winners: first winners of the categories after the active one, then the rest, no repeats. */
 export function teaserWinners(
   awards: Awards,
   ref: string,

@@ -1,10 +1,6 @@
 import type { ScoreField } from '../content/participant';
 
-/**
- * The design rating's detail, as the participant page's detail table and the comparison show
- * it: three criterion groups (quality, communication, media), each with its criteria and the
- * group's total (the media group: their average). The order is the rating's.
- */
+/** The design rating's criterion groups (quality, communication, media), each with its criteria and total. */
 export const detailGroups = [
   { key: 'quality', fields: ['qualDS1', 'qualDS2', 'qualDS3', 'qualDS4'], total: 'totalQualDS' },
   { key: 'communication', fields: ['commDS1', 'commDS2', 'commDS3', 'commDS4'], total: 'totalCommDS' },

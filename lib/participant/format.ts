@@ -2,28 +2,17 @@ import type { Rank, Score } from '../content/participant';
 import type { Locale } from '../i18n/locales';
 import { numberFormat } from '../i18n/number-format';
 
-/**
- * How scores and ranks read on the participant page (spec section 9): scores with two decimals
- * in the locale's format, a dash for zero or no value, ranks as whole numbers with a dash for
- * 999 or empty.
- */
+/** Scores with two decimals in the locale's format, ranks as whole numbers; a dash for none. */
 export const DASH = '–';
 
 const TWO_DECIMALS: Intl.NumberFormatOptions = { minimumFractionDigits: 2, maximumFractionDigits: 2 };
 
-/**
- * Floors to three decimals: 8.1259 → 8.125. The product is rounded to six places first, so that
- * binary noise (1.005 × 1000 = 1004.9999…) does not cost a thousandth.
- */
+/** Floors to three decimals (8.1259 → 8.125), rounding to six places first against binary noise. */
 export function floorTo3(value: number): number {
   return Math.floor(Number((value * 1000).toFixed(6))) / 1000;
 }
 
-/**
- * "88,5" → "88.50" (de-CH) or "88.50" (en-GB); thousands get the locale's separator. Zero, empty
- * or unreadable values show a dash. The value is floored to three decimals first (floorTo3), so
- * computed values such as medians round from a clean figure.
- */
+/** "88,5" → "88.50" in the locale's format (floored to three decimals first); a dash for zero or none. */
 export function formatScore(value: Score | undefined, locale: Locale): string {
   const n = value ?? null;
   if (n === null || n === 0 || !Number.isFinite(n)) return DASH;
@@ -43,10 +32,7 @@ export function rankKind(rank: Rank | undefined): RankKind {
   return rank === '*' ? 'starred' : 'ranked';
 }
 
-/**
- * A distance in points, signed: "+12.30", "−4.00" (a true minus sign), "0.00"; a dash when
- * unknown. Two decimals in the locale's format, like the scores.
- */
+/** A signed distance in points: "+12.30", "−4.00" (a true minus sign), "0.00"; a dash when unknown. */
 export function formatDistance(value: number | null, locale: Locale): string {
   if (value === null || !Number.isFinite(value)) return DASH;
   const rounded = Math.round(value * 100) / 100;

@@ -4,15 +4,11 @@ import { detailGroups } from './detail-groups';
 import { profileGroups, type ProfileGroupKey } from './profile-groups';
 
 /**
- * Where the points were lost: per criterion group the distance of the participant's points to
- * the median and to the best of its edition (and of its sector); the group with the largest gap
- * (to the median, or to the best where every group is at or above the median); and the few
- * places where it would gain most: value reporting as a whole (its criteria are not in the data)
- * and the single design criteria, first those below the median (the target: the median), then
- * those at or above it (the target: the best). Pure; the statistics were computed once per edition.
- *
- * Distances are rounded to hundredths, as the page shows them, before anything is decided from
- * them: a criterion 0.004 below the median reads "0.00" and counts as at the median.
+ * Where the points were lost (pure): per criterion group the distance to the median and the best
+ * of the edition (and sector); the group with the largest gap; and where the participant would
+ * gain most: value reporting as a whole, then the design criteria, those below the median first
+ * (target: the median), then the rest (target: the best). Distances are rounded to hundredths, as
+ * the page shows them, before anything is decided: 0.004 below the median counts as at it.
  */
 export interface Distance {
   /** The participant's points minus the median (negative: below it); null when either is missing. */
@@ -69,10 +65,8 @@ const designCriteria = detailGroups.flatMap((group) => group.fields);
 export const gainFields = ['totalVR', ...designCriteria] as const;
 
 /**
- * What one point is worth in the overall points (value reporting + design, each on 100), by the
- * published grid: design is the four quality and the four communication criteria plus the media
- * average counted twice. One point of the media average is two design points; one point of a
- * single media criterion moves the average by a third, two thirds of a design point.
+ * What one point is worth in the overall points: design counts the media average twice, so a
+ * point of it is two design points, and a point of one media criterion two thirds of one.
  */
 const groupWeight: Readonly<Record<ProfileGroupKey, number>> = {
   valueReporting: 1,

@@ -3,11 +3,7 @@ import { SPREAD_WIDTHS, generatedSrcSet } from '../images/generated';
 import type { EditionTexts } from '../content/edition-texts-schema';
 import type { LaudatioEntry } from '../content/participant-messages-schema';
 
-/**
- * The jury's laudatio for winners and special mentions: texts from the edition's `laudatio`,
- * keyed by ref; pictures are the report spreads of that edition, which scripts/generate-media.ts
- * writes for every ref in the edition's awards.json, 1600 × 1000 px (16:10).
- */
+/** The jury's laudatio by ref, with the report spreads generate-media writes (1600 × 1000 px). */
 export const LAUDATIO_IMAGE_WIDTH = 1600;
 export const LAUDATIO_IMAGE_HEIGHT = 1000;
 

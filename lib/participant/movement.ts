@@ -1,11 +1,6 @@
 import { placeOf, type Rank } from '../content/participant';
 
-/**
- * Year-over-year movement of a rank (beyond the spec), from the current rank and the previous
- * edition's (prevYearVR, prevYearDS, prevYearOverall: lib/editions/previous-ranks). A smaller
- * number is a better place, so moving from 8 to 4 is "up by 4". An unknown previous rank
- * (undefined: no edition before on the site for the overall rank) gives no movement.
- */
+/** Year-over-year movement of a rank (8 → 4 is "up by 4"); none for an unknown previous rank. */
 export type RankMovement =
   | { kind: 'up' | 'down'; by: number; current: number; previous: number }
   | { kind: 'same'; current: number; previous: number }

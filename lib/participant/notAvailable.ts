@@ -3,14 +3,10 @@ import type { Locale } from '../i18n/locales';
 import { routes } from '../routes';
 
 /**
- * The browser's side of a missing participant (spec section 8): log "Participant not available."
- * and go to the 404 page of the page's language.
- *
- * Where this applies: participant pages are static and exist only for known refs, and the server
- * answers any other /teilnehmer/{ref} with the 404 page itself. The browser needs this path when
- * a page arrives under an address that names another participant (a stale or cached copy, a host
- * that answers unknown paths with some other page) — the category island on every participant
- * page checks that on hydration.
+ * The browser's side of a missing participant: log "Participant not available." and go to the
+ * 404 page of the page's language. Static pages exist only for known refs; this catches a page
+ * that arrives under an address naming another participant (a stale copy, a host answering
+ * unknown paths with some other page).
  */
 export const PARTICIPANT_NOT_AVAILABLE = 'Participant not available.';
 

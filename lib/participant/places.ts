@@ -1,11 +1,6 @@
 import { placeOf, type Rank } from '../content/participant';
 
-/**
- * Place numbers for a category's list of winners (spec section 4): a winner's own rank when it
- * has one, otherwise its position (index + 1). A category with more than three winners has two
- * second places, so every place after the second moves down by one: 1, 2, 2, 3 (and 4, 5 … for
- * any further entries).
- */
+/** Place numbers: a winner's own rank, else index + 1; with more than three winners: 1, 2, 2, 3, 4 … */
 export function placeNumber(index: number, count: number, rank?: Rank): number {
   const own = rank === undefined ? null : placeOf(rank);
   if (own !== null) return own;

@@ -2,11 +2,7 @@ import type { Participant } from '../content/participant';
 import { ratedPoints, type EditionStatistics } from '../editions/statistics';
 import { profileGroups, type ProfileGroupKey } from './profile-groups';
 
-/**
- * The score profile (beyond the spec): per criterion group (profile-groups.ts) the participant's
- * points next to the median and the best of all participants of its edition, and the median of
- * its sector.
- */
+/** The score profile: per group the participant's points beside the median and best, and its sector's median. */
 export interface ProfileRow {
   key: ProfileGroupKey;
   max: number;

@@ -1,8 +1,4 @@
-/**
- * The sections of a participant page that the "on this page" list links to, in page order, and
- * only those the page has. Each key is also the section's id, the same in both languages, so a
- * link such as /teilnehmer/sika#gaps keeps working.
- */
+/** The participant page's sections for "on this page", in page order; each key is also the section's id. */
 export const participantSections = [
   'certificate',
   'laudatio',

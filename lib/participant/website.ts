@@ -1,9 +1,4 @@
-/**
- * A participant's website as a safe link target (spec section 4): `url`, falling back to the
- * alternate source column `website` when `url` is empty. A value without a scheme gets https://
- * (the spec says http://; every participant's site serves HTTPS). Only http and https become
- * links: javascript:, data: and any other scheme give null, as does anything that is not a URL.
- */
+/** A participant's website (`url`, else `website`) as a safe link: https:// added, only http(s), else null. */
 export function websiteUrl(participant: { url: string; website: string }): string | null {
   const raw = participant.url.trim() || participant.website.trim();
   if (!raw) return null;

@@ -6,11 +6,7 @@ import { localeHref } from '../i18n/paths';
 import type { Locale } from '../i18n/locales';
 import { participantPath } from '../routes';
 
-/**
- * Links to winners' pages, as the participant page shows them: the category header (every
- * winner of every category) and the teaser at the bottom (two other winners). Each link keeps
- * its category in ?category={index}, so the winner's page opens with that category active.
- */
+/** Links to winners' pages, each with ?category={index}, so that page opens with that category active. */
 export interface WinnerLink {
   ref: string;
   name: string;
@@ -66,10 +62,7 @@ export function categoryLinks(
   });
 }
 
-/**
- * The teaser's two other winners (lib/participant/categories, teaserWinners), each linked with
- * the category it was picked from; a ref that names no participant is left out.
- */
+/** The teaser's two other winners, each linked with its category; unknown refs are left out. */
 export function teaserLinks(
   locale: Locale,
   source: AwardsSource,

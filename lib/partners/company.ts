@@ -14,12 +14,7 @@ export type PartnerCard =
 const safeWebsite = (value: string | undefined): string | null =>
   value?.trim() ? websiteUrl({ url: value, website: '' }) : null;
 
-/**
- * How a partner company shows (spec section 3: optional description, up to two website links,
- * or a logo link). With a logo: the logo, linked to the first website when there is one.
- * Without: name, description and up to two text links, each with its text from the content or,
- * lacking that, the address itself (www.example.ch). Unsafe or unreadable websites are dropped.
- */
+/** A partner: a logo linked to its first website, or name, description and up to two links; unsafe dropped. */
 export function partnerCard(company: PartnerCompany): PartnerCard {
   const description = company.description?.trim() || undefined;
   const logo = company.logo?.trim();

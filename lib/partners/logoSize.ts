@@ -3,10 +3,7 @@ import path from 'node:path';
 import { mediaRelativePath } from '../downloads/mediaFile';
 import { svgIntrinsicSize } from './svgSize';
 
-/**
- * Server only (build time): the intrinsic size of an SVG logo published from content/media, so
- * that its <img> reserves its space. Undefined for other URLs or an SVG without a size.
- */
+/** Server only: an SVG logo's intrinsic size from content/media, so its <img> reserves its space. */
 export function svgLogoSize(src: string, contentDir: string): { width: number; height: number } | undefined {
   const relative = mediaRelativePath(src);
   if (!relative || !/\.svg$/i.test(relative)) return undefined;

@@ -1,8 +1,4 @@
-/**
- * The intrinsic size of an SVG logo, from its root element's width and height (plain numbers or
- * px), else its viewBox. The page sets both on the <img>, so the logo takes its space before it
- * loads (no layout shift). Undefined when the file says neither.
- */
+/** An SVG's intrinsic size from its width and height, else its viewBox; undefined when it says neither. */
 export function svgIntrinsicSize(source: string): { width: number; height: number } | undefined {
   const root = /<svg\b[^>]*>/i.exec(source)?.[0];
   if (!root) return undefined;

@@ -10,21 +10,13 @@ import { isCompressible } from '../server/resolve';
 import { routes } from '../routes';
 
 /**
- * The last post-build step: a brotli (x.br) and a gzip (x.gz) copy beside every text file of the
- * export, for servers that send a stored copy instead of compressing on every request (nginx's
- * brotli_static and gzip_static, scripts/serve.ts). A copy is written only when it is smaller.
- *
- * Levels: hashed files under _next/static/ (some 40 files, 1 MB) never change and are fetched by
- * every visitor, so they get brotli's best (11). Pages, RSC payloads and data are many (some 550 MB
- * of text in the sample build) and change with every build. Measured on it: brotli 8 compresses
- * about 40 MB/s per core; 9 only 0.7 % smaller at an eighth of the speed; 10 another 7 % smaller
- * at 3 MB/s; 11 2 % more at 1 MB/s, minutes per build (docs/deploy.md). So 8 for them.
- *
- * Except the pages that are not a participant's: a few dozen per edition and locale, the first
- * request of most visits, and 11 is what keeps the ranking's HTML (199 rows) within the 14.6 kB
- * of a connection's first round trip (16.0 kB at 8, 14.5 at 11; docs/performance.md). Some
- * 3 MB in the sample build, about 3 s of one core. Above 1 MB (a ranking of thousands of rows)
- * the page is far past one round trip anyway, and 11 would cost seconds each.
+ * The last post-build step: a brotli (x.br) and a gzip (x.gz) copy beside every text file, for
+ * servers that send a stored copy (nginx's brotli_static and gzip_static, scripts/serve.ts),
+ * written only when smaller. Levels (docs/performance.md, docs/deploy.md): hashed files under
+ * _next/static/ never change and every visitor fetches them: brotli 11. Participant pages,
+ * payloads and data are many and change with every build: 8, far faster than 9–11 for little
+ * less. The other pages get 11, which keeps the ranking's HTML within a connection's first round
+ * trip, up to 1 MB (past that, one round trip is out of reach anyway).
  */
 export const STATIC_BROTLI_QUALITY = 11;
 export const PAGE_BROTLI_QUALITY = 8;
@@ -84,12 +76,7 @@ export interface CompressReport {
   milliseconds: number;
 }
 
-/**
- * Writes the copies for every text file under `dir` (the build's temporary folder), `concurrency`
- * files at a time; zlib works on libuv's thread pool, so this uses every core. Throws, naming the
- * file, when the export already holds a file with a copy's name (x.br, x.gz): a server could not
- * tell it from a copy.
- */
+/** Writes the copies under `dir`, `concurrency` at a time; throws when a file already has a copy's name. */
 export async function compressSite(
   dir: string,
   { pageQuality = PAGE_BROTLI_QUALITY, concurrency = os.availableParallelism() } = {},

@@ -7,21 +7,17 @@ import { externalMediaOrigins } from './media-origins';
 import { markPriorityImages } from './priority-image';
 
 /**
- * The post-build step for one exported HTML page: the priority image's preload and the page's
- * structured data go into the head, and a Content Security Policy with the hashes of exactly
- * this page's inline scripts (each checked to be one the site or Next writes) and the origins of
- * its external images is written as the first element after <meta charset>, before any script,
- * so it covers them all.
+ * The post-build step for one page: the priority image's preload and the structured data into
+ * the head, and a Content Security Policy with the hashes of exactly this page's inline scripts
+ * (each checked to be a known one) and its image origins, as the first element after
+ * <meta charset>, so it covers every script.
  */
 export interface FinishOptions {
   gtmId: string | null;
   storageBaseUrl?: string;
   /** The site's own inline scripts (known-scripts.ts); computed once per build. */
   knownScripts?: ReadonlySet<string>;
-  /**
-   * This page's JSON-LD (lib/seo/site-structured-data), written at the end of the head. Not
-   * rendered by the page: React would repeat it in the router payload.
-   */
+  /** This page's JSON-LD, written into the head (rendered, React would repeat it in the router payload). */
   structuredData?: JsonLdDocument;
 }
 

@@ -29,9 +29,8 @@ export interface FinishSiteOptions extends Omit<FinishOptions, 'structuredData'>
 }
 
 /**
- * Runs the post-build step over a whole export (in the build's temporary folder, before it
- * replaces out/). Returns the number of pages finished; throws, naming the file, when a page
- * cannot be finished or structured data has no page, and the build then fails without touching out/.
+ * The post-build step over a whole export; returns the number of pages, throws (naming the file)
+ * when a page cannot be finished or structured data has no page.
  */
 export function finishSite(dir: string, options: FinishSiteOptions): number {
   const files = htmlFiles(dir);

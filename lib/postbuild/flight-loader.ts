@@ -1,21 +1,15 @@
 import { createHash } from 'node:crypto';
 
 /**
- * The script that gives Next its router payload back (flight-payload.ts): it fetches the page's
- * payload file (named by its data-flight attribute), waits for the parsed document, pushes the
- * flight segments into `self.__next_f` and then Turbopack's runtime entry, which starts the app.
- * An external file, so the page's CSP needs no hash for it. When the fetch fails the page stays
- * as the server rendered it, without hydration, and nothing is thrown.
+ * Gives Next its router payload back: fetches the payload file (data-flight), waits for the parsed
+ * document (React hydrates the whole document and must not see half of it), pushes the flight
+ * segments into `self.__next_f`, then Turbopack's runtime entry, which starts the app. External,
+ * so the CSP needs no hash. When the fetch fails the page stays as rendered, without hydration.
  *
- * Waiting for the parsed document keeps the start where Next's own bootstrap script had it, at
- * the end of the body: React hydrates the whole document and must not see half of it.
- *
- * A page whose chunk scripts left the HTML lists them in data-chunks: the loader then waits for
- * the first contentful paint (a 'paint' PerformanceObserver, whose callback is a task after the
- * paint; where the browser has no such entry, a message posted from the next animation frame),
- * adds the chunks and fetches the payload. No timer in between: a page whose clock stands still
- * (the intro's specs stop it) hydrates all the same. A hidden page paints nothing, so it starts
- * at once, and nothing waits longer than three seconds.
+ * With data-chunks it first waits for the first contentful paint (a 'paint' PerformanceObserver;
+ * without one, a message posted from the next animation frame), then adds the chunks. No timer in
+ * between, so a page whose clock stands still hydrates all the same; a hidden page starts at
+ * once, and nothing waits longer than three seconds.
  */
 export const FLIGHT_LOADER_SOURCE = `(function () {
   var script = document.currentScript;

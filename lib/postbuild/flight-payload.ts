@@ -1,30 +1,15 @@
 /**
- * Moves a page's router payload out of its HTML into a file of its own.
+ * Moves a page's router payload out of its HTML into a file of its own (`x.flight.json`), about
+ * half of a page's compressed bytes; a small external loader (flight-loader.ts) fetches it and
+ * pushes the segments into `self.__next_f` once the document is parsed.
  *
- * Next writes the RSC flight data a page hydrates from as inline scripts at the end of the body
- * (`self.__next_f.push([1,"…"])`), repeating the whole server-rendered tree: about half of a
- * page's compressed bytes. Here they become one JSON file beside the page (`x.flight.json`), and a
- * small external loader (flight-loader.ts) fetches it and pushes the segments into
- * `self.__next_f` once the document is parsed.
- *
- * Next's runtime must start only after that: it consumes what is already in `self.__next_f`,
- * and closes the stream at DOMContentLoaded (or a task later), so later segments would be lost.
- * Turbopack starts the app when the inline bootstrap script (`<script id="_R_">`) pushes the
- * runtime entry (`{"otherChunks":[…],"runtimeModuleIds":[…]}`); the chunk scripts before it only
- * register module factories. So that script moves into the payload file too, and the loader pushes
- * it last.
- *
- * Next's chunk scripts and their preloads leave the HTML as well: the loader adds them, and
- * fetches the payload, once the browser has painted the page's first content. Until then the
- * page's CSS, font and images have the connection to themselves. Measured behind nginx
- * (docs/performance.md): Lighthouse's LCP fell by 580–775 ms on every page measured. On the
- * ranking, whose hydration is the heaviest, this raised TBT at first; it stayed early there until
- * the table's start was made lighter (rows in blocks of 25, no number format made for small
- * counts), and now it is within the noise there too (LCP 2,055 → 1,280–1,305 ms, TBT −89 to
- * +90 ms in five runs against a floor of 176).
- *
- * When Next writes its chunk scripts in another form, none is matched: they stay in the page, and
- * the loader, with no chunks listed, fetches the payload at once.
+ * Next's runtime must start only after that: it closes the stream at DOMContentLoaded, so later
+ * segments would be lost. Turbopack starts the app when the inline bootstrap script
+ * (`<script id="_R_">`) pushes the runtime entry, so that script moves into the payload file too
+ * and the loader pushes it last. The chunk scripts and their preloads leave the HTML as well: the
+ * loader adds them after the first contentful paint, so the page's CSS, font and images have the
+ * connection to themselves (docs/performance.md has the figures). Chunk scripts in a form not
+ * matched stay in the page, and the loader fetches the payload at once.
  */
 import { NEXT_F_INIT, NEXT_F_PUSH, TURBOPACK_PUSH } from './known-scripts';
 
@@ -52,11 +37,7 @@ export function flightFileFor(pageFile: string): string {
   return `${pageFile.slice(0, -'.html'.length)}.flight.json`;
 }
 
-/**
- * The page without its inline payload and bootstrap scripts, with the payload's preload and the
- * loader in the head instead, and the payload file's text. A page without a payload (no Next
- * runtime) comes back as it was, with `payload: null`.
- */
+/** The page without inline payload and bootstrap, the loader in the head, and the payload (null: none). */
 export function moveFlightOut(html: string, urls: FlightUrls): { html: string; payload: string | null } {
   const flight: unknown[] = [];
   let runtime: Record<string, unknown> | null = null;
@@ -96,11 +77,7 @@ export function moveFlightOut(html: string, urls: FlightUrls): { html: string; p
   return { html: rest.slice(0, at) + loaderTag(urls, chunks) + rest.slice(at), payload: JSON.stringify(payload) };
 }
 
-/**
- * Only the loader, async, at high priority (an async script is otherwise fetched at low priority):
- * no preload, so that nothing but the first paint's own resources loads before it. The chunks it
- * adds after the paint are listed in page order.
- */
+/** Only the loader, async at high priority, no preload; the chunks it adds later are listed in page order. */
 function loaderTag({ payload, loader }: FlightUrls, chunks: readonly string[]): string {
   return (
     `<script src="${escapeAttribute(loader)}" async="" fetchpriority="high" ` +

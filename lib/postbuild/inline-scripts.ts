@@ -1,10 +1,6 @@
 import { createHash } from 'node:crypto';
 
-/**
- * The inline scripts of an exported page and their CSP hashes. The HTML is Next's own output
- * (React escapes "</script" inside script bodies), so a regular expression over it finds every
- * script element reliably; content never reaches a page as raw HTML unsanitised.
- */
+/** A page's inline scripts and their CSP hashes; Next's output escapes "</script", so a regex finds them all. */
 const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
 // Types a browser executes; data blocks (application/ld+json, …) need no hash.
 const EXECUTABLE_TYPE = /^(?:|text\/javascript|application\/javascript|module)$/i;
@@ -26,10 +22,7 @@ export function inlineScripts(html: string): InlineScript[] {
   return scripts;
 }
 
-/**
- * The CSP source for a script body: 'sha256-<base64>' of its UTF-8 text as the browser sees it
- * (the HTML parser turns CR and CRLF into LF before the script runs).
- */
+/** A script body's CSP source: 'sha256-…' of its text as the browser sees it (CR and CRLF read as LF). */
 export function scriptHash(body: string): string {
   const text = body.replace(/\r\n?/g, '\n');
   return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;

@@ -4,11 +4,9 @@ import { introPrePaintScript } from '../intro/prePaintScript';
 import { consentPrePaintScript } from '../consent';
 
 /**
- * Which inline scripts a finished page may contain. The post-build step allows every inline
- * script of a page by its hash, so it first checks that each one is either one of Next's own
- * (a router payload chunk or the chunk list, with nothing but JSON data inside) or one of the
- * site's own constant scripts. Anything else means content broke out of its HTML, and the build
- * fails rather than allow it.
+ * Which inline scripts a finished page may contain. Every inline script is allowed by its hash,
+ * so each must be one of Next's own (payload chunk or chunk list, only JSON inside) or one of the
+ * site's constant scripts; anything else means content broke out of its HTML, and the build fails.
  */
 export const NEXT_F_INIT = '(self.__next_f=self.__next_f||[]).push([0])';
 export const NEXT_F_PUSH = /^self\.__next_f\.push\(([\s\S]*)\)$/;

@@ -1,10 +1,6 @@
 import { httpOrigin } from '../security/csp';
 
-/**
- * The hosts a page loads images and video from. Content may name absolute http(s) asset URLs
- * (they are used as they are), so the page's policy allows exactly those origins for img-src
- * and media-src, and no others.
- */
+/** The absolute origins a page's images and video come from, exactly those allowed in img-src and media-src. */
 const MEDIA_TAG = /<(?:img|source|video|audio|track)\b[^>]*>/gi;
 const URL_ATTRIBUTE = /\s(src|srcSet|srcset|poster)="([^"]*)"/gi;
 

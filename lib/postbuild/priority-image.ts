@@ -1,8 +1,7 @@
 /**
- * Preloading the first view's largest image, in the HTML only. ResponsiveImage renders such an
- * image lazy and marked with `data-preload` (React puts a preload hint for every eager image
- * into the router payload too, which other pages prefetch). Here each marked <img> becomes eager
- * with fetchpriority="high" and gets a <link rel="preload" as="image"> with the same sources.
+ * Preloads the first view's largest image, in the HTML only (React would put a hint for every
+ * eager image into the router payload, which other pages prefetch): each <img data-preload>
+ * becomes eager with fetchpriority="high" and gets a <link rel="preload"> with the same sources.
  */
 const MARKED_IMG = /<img\b[^>]*\sdata-preload=""[^>]*>/gi;
 

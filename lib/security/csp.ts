@@ -1,11 +1,8 @@
 /**
- * The Content Security Policy of every page. Scripts: only this site's files and the inline
- * scripts of the page itself, allowed one by one by their SHA-256 hashes (computed after the
- * build, see lib/postbuild/). No 'unsafe-inline', no 'unsafe-eval'. The tag manager's hosts are
- * allowed only when a container ID is configured.
- *
- * A <meta> policy cannot carry frame-ancestors (nor report-uri, sandbox); those go into the
- * servers' response header, see headerPolicy() and lib/security/headers.ts.
+ * The Content Security Policy of every page: scripts only from this site and the page's own
+ * inline scripts by their hashes (lib/postbuild/); no 'unsafe-inline' or 'unsafe-eval'. The tag
+ * manager's hosts only with a container ID. frame-ancestors cannot be in a <meta> policy: see
+ * headerPolicy().
  */
 
 export interface PolicyOptions {
@@ -65,11 +62,7 @@ export function pagePolicy({ scriptHashes, gtmId, storageBaseUrl, mediaOrigins =
   ].join('; ');
 }
 
-/**
- * The part of the policy only a response header can carry, plus the directives that hold for
- * every page; sent by the bundled server and the deployment configurations. Browsers enforce
- * both policies, so the header never loosens the page's own.
- */
+/** What only a response header can carry; both policies are enforced, so it never loosens the page's. */
 export function headerPolicy(): string {
   return ["frame-ancestors 'none'", "base-uri 'none'", "object-src 'none'", "form-action 'self'"].join('; ');
 }

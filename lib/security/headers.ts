@@ -20,17 +20,10 @@ export function securityHeaders(): Record<string, string> {
   };
 }
 
-/**
- * A badge's policy: an SVG opened by itself is a document, and this one needs nothing (no
- * scripts, styles, fonts or images of its own: its text is paths, its colours attributes).
- */
+/** A badge's own policy: an SVG opened alone is a document, and this one needs nothing. */
 export const BADGE_POLICY = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 
-/**
- * The headers of a badge (lib/badge): the site's, with the badge's own policy, and
- * Cross-Origin-Resource-Policy: cross-origin, so that a site which isolates itself
- * (Cross-Origin-Embedder-Policy: require-corp) can still show it with <img>.
- */
+/** A badge's headers: the site's, its own policy, and CORP cross-origin for sites that isolate themselves. */
 export function badgeHeaders(): Record<string, string> {
   return {
     ...securityHeaders(),

@@ -18,11 +18,7 @@ import { rankingItemList } from './structured-data/item-list';
 import { homeJsonLd } from './structured-data/organization';
 import type { JsonLdDocument, JsonLdThing } from './structured-data/types';
 
-/**
- * The JSON-LD of the pages that carry some, built from content: the organisation and web site on
- * the home page, the ranked list on the ranking page, the breadcrumb trail on each participant
- * page and an archived edition's pages. Absolute URLs on the configured site URL, like the canonical links.
- */
+/** JSON-LD: organisation and site on the home page, the ranked list, the breadcrumb trails. */
 const pageUrl = (siteUrl: string, locale: Locale, path: string) => absoluteUrl(siteUrl, localeHref(locale, path));
 
 export function homeStructuredData(locale: Locale, messages: Messages, siteUrl: string): JsonLdDocument {
@@ -71,10 +67,7 @@ export function rankingStructuredData(
   });
 }
 
-/**
- * A page's breadcrumb trail (lib/breadcrumbs/trail) as a BreadcrumbList: the steps the page shows,
- * in the same order and with the same names, each with its absolute URL.
- */
+/** A page's breadcrumb trail as a BreadcrumbList, with the same steps and names, absolute URLs. */
 export function breadcrumbStructuredData(locale: Locale, trail: BreadcrumbTrail, siteUrl: string): JsonLdThing {
   return breadcrumbList(trail.map((step) => ({ name: step.name, url: pageUrl(siteUrl, locale, step.path) })));
 }
@@ -90,10 +83,7 @@ export function participantStructuredData(
   return breadcrumbStructuredData(locale, participantTrail(names, participant, edition.archivedYear), siteUrl);
 }
 
-/**
- * An archived edition's ranking, winners and special-mention pages: their trail through the
- * archive; the ranking's together with its list of participants.
- */
+/** An archived edition's pages: their trail through the archive, the ranking's with its list. */
 export function archivedEditionStructuredData(
   locale: Locale,
   names: BreadcrumbNames,

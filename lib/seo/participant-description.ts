@@ -2,11 +2,7 @@ import type { Participant, Rank } from '@/lib/content/participant';
 import { awardLines, type ParticipantAwards } from '@/lib/participant/awards';
 import { formatRank, rankKind } from '@/lib/participant/format';
 
-/**
- * The meta and Open Graph description of a participant page: its awards, if any, then its three
- * ranks ("Gesamtsieger, Platz 1. Sika AG im Geschäftsberichte-Rating 2026: Value Reporting
- * Rang 4, …"). Pure: the caller passes next-intl's translator of the `participant` namespace.
- */
+/** A participant page's description: its awards, then its ranks ("Gesamtsieger, Platz 1. Sika AG im …"). */
 export type ParticipantSeoTranslator = (
   key: 'head.award' | 'seo.rankText' | 'seo.unranked' | 'seo.description' | 'seo.awardedDescription',
   values?: Record<string, string | number>,

@@ -12,14 +12,7 @@ import {
 } from './page-structured-data';
 import type { JsonLdDocument, JsonLdThing } from './structured-data/types';
 
-/**
- * The JSON-LD of every page that carries some, by the page's URL path ("/", "/en/rangliste",
- * "/2025/teilnehmer/sika"): the home pages, every edition's ranking, an archived edition's winners
- * and special mentions (their breadcrumb trail) and every participant page of every edition, in
- * both languages. Computed once per build from the content; the post-build step
- * writes each document into its page's head (lib/postbuild/finish-page), so that it is not also
- * part of the router payload, as it would be if the page rendered it.
- */
+/** Every page's JSON-LD by URL path, once per build; written into the head after the build. */
 export function siteStructuredData(content: Content, siteUrl: string): Map<string, JsonLdDocument> {
   const pages = new Map<string, JsonLdDocument>();
   for (const locale of localeCodes) {
@@ -44,10 +37,7 @@ export function siteStructuredData(content: Content, siteUrl: string): Map<strin
 
 const archivedEditionPages = archivedPageKeys.filter((key): key is ArchivedEditionPage => key !== 'participant');
 
-/**
- * The current edition's ranking page; an archived edition's ranking, winners and special-mention
- * pages with their trail through the archive (the ranking's list and trail in one graph).
- */
+/** The current ranking; an archived edition's pages with their trail (the ranking's list and trail in one). */
 function editionPageDocuments(
   locale: Locale,
   names: BreadcrumbNames,

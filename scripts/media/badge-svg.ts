@@ -1,9 +1,6 @@
 /**
- * The embeddable badge (lib/badge): a black tile with the programme's gold sun, the programme's
- * name in small tracked capitals and the result in large type ("Rang 3 · 2026"), as the site's
- * header shows them. Other sites show it with <img>, where web fonts do not load, so the text is
- * set as paths in Hanken Grotesk (./text) and looks the same everywhere; the words are in the
- * SVG's <title> and aria-label (role="img"), which is what assistive technology reads.
+ * The embeddable badge: a black tile, the gold sun, programme and result ("Rang 3 · 2026"); text as
+ * paths, as <img> loads no web fonts, the words in <title> and aria-label.
  */
 import { textPath, textWidth } from './text';
 import type { BadgeTexts } from '../../lib/badge/badge-texts';

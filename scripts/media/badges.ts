@@ -1,9 +1,6 @@
 /**
- * The embeddable badges (lib/badge): /badge/{ref}.svg and /en/badge/{ref}.svg, written into
- * public/ (not committed), which the export copies to out/. Every company that took part in an
- * edition on the site gets one, showing its newest edition: the current one for its
- * participants, and for a company that has left, its last result, so that a badge embedded
- * elsewhere never turns into a broken image.
+ * The badges /badge/{ref}.svg and /en/badge/{ref}.svg in public/, for every company of an edition on
+ * the site, with its newest result, so an embedded badge never breaks.
  */
 import type { Produce } from './produce';
 import { badgeSvg } from './badge-svg';
@@ -29,11 +26,7 @@ export function newestParticipations(
   return newest;
 }
 
-/**
- * Produce writes under public/globalassets/; a badge lives beside it, so its name climbs one
- * folder up. The stamps keep it like any other generated file, and remove it when its company is
- * gone from the content.
- */
+/** A badge lives beside globalassets/, so its name climbs one folder up. */
 const publicFile = (url: string) => `..${url}`;
 
 export async function generateBadges(

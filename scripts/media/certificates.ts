@@ -1,9 +1,6 @@
 /**
- * The certificate PDFs (lib/certificate), one per language for every participant whose
- * `certificate` is "*", in every edition: globalassets/certificates/{year}/{ref}-{de|en}.pdf.
- * The stamp is the certificate's texts, so a changed name, message or sample-data switch
- * regenerates it. A character no installed font has is reported, not fatal: the certificate
- * draws a box for it and keeps the right text for copying and search.
+ * The certificate PDFs, one per language for every certified participant of every edition; a
+ * character no font has is reported, not fatal.
  */
 import type { Produce } from './produce';
 import { certificatePdf } from '../../lib/certificate/certificate-pdf';

@@ -1,8 +1,4 @@
-/**
- * Publishes the editors' images: every file under content/media/ is copied to
- * public/globalassets/media/ under the same path; raster images also get WebP variants
- * (lib/images/variants) and an entry in the manifest the pages read for width, height and srcset.
- */
+/** Publishes content/media/ to globalassets/media/, with WebP variants and the manifest for raster images. */
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp, { type Metadata } from 'sharp';

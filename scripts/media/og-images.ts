@@ -1,17 +1,9 @@
 /**
- * Share images for link previews (Open Graph, Twitter's large card), 1200 × 630 JPEG, generated
- * at build into public/globalassets/og/: one default image per locale (its headline is
- * translated), one image per participant (company name, overall, value reporting and design rank
- * in the site's rank circles, programme and year), and the organisation's logo for JSON-LD.
- *
- * A participant's image serves both languages, so its labels are set in both where they differ
- * ("Gesamt · Overall"). Black ground, white type, gold for distinction (rank 1, the year, the
- * mark), as the design brief asks. Text is set as paths (./text), never as SVG text, so names
- * render the same everywhere and content cannot inject markup.
- *
- * While the site shows sample data (lib/content/sample-data), every share image but the logo
- * carries a gold band across its top reading "BEISPIELDATEN · SAMPLE DATA", so that a link
- * preview never passes invented ranks off as real ones (see sampleBand).
+ * Share images for link previews, 1200 × 630 JPEG, into public/globalassets/og/: one default
+ * image per locale, one per participant (name and rank circles; serves both languages, so its
+ * labels are bilingual), and the organisation's logo for JSON-LD. Text is set as paths (./text),
+ * never as SVG text, so names render the same everywhere and content cannot inject markup.
+ * With sample data, every image but the logo carries a gold "BEISPIELDATEN · SAMPLE DATA" band.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -86,10 +78,7 @@ interface Sizes {
   leading: number;
 }
 
-/**
- * Lines of `text` wrapped to the box at the largest size from `max` down that fits; at the
- * smallest size, what does not fit is cut with an ellipsis.
- */
+/** `text` wrapped to the box at the largest size that fits; at the smallest, the overflow gets an ellipsis. */
 export function fitText(
   text: string,
   box: Box,
@@ -140,11 +129,8 @@ const tick = `<rect x="${M}" y="64" width="40" height="6" fill="${colours.gold}"
 const headers = new Map<string, string>();
 function header(programme: string, year: string): string {
   const key = `${programme}|${year}`;
-  const cached = headers.get(key);
-  if (cached !== undefined) return cached;
-  const svg = headerSvg(programme, year);
-  headers.set(key, svg);
-  return svg;
+  if (!headers.has(key)) headers.set(key, headerSvg(programme, year));
+  return headers.get(key)!;
 }
 
 function headerSvg(programme: string, year: string): string {
@@ -163,12 +149,7 @@ function headerSvg(programme: string, year: string): string {
 /** The sample-data mark's word in each locale; the band sets it in capitals. */
 const sampleDataWords: Record<Locale, string> = { 'de-CH': 'Beispieldaten', 'en-GB': 'Sample data' };
 
-/**
- * The sample-data band's text: every locale's word, `first`'s in front ("BEISPIELDATEN · SAMPLE
- * DATA"). A participant's image serves both languages, so it takes the locales' order; a
- * locale's default image puts its own language first and keeps the other, so the mark reads the
- * same on every image and a link shared across the language border still says it.
- */
+/** The sample-data band's text in every locale, `first`'s in front ("BEISPIELDATEN · SAMPLE DATA"). */
 export function sampleDataLabel(first?: Locale): string {
   const codes = first ? [first, ...localeCodes.filter((code) => code !== first)] : localeCodes;
   return bilingual(codes.map((code) => sampleDataWords[code])).toUpperCase();
@@ -177,13 +158,7 @@ export function sampleDataLabel(first?: Locale): string {
 /** Height of the sample-data band. */
 export const SAMPLE_BAND_HEIGHT = 52;
 
-/**
- * The sample-data mark: a full-width gold band across the top, in the margin above the header,
- * with the label in tracked black capitals in its middle. It takes the place of the header's gold
- * tick and covers nothing else. Full width and centred, it survives the crops previews make (a
- * square from the middle keeps x 285–915; the label is about 480 wide), and at 27 px its
- * capitals are about 8 px tall in a 500 px wide preview, larger than the header's.
- */
+/** The sample-data mark: a full-width gold band in place of the tick, centred to survive square crops. */
 export function sampleBand(label: string): string {
   const size = 27;
   const tracking = 3.5;
@@ -206,10 +181,7 @@ export interface RankCircle {
   rank: Rank;
 }
 
-/**
- * A rank circle as on the participant page: rank 1 filled gold, other ranks ringed in gold,
- * no rank ringed in grey with a dash.
- */
+/** A rank circle as on the participant page: rank 1 filled gold, other ranks ringed gold, none grey. */
 function rankCircle({ label, rank }: RankCircle, cx: number, cy: number, r: number): string {
   const kind = rankKind(rank);
   const text = formatRank(rank);
@@ -319,11 +291,7 @@ async function inParallel(tasks: (() => Promise<void>)[], limit: number): Promis
   await Promise.all(Array.from({ length: Math.min(limit, tasks.length) }, worker));
 }
 
-/**
- * Writes the share images. `sampleData` (lib/content/sample-data's sampleDataOn) puts the
- * sample-data band on the default and participant images; it is part of their stamps, so
- * switching it regenerates them. Off, the images are those without the band, byte for byte.
- */
+/** Writes the share images; `sampleData` is part of their stamps, so switching it regenerates them. */
 export async function generateShareImages(
   produce: Produce,
   {
@@ -356,18 +324,17 @@ export async function generateShareImages(
     );
   }
   const participantMark = sampleData ? sampleDataLabel() : undefined;
-  for (const { year, participant } of editions.flatMap((e) =>
-    e.participants.map((p) => ({ year: e.year, participant: p })),
-  )) {
-    const card = participantCard(participant, year, messages);
-    tasks.push(() =>
-      produce(
-        relative(participantShareImagePath(participant.ref, year)),
-        `og|${DESIGN}|${sample}|${JSON.stringify(card)}`,
-        () => jpeg(participantShareSvg(card, participantMark)),
-      ),
-    );
-  }
+  for (const { year, participants } of editions)
+    for (const participant of participants) {
+      const card = participantCard(participant, year, messages);
+      tasks.push(() =>
+        produce(
+          relative(participantShareImagePath(participant.ref, year)),
+          `og|${DESIGN}|${sample}|${JSON.stringify(card)}`,
+          () => jpeg(participantShareSvg(card, participantMark)),
+        ),
+      );
+    }
   const icon = fs.readFileSync(path.join(process.cwd(), 'app', 'icon.svg'));
   const { width, height } = organizationLogo;
   tasks.push(() =>

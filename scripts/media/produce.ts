@@ -1,8 +1,4 @@
-/**
- * Writes one generated file under public/globalassets/ when its inputs changed since the last
- * run (the stamp is a hash of the inputs), via a temporary file renamed into place.
- * `relative` is the path under globalassets/.
- */
+/** Writes a generated file under globalassets/ when its stamp (a hash of its inputs) changed. */
 export type Produce = (relative: string, inputs: string, make: () => Promise<Buffer | Uint8Array>) => Promise<void>;
 
 /** A stable number from a string (FNV-1a), for stamps and to pick palettes and shapes. */

@@ -1,8 +1,4 @@
-/**
- * Text as SVG paths, set in Hanken Grotesk from npm (opentype.js), so generated images look the
- * same on every machine, with or without system fonts. Glyphs are placed one by one with the
- * font's kerning; opentype.js's shaper is bypassed because it rejects this font's ccmp lookups.
- */
+/** Text as SVG paths in Hanken Grotesk with kerning (opentype.js's shaper rejects this font's ccmp). */
 import fs from 'node:fs';
 import path from 'node:path';
 import opentype from 'opentype.js';

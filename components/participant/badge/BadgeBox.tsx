@@ -5,11 +5,7 @@ import { CopySnippet } from './CopySnippet';
 import type { BadgeEmbed } from '@/lib/badge/embed';
 import type { Locale } from '@/lib/i18n/locales';
 
-/**
- * "Use this badge": the participant's embeddable badge (lib/badge) as it will look elsewhere, and
- * the HTML to paste, in a read-only field that can be selected and copied without JavaScript.
- * The copy button is the only island (CopySnippet); without JavaScript it is not shown.
- */
+/** "Use this badge": the badge and its HTML in a read-only field; the copy button is the only island. */
 export async function BadgeBox({ locale, badge }: { locale: Locale; badge: BadgeEmbed }) {
   const t = await getTranslations({ locale, namespace: 'badge.box' });
   return (

@@ -4,10 +4,8 @@ import { useEffect, useRef, useState } from 'react';
 import styles from './badge.module.css';
 
 /**
- * Copies the badge snippet (the read-only field `targetId`) to the clipboard and says so in a
- * polite status for two seconds. Where the clipboard is not available (an insecure origin, a
- * refused permission), it selects the field's text instead, so Ctrl+C finishes the job. Hidden
- * without JavaScript (badge.module.css), since it could do nothing there.
+ * Copies the badge snippet (the field `targetId`) and says so for two seconds; without a clipboard
+ * it selects the text for Ctrl+C. Hidden without JavaScript.
  */
 export function CopySnippet({
   targetId,

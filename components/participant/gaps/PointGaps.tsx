@@ -6,12 +6,8 @@ import { formatDistance, formatScore } from '@/lib/participant/format';
 import { hasGaps, type Distance, type PointGaps as Gaps } from '@/lib/participant/gaps';
 
 /**
- * Where the points were lost, below the score profile and drawn on the server: first one
- * sentence on the group with the largest gap (against the median, or against the best where no
- * group is below the median), then per criterion group the participant's points and their
- * distance to the median and the best of the edition (and of its sector), then up to three
- * sentences on where it would gain most, each saying whether its target is the median or, for a
- * criterion already at or above the median, the best.
+ * Where the points were lost: the group with the largest gap, each group's distance to the median
+ * and the best (edition and sector), and up to three places where the participant would gain most.
  */
 export async function PointGaps({
   locale,

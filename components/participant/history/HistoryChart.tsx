@@ -9,22 +9,13 @@ import {
   type HistorySeriesKey,
 } from '@/lib/editions/history-chart';
 
-/**
- * Two drawings of the same chart, one proportioned for phones and one for wider columns: text in
- * an SVG scales with its width, so a single viewBox is either too small to read on a phone or
- * too large on a desktop. CSS shows one of them.
- */
+/** Drawings for phones and wider columns (SVG text scales with the viewBox); CSS shows one. */
 const layouts = {
   compact: { width: 340, height: 240, margin: { top: 14, right: 18, bottom: 34, left: 38 }, minYearGap: 44 },
   wide: { width: 560, height: 260, margin: { top: 16, right: 24, bottom: 36, left: 46 }, minYearGap: 52 },
 } as const satisfies Record<string, ChartLayout>;
 
-/**
- * The ranks over the editions, drawn on the server: one line per rank, rank 1 at the top, broken
- * where the company missed an edition or had no place. Hidden from screen readers, since the
- * table beside it holds the same figures. Nothing when there is no course to draw (fewer than
- * two editions, or no place at all).
- */
+/** One line per rank, rank 1 on top, broken where there is no place; hidden from screen readers (the table). */
 export function HistoryChart({
   history,
   labels,

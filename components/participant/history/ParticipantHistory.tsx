@@ -10,11 +10,7 @@ import type { Locale } from '@/lib/i18n/locales';
 import { localeHref } from '@/lib/i18n/paths';
 import { participantPath } from '@/lib/routes';
 
-/**
- * The company's ranks in every edition up to the page's own: a chart of their course and a table
- * of the same figures, newest first. Each year links to the company's page of that edition,
- * except the page's own and the editions it missed (no page exists).
- */
+/** The company's ranks up to the page's edition: chart and table, each year linked to its page where one exists. */
 export async function ParticipantHistory({
   locale,
   participant,

@@ -6,10 +6,7 @@ import type { Locale } from '@/lib/i18n/locales';
 import { formatScore } from '@/lib/participant/format';
 import type { PeerLink } from '@/lib/participant/peers';
 
-/**
- * The closest peers: up to five companies of the participant's sector (of the whole edition
- * without one) whose overall points are nearest to its own, each linking to its page.
- */
+/** Up to five companies of the sector (else the edition) with the nearest overall points, each linked. */
 export async function NearestPeers({
   locale,
   name,

@@ -6,11 +6,7 @@ import { participantSchema } from '../participant-schema';
 import { sectorsSchema } from '../sectors';
 import { siteSettingsSchema } from '../site-schema';
 
-/**
- * Every kind of file editors change under content/, with the zod schema that validates it: the
- * source of the JSON Schemas that npm run content:schemas writes to content/schemas/ and of the
- * editor mapping in .vscode/settings.json. A new kind of content file belongs here.
- */
+/** Every kind of file editors change under content/, with its zod schema: the source of content/schemas/. */
 export interface ContentFileKind {
   /** The schema's file name: content/schemas/{name}.schema.json. */
   name: string;

@@ -19,18 +19,12 @@ export interface JsonSchemaMapping {
   url: string;
 }
 
-/**
- * VS Code's `json.schemas` entries for the content files. In a workspace's settings a pattern
- * that starts with "/" is matched from the workspace folder, and `./` URLs are relative to it.
- */
+/** VS Code's `json.schemas` entries: "/" patterns match from the workspace folder, `./` URLs are relative to it. */
 export function vscodeSchemaMappings(kinds: readonly ContentFileKind[] = contentFileKinds): JsonSchemaMapping[] {
   return kinds.map((kind) => ({ fileMatch: kind.files.map((file) => `/${file}`), url: `./${schemaPath(kind)}` }));
 }
 
-/**
- * The workspace settings with the content files' mappings in `json.schemas`; other settings and
- * mappings to schemas elsewhere stay as they are.
- */
+/** The workspace settings with the content files' schema mappings; everything else stays as it is. */
 export function withSchemaMappings(
   settings: Record<string, unknown>,
   mappings: readonly JsonSchemaMapping[] = vscodeSchemaMappings(),

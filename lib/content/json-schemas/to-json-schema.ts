@@ -5,14 +5,8 @@ import { pageIntroSchema, pageTextsSchema, teaserSchema } from '../message-schem
 import { assetSchema, linkSchema } from '../primitives-schema';
 
 /**
- * A content file's zod schema as a JSON Schema (draft-07, which every editor's JSON support reads)
- * for completion, descriptions and errors while typing. It describes what the file may hold
- * before zod parses it (`io: 'input'`: a default makes a key optional).
- *
- * It is never stricter than zod, only looser: what JSON Schema cannot say is left out
- * (refinements such as "must contain {count}" or "the categories in this order", the checks
- * across files). Such a rule's fixed message is added to the field's description instead, and
- * npm run content:check still checks everything.
+ * A content file's zod schema as a JSON Schema (draft-07) for editors, looser than zod, never
+ * stricter: a rule it cannot say is left out, its fixed message added to the description.
  */
 
 /** Parts used in many places, written once under `definitions` with a readable name. */
@@ -75,10 +69,7 @@ function checksOf(schema: z.core.$ZodType): CheckDef[] {
   return (def.checks ?? []).map((check) => check._zod.def);
 }
 
-/**
- * A check's message when it is fixed text (`.refine(fn, 'message')` stores `() => 'message'`);
- * undefined when the message depends on the value.
- */
+/** A check's message when it is fixed text (`.refine(fn, 'message')`), else undefined. */
 function fixedMessage(check: CheckDef): string | undefined {
   if (typeof check.error !== 'function' || check.error.length > 0) return undefined;
   const message = check.error();
@@ -122,11 +113,7 @@ export function joinRules(rules: readonly string[]): string {
   return [...(listed ? [`${prefix}${listed}`] : []), ...others].join('; ');
 }
 
-/**
- * zod trims a string before its later checks, JSON Schema checks the text as typed: a pattern
- * would refuse " sika " that zod accepts, so patterns allow surrounding white space and a maximum
- * length is dropped. Only trimming is known; another rewrite of the value fails the generation.
- */
+/** zod trims before its checks, JSON Schema does not: patterns allow surrounding space, maxLength goes. */
 function relaxForTrim(checks: CheckDef[], json: JsonSchema): void {
   const rewrites = checks.filter((check) => check.check === 'overwrite');
   if (!rewrites.length) return;

@@ -2,14 +2,10 @@ import { placeOf, type Rank } from '../../content/participant';
 import { SCHEMA_CONTEXT, type JsonLdThing } from './types';
 
 /**
- * The ranking page's JSON-LD: an ItemList of every participant with an overall rank, best first.
- * Positions count 1, 2, 3 … in that order (the rank itself stays on the participant page);
- * participants without a rank (empty, 999) or ranked separately (*) are not in the list.
- *
- * Each entry is a position and the participant page's address, Google's form for a list whose
- * items have pages of their own ("summary page"): each page names its company in its own JSON-LD.
- * Names here would add some 0.8 kB (brotli) to the ranking's HTML, which must fit in the first
- * round trip of a connection (docs/performance.md).
+ * The ranking page's JSON-LD: an ItemList of every participant with an overall rank, best first,
+ * positions 1, 2, 3 …; unranked and separately ranked (*) ones are not listed. Each entry is a
+ * position and the page's address (Google's "summary page" form): names would cost the ranking's
+ * HTML its fit in the first round trip (docs/performance.md).
  */
 export interface RankedEntry {
   name: string;

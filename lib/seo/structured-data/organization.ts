@@ -1,10 +1,6 @@
 import { SCHEMA_CONTEXT, type JsonLdGraph, type JsonLdNode } from './types';
 
-/**
- * The programme as a schema.org Organization (with its organiser as parent organisation) and
- * the site as a WebSite, for the home page. Everything comes from the translations: the name and
- * contact point from `seo.organization`, the address from the organiser's footer address.
- */
+/** The programme as an Organization (its organiser as parent) and the site as a WebSite, for the home page. */
 export interface OrganizationInput {
   /** Absolute URL of the locale's home page; also the base of the node ids. */
   homeUrl: string;
@@ -25,11 +21,7 @@ export interface WebSiteInput {
   inLanguage: string;
 }
 
-/**
- * "8001 Zürich" → postal code and town; "8001 Zurich, Switzerland" likewise (the country text
- * after the comma is dropped: addressCountry takes the ISO code). Other forms stay whole as the
- * locality.
- */
+/** "8001 Zürich" (", Switzerland" dropped) → postal code and town; anything else is the locality. */
 export function postalAddress(
   street: string | undefined,
   city: string | undefined,

@@ -1,9 +1,4 @@
-/**
- * JSON-LD as the text of a <script type="application/ld+json"> element. Content (company names,
- * translations) must not be able to end the element or open another: "<" is written as \u003c,
- * so "</script>" cannot appear; ">" and "&" likewise, and U+2028/U+2029 for old JSON parsers.
- * The result is still JSON and parses to the same data.
- */
+/** JSON-LD as a <script>'s text: "<", ">", "&", U+2028 and U+2029 escaped, so content cannot end it. */
 const unsafe: Record<string, string> = {
   '<': '\\u003c',
   '>': '\\u003e',
