@@ -11,7 +11,6 @@ import { rankingMessagesSchema } from './ranking-messages-schema';
 import { participantMessagesSchema } from './participant-messages-schema';
 import { seoMessagesSchema } from './seo-messages-schema';
 import { compareMessagesSchema } from './compare-messages-schema';
-import { breadcrumbMessagesSchema } from './breadcrumb-messages-schema';
 import { pageKeys, sitePageKeys, type PageKey, type SitePageKey } from '../routes';
 
 /** content/i18n/{locale}.json, the texts across editions; strict: an unknown key is a typo. */
