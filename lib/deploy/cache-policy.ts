@@ -2,7 +2,7 @@ import { cacheControl } from '../server/resolve';
 export { BADGE_CACHE } from '../badge/paths';
 
 /**
- * The caching rules of the bundled server (lib/server/resolve.ts, scripts/serve.ts), for the
+ * The caching rules of the bundled server (lib/server/resolve.ts), for the
  * deployment configurations: hashed build output under /_next/static/ is cached for a year and
  * never revalidated; everything else (pages, the RSC .txt payloads, /assets/*.json, the sitemap,
  * media) is revalidated on every use, except the embeddable badges (BADGE_CACHE, a day, then
@@ -16,5 +16,5 @@ export const LONG_CACHE = cacheControl(`${IMMUTABLE_PREFIX}chunks/app.js`);
 /** Cache-Control for every other file. */
 export const SHORT_CACHE = cacheControl('index.html');
 
-/** Cache-Control of a 404 answer (scripts/serve.ts). */
+/** Cache-Control of a 404 answer (lib/server/static-server.ts). */
 export const NOT_FOUND_CACHE = 'no-store';

@@ -3,7 +3,7 @@ import { headerPolicy } from './csp';
 
 /**
  * Security headers for every response of the site, shared by the bundled server
- * (scripts/serve.ts) and the deployment configurations, so they cannot drift apart.
+ * (lib/server/static-server.ts) and the deployment configurations, so they cannot drift apart.
  */
 export function securityHeaders(): Record<string, string> {
   return {
