@@ -30,7 +30,10 @@ const customConfig = {
   },
   // Unit and component tests only: e2e/ belongs to Playwright (*.spec.ts), apart from the unit
   // tests of the hostile-content writer beside its specs.
-  testMatch: ['<rootDir>/{lib,components,scripts,tools}/**/*.test.{ts,tsx}', '<rootDir>/e2e/hostile/*.test.ts'],
+  testMatch: [
+    '<rootDir>/{lib,pipeline,components,scripts,tools}/**/*.test.{ts,tsx}',
+    '<rootDir>/e2e/hostile/*.test.ts',
+  ],
   testPathIgnorePatterns: ['<rootDir>/out/', '<rootDir>/\\.out-'],
 };
 

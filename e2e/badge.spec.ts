@@ -8,7 +8,7 @@ import { currentYear, localePath, locales, messages, translator, type Locale } f
  * files with a day of cache and headers that let other sites show them, naming the right result
  * in their title and aria-label; the participant page's box shows the badge and the snippet to
  * paste. The sample has no certified participant without a numeric overall rank: that kind is
- * tested with the builder (lib/badge/badge-texts.test.ts, scripts/media/badge-svg.test.ts).
+ * tested with the builder (lib/badge/badge-texts.test.ts, pipeline/media/badge-svg.test.ts).
  */
 const ranked = rows.find((r) => isRank(r.rankOverall) && Number(r.rankOverall) <= 3) as Row;
 const unrankedPlain = rows.find((r) => !isRank(r.rankOverall) && r.certificate !== '*') as Row;

@@ -12,7 +12,7 @@ import { currentYear, localePath, locales, messages, sampleData, type Locale } f
  * languages, one file per language, read back with poppler-utils (pdftotext, pdfinfo; .ci/run
  * installs them): one tagged A4 page whose text names the company, the edition and what the
  * certificate means in its language. Letters outside Latin-1 and hostile names are covered at
- * unit level (lib/certificate/certificate-pdf.test.ts) and by the hostile build.
+ * unit level (pipeline/certificate/certificate-pdf.test.ts) and by the hostile build.
  */
 const certified = rows.filter((r) => r.certificate === '*');
 const notCertified = rows.find((r) => r.certificate !== '*');

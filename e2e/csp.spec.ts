@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { createHash } from 'node:crypto';
-import { filesUnder } from '../lib/files/walk';
+import { filesUnder } from '../pipeline/files/walk';
 import { test, expect, waitForHydration } from './support/test';
 import { routeCases, participantRefs, localePath, locales } from './support/site';
 

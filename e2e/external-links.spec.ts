@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { filesUnder } from '../lib/files/walk';
+import { filesUnder } from '../pipeline/files/walk';
 import { test, expect } from './support/test';
 
 /**

@@ -4,7 +4,7 @@ import type { Page } from '@playwright/test';
 import { test, expect, waitForHydration } from './support/test';
 
 /**
- * The router payload lives in a file beside each page (lib/postbuild/flight-payload.ts): the
+ * The router payload lives in a file beside each page (pipeline/postbuild/flight-payload.ts): the
  * page hydrates from it, client-side navigation and history still work, and when the file cannot
  * be fetched the page stays as the server rendered it, without an error. The loader adds Next's
  * scripts and fetches the payload only after the first contentful paint.

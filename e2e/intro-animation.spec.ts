@@ -239,7 +239,7 @@ test('the home page’s JavaScript before the load event stays within 25 KB (gzi
     await page.goto(path);
     await page.waitForLoadState('load');
     await waitForHydration(page);
-    // Next's chunks, which the flight loader adds after the first paint (lib/postbuild/flight-loader.ts),
+    // Next's chunks, which the flight loader adds after the first paint (pipeline/postbuild/flight-loader.ts),
     // count wherever they fall: on a fast connection the load event may come first.
     const listed = await page.evaluate(() =>
       (document.querySelector('script[data-chunks]')?.getAttribute('data-chunks') ?? '').split(' ').filter(Boolean),

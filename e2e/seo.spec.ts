@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import type { APIRequestContext } from '@playwright/test';
-import { filesUnder } from '../lib/files/walk';
+import { filesUnder } from '../pipeline/files/walk';
 import { expect, test } from './support/test';
 import { edition, editions } from './support/editions';
 import { rows, nameOf } from './support/participants';

@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { expect, test } from '@playwright/test';
-import { filesUnder } from '../lib/files/walk';
-import { securityHeaders } from '../lib/security/headers';
+import { filesUnder } from '../pipeline/files/walk';
+import { securityHeaders } from '../pipeline/security/headers';
 import { rawRequest, type RawResponse } from './support/raw-request';
 
 /**

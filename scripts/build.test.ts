@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { filesUnder } from '../lib/files/walk';
+import { filesUnder } from '../pipeline/files/walk';
 
 /**
  * A broken content file stops the build before anything is written: the message names the file

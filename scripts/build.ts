@@ -3,19 +3,19 @@ import './env';
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseGtmId } from '../lib/analytics';
-import { readContentFacts, type ContentFacts } from '../lib/build/content-facts';
-import { checkSiteAddress, localBuildOn, sampleDataFromSiteFile } from '../lib/build/site-address';
-import { runChild } from '../lib/build/run-child';
-import { runNextBuild } from '../lib/build/next-build';
-import { formatDuration } from '../lib/build/progress';
-import { BuildSteps, stepSummary } from '../lib/build/steps';
+import { readContentFacts, type ContentFacts } from '../pipeline/build/content-facts';
+import { checkSiteAddress, localBuildOn, sampleDataFromSiteFile } from '../pipeline/build/site-address';
+import { runChild } from '../pipeline/build/run-child';
+import { runNextBuild } from '../pipeline/build/next-build';
+import { formatDuration } from '../pipeline/build/progress';
+import { BuildSteps, stepSummary } from '../pipeline/build/steps';
 import { config } from '../lib/config';
 import { contentDir, loadContent } from '../lib/content/load';
-import { writeCdnFiles } from '../lib/deploy/cdn-files';
-import { compressSite } from '../lib/postbuild/compress';
-import { finishSite, htmlFiles } from '../lib/postbuild/finish-site';
+import { writeCdnFiles } from '../pipeline/deploy/cdn-files';
+import { compressSite } from '../pipeline/postbuild/compress';
+import { finishSite, htmlFiles } from '../pipeline/postbuild/finish-site';
 import { placeholderArchiveYear } from '../lib/routes';
-import { siteStructuredData } from '../lib/seo/site-structured-data';
+import { siteStructuredData } from '../pipeline/seo/site-structured-data';
 
 const root = process.cwd();
 const outDir = path.resolve(process.env.OUT_DIR || 'out');
@@ -67,7 +67,7 @@ async function build(): Promise<void> {
   if ((await runChild(process.execPath, [tsx, 'scripts/check-content.ts', '--facts', factsFile])) !== 0) {
     stop('Build stopped: fix the content problems above.');
   }
-  // This process loads the content itself only after Next has rendered (lib/build/content-facts).
+  // This process loads the content itself only after Next has rendered (pipeline/build/content-facts).
   let facts: ContentFacts;
   try {
     facts = readContentFacts(factsFile);
@@ -100,7 +100,7 @@ async function build(): Promise<void> {
     for (const suffix of ['.html', '.txt']) fs.rmSync(`${placeholder}${suffix}`, { force: true });
   }
 
-  // Post-build: payload files, CSP, preloads and JSON-LD (lib/postbuild/); _headers and _redirects for CDN hosts.
+  // Post-build: payload files, CSP, preloads and JSON-LD (pipeline/postbuild/); _headers and _redirects for CDN hosts.
   steps.start('post-build');
   try {
     const pages = finishSite(buildDir, {

@@ -1,18 +1,18 @@
 /**
  * npm run content:check: validates the content folder and prints every problem, one per line
  * (errors to stderr, warnings to stdout), then a summary; exit 1 on any error. --facts FILE also
- * writes what the build needs to know (lib/build/content-facts), so that the build's own process
+ * writes what the build needs to know (pipeline/build/content-facts), so that the build's own process
  * never loads the content. --watch checks again on every save and prints what changed.
  */
 import './env';
 import path from 'node:path';
-import { contentFacts, writeContentFacts } from '../lib/build/content-facts';
-import { checkContentFolder } from '../lib/content/check-folder';
+import { contentFacts, writeContentFacts } from '../pipeline/build/content-facts';
+import { checkContentFolder } from '../pipeline/content/check-folder';
 import { formatProblem, plural, type Problem } from '../lib/content/errors';
 import { contentDir } from '../lib/content/load';
-import { findingsOf, watchReport, type CheckState } from '../lib/content/problem-diff';
+import { findingsOf, watchReport, type CheckState } from '../pipeline/content/problem-diff';
 import { displayPath } from '../lib/content/read-json';
-import { watchFolder } from '../lib/content/watch-folder';
+import { watchFolder } from '../pipeline/content/watch-folder';
 import { readCommandLine } from './command-line';
 
 const { values } = readCommandLine(

@@ -2,9 +2,9 @@
  * npm run content:edition -- new YEAR FILE [--threshold POINTS] [--content DIR]
  * npm run content:edition -- current YEAR [--content DIR]
  *
- * new: creates content/editions/YEAR/ from the export (lib/content-edition/new-edition.ts);
+ * new: creates content/editions/YEAR/ from the export (pipeline/content-edition/new-edition.ts);
  * current: makes YEAR the current edition when the content check passes with it
- * (lib/content-edition/set-current.ts). Neither deletes anything. docs/content.md, "The yearly
+ * (pipeline/content-edition/set-current.ts). Neither deletes anything. docs/content.md, "The yearly
  * routine", explains the steps.
  */
 import './env';
@@ -13,13 +13,13 @@ import { fail, readCommandLine } from './command-line';
 import { formatProblem, plural, type Problem } from '../lib/content/errors';
 import { contentDir } from '../lib/content/load';
 import { displayPath } from '../lib/content/read-json';
-import { editionCheck } from '../lib/content-edition/check-edition';
-import { EditionError } from '../lib/content-edition/edition-error';
-import { createEdition } from '../lib/content-edition/new-edition';
-import { setCurrentEdition } from '../lib/content-edition/set-current';
-import { parseEditionYear } from '../lib/content-import/edition-target';
-import { ImportError } from '../lib/content-import/import-error';
-import { WriteFailedError } from '../lib/content-import/write-atomically';
+import { editionCheck } from '../pipeline/content-edition/check-edition';
+import { EditionError } from '../pipeline/content-edition/edition-error';
+import { createEdition } from '../pipeline/content-edition/new-edition';
+import { setCurrentEdition } from '../pipeline/content-edition/set-current';
+import { parseEditionYear } from '../pipeline/content-import/edition-target';
+import { ImportError } from '../pipeline/content-import/import-error';
+import { WriteFailedError } from '../pipeline/content-import/write-atomically';
 
 const usage = [
   'usage: npm run content:edition -- new YEAR FILE [--threshold POINTS] [--content DIR]',

@@ -2,8 +2,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import * as prettier from 'prettier';
-import { contentSchemaFiles, schemaFolder, withSchemaMappings } from '../lib/content/json-schemas/schema-files';
-import { writeFileAtomically } from '../lib/files/write-atomically';
+import { contentSchemaFiles, schemaFolder, withSchemaMappings } from '../pipeline/content/json-schemas/schema-files';
+import { writeFileAtomically } from '../pipeline/files/write-atomically';
 import { readCommandLine } from './command-line';
 
 readCommandLine({}, 'usage: npm run content:schemas');

@@ -5,7 +5,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { copyContent, currentYear } from '../lib/content-import/__fixtures__/content-copy';
+import { copyContent, currentYear } from '../pipeline/content-import/__fixtures__/content-copy';
 
 /**
  * The editor commands as an editor runs them, on temporary copies of content/:
@@ -203,7 +203,7 @@ describe('npm run content:import', () => {
     const dir = contentCopy();
     const ranking = path.join(currentEdition(dir), 'ranking.json');
     const before = fs.readFileSync(ranking, 'utf8');
-    const result = importFile(path.join(repo, 'lib/content-import/__fixtures__/bad/duplicate-ref.csv'), dir);
+    const result = importFile(path.join(repo, 'pipeline/content-import/__fixtures__/bad/duplicate-ref.csv'), dir);
     expect(result.status).toBe(1);
     expect(result.stderr).toContain('row 4 (ref "sika") ref (column B "Kürzel"): "sika" is already used by row 2');
     expect(result.stderr).toContain(

@@ -6,8 +6,8 @@ import './env';
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { writeCdnFiles } from '../lib/deploy/cdn-files';
-import { nginxFiles } from '../lib/deploy/nginx-config';
+import { writeCdnFiles } from '../pipeline/deploy/cdn-files';
+import { nginxFiles } from '../pipeline/deploy/nginx-config';
 
 const root = process.cwd();
 const nginxDir = path.join(root, 'deploy/nginx');

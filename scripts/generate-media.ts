@@ -5,11 +5,11 @@
  * for every ref in the edition's awards.json three spreads laudatio/{year}/{ref}-{1,2,3}.jpg (1600 × 1000), each
  * with WebP copies {name}-{width}w.webp at the widths of lib/images/generated.ts; their designs
  * are sample tooling (tools/sample/participant-media).
- * It also publishes the editors' images from content/media/ (scripts/media/content-media) and
+ * It also publishes the editors' images from content/media/ (pipeline/media/content-media) and
  * writes the share images og/*.jpg
- * (scripts/media/og-images), the certificate PDFs certificates/{year}/{ref}-{de|en}.pdf
- * (scripts/media/certificates) and the embeddable badges, which live outside globalassets/ in
- * public/badge/ and public/en/badge/ (scripts/media/badges), and publishes the award pages' header
+ * (pipeline/media/og-images), the certificate PDFs certificates/{year}/{ref}-{de|en}.pdf
+ * (pipeline/media/certificates) and the embeddable badges, which live outside globalassets/ in
+ * public/badge/ and public/en/badge/ (pipeline/media/badges), and publishes the award pages' header
  * animation, a fixed Lottie file, at animations/header_animation_winners.json.
  * Files are rebuilt only when their inputs change (a stamp per file in .cache/media-stamps.json).
  */
@@ -17,16 +17,16 @@ import './env';
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp, { type OutputInfo } from 'sharp';
-import type { Produce } from './media/produce';
-import { publishContentMedia } from './media/content-media';
-import { generateShareImages } from './media/og-images';
-import { generateBadges } from './media/badges';
-import { generateCertificates } from './media/certificates';
-import { hash } from './media/produce';
-import { ProgressLine, progressText } from '../lib/build/progress';
+import type { Produce } from '../pipeline/media/produce';
+import { publishContentMedia } from '../pipeline/media/content-media';
+import { generateShareImages } from '../pipeline/media/og-images';
+import { generateBadges } from '../pipeline/media/badges';
+import { generateCertificates } from '../pipeline/media/certificates';
+import { hash } from '../pipeline/media/produce';
+import { ProgressLine, progressText } from '../pipeline/build/progress';
 import { config } from '../lib/config';
 import { contentDir, loadContent } from '../lib/content/load';
-import { writeFileAtomically } from '../lib/files/write-atomically';
+import { writeFileAtomically } from '../pipeline/files/write-atomically';
 import { sampleDataOn } from '../lib/content/sample-data';
 import { COVER_WIDTHS, SPREAD_WIDTHS } from '../lib/images/generated';
 import { variantUrl } from '../lib/images/variants';
@@ -128,7 +128,7 @@ async function webpCopies(relative: string, inputs: string, widths: readonly num
   await generateBadges(produce, { editions, messages });
   await publishContentMedia(produce, contentDir());
   const headerAnimation = JSON.stringify(
-    JSON.parse(fs.readFileSync(path.join(process.cwd(), 'scripts/media/header_animation_winners.json'), 'utf8')),
+    JSON.parse(fs.readFileSync(path.join(process.cwd(), 'pipeline/media/header_animation_winners.json'), 'utf8')),
   );
   await produce('animations/header_animation_winners.json', headerAnimation, async () => Buffer.from(headerAnimation));
   // Remove media that is no longer produced (participants gone, content/media files deleted),

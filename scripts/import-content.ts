@@ -12,13 +12,13 @@ import { fail, readCommandLine } from './command-line';
 import { formatProblem, plural } from '../lib/content/errors';
 import { contentDir } from '../lib/content/load';
 import { displayPath } from '../lib/content/read-json';
-import { importTarget, parseEditionYear } from '../lib/content-import/edition-target';
-import { nodeFileOps } from '../lib/content-import/file-ops';
-import { ImportError } from '../lib/content-import/import-error';
-import { foldersWithJournal, readJournal, undoJournal } from '../lib/content-import/journal';
-import type { ImportDiff } from '../lib/content-import/plan-import';
-import { runImport } from '../lib/content-import/run-import';
-import { WriteFailedError } from '../lib/content-import/write-atomically';
+import { importTarget, parseEditionYear } from '../pipeline/content-import/edition-target';
+import { nodeFileOps } from '../pipeline/content-import/file-ops';
+import { ImportError } from '../pipeline/content-import/import-error';
+import { foldersWithJournal, readJournal, undoJournal } from '../pipeline/content-import/journal';
+import type { ImportDiff } from '../pipeline/content-import/plan-import';
+import { runImport } from '../pipeline/content-import/run-import';
+import { WriteFailedError } from '../pipeline/content-import/write-atomically';
 
 const usage = [
   'usage: npm run content:import -- FILE [--edition YEAR] [--dry-run] [--prune] [--content DIR]',

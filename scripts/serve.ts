@@ -1,13 +1,13 @@
 /**
  * The bundled static server for out/ (npm start, npm run serve, the Playwright suite); the
- * handler is lib/server/static-server.ts. Port from PORT (default 3000), host from HOST (default
+ * handler is pipeline/server/static-server.ts. Port from PORT (default 3000), host from HOST (default
  * 127.0.0.1), folder from OUT_DIR (default out).
  */
 import './env';
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import { staticHandler } from '../lib/server/static-server';
+import { staticHandler } from '../pipeline/server/static-server';
 
 const root = path.resolve(process.env.OUT_DIR || 'out');
 const port = Number(process.env.PORT) || 3000;

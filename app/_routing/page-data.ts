@@ -95,7 +95,7 @@ function winnerSlider(locale: Locale, edition: Edition = currentEdition()): Winn
 
 /**
  * An archived edition's page: its trail through the archive, the same as its JSON-LD
- * (lib/seo/site-structured-data). The current edition's pages are in the header's navigation.
+ * (pipeline/seo/site-structured-data). The current edition's pages are in the header's navigation.
  */
 async function archivedBreadcrumb(
   locale: Locale,

@@ -49,7 +49,7 @@ export async function loadParticipantPage(
     participant,
     edition: info,
     currentPath: currentEdition().byRef.has(ref) ? participantPath(ref) : routes.ranking.path,
-    // The same trail as the page's JSON-LD (lib/seo/site-structured-data).
+    // The same trail as the page's JSON-LD (pipeline/seo/site-structured-data).
     breadcrumb: breadcrumbNav(
       locale,
       messages,

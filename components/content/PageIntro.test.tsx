@@ -59,7 +59,7 @@ describe('PageIntro', () => {
 
   it('marks the side image for preloading when it is in the first view', () => {
     // The post-build step turns the mark into eager + fetchpriority=high + a preload link
-    // (lib/postbuild/priority-image.ts); the router payload must not carry the hint.
+    // (pipeline/postbuild/priority-image.ts); the router payload must not carry the hint.
     renderIntro({ ...base, sideAsset: side }, { sideImagePriority: true });
     const image = screen.getByRole('img', { name: 'Ein Stapel Berichte' });
     expect(image).toHaveAttribute('data-preload', '');

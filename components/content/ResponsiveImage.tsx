@@ -26,7 +26,7 @@ export function ResponsiveImage({ src, alt, sizes, priority = false, className, 
   const url = assetUrl(src, config.storageBaseUrl);
   const set = info ? srcSet(info) : undefined;
   return (
-    // eslint-disable-next-line @next/next/no-img-element -- static export: variants come from scripts/media, not next/image
+    // eslint-disable-next-line @next/next/no-img-element -- static export: variants come from pipeline/media, not next/image
     <img
       src={url}
       srcSet={set}

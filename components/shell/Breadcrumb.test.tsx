@@ -11,7 +11,7 @@ import {
 } from '@/lib/breadcrumbs/trail';
 import type { Messages } from '@/lib/content/message-schema';
 import type { Locale } from '@/lib/i18n/locales';
-import { breadcrumbStructuredData } from '@/lib/seo/page-structured-data';
+import { breadcrumbStructuredData } from '@/pipeline/seo/page-structured-data';
 
 const messages = { 'de-CH': deCH, 'en-GB': enGB } as unknown as Record<Locale, Messages>;
 const site = 'https://example.ch';

@@ -3,10 +3,10 @@ import { request as httpRequest } from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { test as base, expect, type APIRequestContext, type APIResponse } from '@playwright/test';
-import { filesUnder } from '../../lib/files/walk';
-import { badgeHeaders, securityHeaders } from '../../lib/security/headers';
-import { isCompressedCopyName } from '../../lib/server/accept-encoding';
-import { contentType } from '../../lib/server/resolve';
+import { filesUnder } from '../../pipeline/files/walk';
+import { badgeHeaders, securityHeaders } from '../../pipeline/security/headers';
+import { isCompressedCopyName } from '../../pipeline/server/accept-encoding';
+import { contentType } from '../../pipeline/server/resolve';
 import { rawRequest } from '../support/raw-request';
 import { currentYear } from '../support/site';
 import { startNginx, type RunningNginx } from './nginx-server';
@@ -269,7 +269,7 @@ test.describe('nginx with deploy/nginx/site.conf', () => {
     for (const [url, type] of literal) {
       expect((await get(http, url)).headers()['content-type'], url).toBe(type);
     }
-    // …and one file of every extension in the build, compared with lib/server/resolve.ts.
+    // …and one file of every extension in the build, compared with pipeline/server/resolve.ts.
     const byExtension = new Map<string, string>();
     const served = filesUnder(outDir).filter(
       (file) => !/^(_headers|_redirects|(en\/)?404\.html)$/.test(file) && !isCompressedCopyName(file),

@@ -7,7 +7,7 @@ import { editionPath, participantPath, routes, type ArchivedPageKey } from '@/li
 /**
  * Where a page sits on the site, from the home page down to the page itself: the one list that
  * both the visible breadcrumb (components/shell/Breadcrumb) and the page's BreadcrumbList JSON-LD
- * (lib/seo/page-structured-data) are made of, so that the two cannot disagree.
+ * (pipeline/seo/page-structured-data) are made of, so that the two cannot disagree.
  *
  * - a participant of the current edition: Start › Rangliste › Sika AG
  * - a participant of an archived edition: Start › Archiv › Rangliste 2025 › Sika AG

@@ -5,7 +5,7 @@ import { localisedHref, type LocalisedPath } from '../routes';
 /**
  * Page metadata for search engines and link previews: canonical URL, hreflang
  * alternates, Open Graph and Twitter card, with a share image generated at build
- * (scripts/media/og-images.ts writes the files these paths name).
+ * (pipeline/media/og-images.ts writes the files these paths name).
  */
 
 /** Share images are 1200 × 630, the size Open Graph and Twitter's large card expect. */

@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { editionYears } from '../../lib/content/edition-files';
-import { filesUnder } from '../../lib/files/walk';
+import { filesUnder } from '../../pipeline/files/walk';
 import { parseBuildLog } from './build-log';
 import { currentEditionDir } from './current-edition';
 import { writeFloorApp } from './floor-app';

@@ -4,7 +4,7 @@ import zlib from 'node:zlib';
  * What a page's HTML weighs (pure): raw bytes, gzip bytes (zlib's default level, as the bundled
  * server sends it), brotli bytes and the bytes of the router payload that App Router pages carry
  * for hydration and client navigation: the inline `self.__next_f.push(…)` scripts, or the payload
- * file the post-build step moves them into (lib/postbuild/flight-payload.ts), counted here when
+ * file the post-build step moves them into (pipeline/postbuild/flight-payload.ts), counted here when
  * the caller fetched it.
  */
 export interface HtmlWeight {

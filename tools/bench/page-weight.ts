@@ -27,7 +27,7 @@ export async function measureScripts(browser: Browser, url: string): Promise<Scr
       name: r.name,
       start: r.startTime,
     }));
-    // Next's chunks that the flight loader adds after the first paint (lib/postbuild/flight-loader.ts)
+    // Next's chunks that the flight loader adds after the first paint (pipeline/postbuild/flight-loader.ts)
     // are the page's own, even when the load event came first.
     const listed = (document.querySelector('script[data-chunks]')?.getAttribute('data-chunks') ?? '').split(' ');
     return { loadEvent: navigation.loadEventStart, resources, listed: listed.filter(Boolean) };

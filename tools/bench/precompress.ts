@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { filesUnder } from '../../lib/files/walk';
-import { isCompressible } from '../../lib/server/resolve';
+import { filesUnder } from '../../pipeline/files/walk';
+import { isCompressible } from '../../pipeline/server/resolve';
 
 /**
  * The framework floor served as the site is: when the site's build wrote precompressed copies

@@ -14,7 +14,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { findNginx } from '../../e2e/nginx/nginx-server';
-import { writeFileAtomically } from '../../lib/files/write-atomically';
+import { writeFileAtomically } from '../../pipeline/files/write-atomically';
 import { chromiumLaunchOptions } from '../../e2e/support/chromium';
 import { loadBaseline } from './baseline';
 import { evaluateBudgets } from './budgets';

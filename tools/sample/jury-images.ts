@@ -6,7 +6,7 @@
  * downloaded. Run once: `npx tsx tools/sample/jury-images.ts`; the JPEGs in
  * content/media/jury/ are committed.
  */
-import { textPath, textWidth } from '../../scripts/media/text';
+import { textPath, textWidth } from '../../pipeline/media/text';
 import * as paper from './paper-scenes';
 import { GOLD, GOLD_LIGHT, INK, PAPER, RED } from './paper-scenes';
 

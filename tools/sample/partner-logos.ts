@@ -1,11 +1,11 @@
 /**
  * Sample partner logos (fictional companies, self-made): SVG wordmarks and monograms, text set
- * as paths in Hanken Grotesk (scripts/media/text), so they look the same without the font.
+ * as paths in Hanken Grotesk (pipeline/media/text), so they look the same without the font.
  * Writes content/media/partners/*.svg (committed); run once: npx tsx tools/sample/partner-logos.ts
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { textPath, textWidth } from '../../scripts/media/text';
+import { textPath, textWidth } from '../../pipeline/media/text';
 
 const W = 400;
 const H = 160;

@@ -1,0 +1,42 @@
+import { storedLanguageRedirectScript } from '../../lib/i18n/redirect-script';
+import { localeCodes } from '../../lib/i18n/locales';
+import { introPrePaintScript } from '../../lib/intro/prePaintScript';
+import { consentPrePaintScript } from '../../lib/consent';
+
+/**
+ * Which inline scripts a finished page may contain. Every inline script is allowed by its hash,
+ * so each must be one of Next's own (payload chunk or chunk list, only JSON inside) or one of the
+ * site's constant scripts; anything else means content broke out of its HTML, and the build fails.
+ */
+export const NEXT_F_INIT = '(self.__next_f=self.__next_f||[]).push([0])';
+export const NEXT_F_PUSH = /^self\.__next_f\.push\(([\s\S]*)\)$/;
+export const TURBOPACK_PUSH =
+  /^\(globalThis\["TURBOPACK"\] \|\| \(globalThis\["TURBOPACK"\] = \[\]\)\)\.push\(([\s\S]*)\);?$/;
+
+function isJson(text: string, accept: (value: unknown) => boolean): boolean {
+  try {
+    return accept(JSON.parse(text));
+  } catch {
+    return false;
+  }
+}
+
+const isPrimitive = (value: unknown) => value === null || ['string', 'number', 'boolean'].includes(typeof value);
+
+/** The site's own inline scripts, in every variant a page can carry. */
+export function siteScripts(): Set<string> {
+  const scripts = new Set<string>([storedLanguageRedirectScript(), introPrePaintScript(), consentPrePaintScript()]);
+  for (const locale of localeCodes) scripts.add(introPrePaintScript({ redirectLanguage: locale }));
+  return scripts;
+}
+
+export function isKnownInlineScript(body: string, site: ReadonlySet<string>): boolean {
+  if (body === NEXT_F_INIT || site.has(body)) return true;
+  const payload = NEXT_F_PUSH.exec(body);
+  if (payload?.[1] !== undefined)
+    return isJson(payload[1], (value) => Array.isArray(value) && value.every(isPrimitive));
+  const chunks = TURBOPACK_PUSH.exec(body);
+  if (chunks?.[1] !== undefined)
+    return isJson(chunks[1], (value) => typeof value === 'object' && value !== null && !Array.isArray(value));
+  return false;
+}

@@ -1,0 +1,97 @@
+import {
+  archivedEditionTrail,
+  participantTrail,
+  type ArchivedEditionPage,
+  type BreadcrumbNames,
+  type BreadcrumbTrail,
+} from '@/lib/breadcrumbs/trail';
+import type { Messages, PageTexts } from '@/lib/content/message-schema';
+import type { Participant } from '@/lib/content/participant';
+import type { EditionInfo } from '@/lib/editions/edition-info';
+import { localeHref } from '@/lib/i18n/paths';
+import { locales, type Locale } from '@/lib/i18n/locales';
+import { editionPath, participantPath, routes } from '@/lib/routes';
+import { absoluteUrl, organizationLogo } from '../../lib/seo/metadata';
+import { breadcrumbList } from './structured-data/breadcrumbs';
+import { jsonLdGraph } from './structured-data/graph';
+import { rankingItemList } from './structured-data/item-list';
+import { homeJsonLd } from './structured-data/organization';
+import type { JsonLdDocument, JsonLdThing } from './structured-data/types';
+
+/** JSON-LD: organisation and site on the home page, the ranked list, the breadcrumb trails. */
+const pageUrl = (siteUrl: string, locale: Locale, path: string) => absoluteUrl(siteUrl, localeHref(locale, path));
+
+export function homeStructuredData(locale: Locale, messages: Messages, siteUrl: string): JsonLdDocument {
+  const { organization } = messages.seo;
+  const organiser = messages.footer.addresses?.find((a) => a.type === 'organizer');
+  return homeJsonLd(
+    {
+      homeUrl: pageUrl(siteUrl, locale, routes.home.path),
+      name: organization.name,
+      description: messages.site.description,
+      logo: {
+        url: absoluteUrl(siteUrl, organizationLogo.path),
+        width: organizationLogo.width,
+        height: organizationLogo.height,
+      },
+      address: organiser && { street: organiser.street, city: organiser.city, country: organization.addressCountry },
+      contactPoint: organization.contactPoint && {
+        ...organization.contactPoint,
+        availableLanguage: locales.map((l) => l.code),
+      },
+      parent:
+        organiser && organiser.name !== organization.name
+          ? { name: organiser.name, url: organiser.website }
+          : undefined,
+      sameAs: organization.sameAs,
+    },
+    { name: messages.site.name, description: messages.site.description, inLanguage: locale },
+  );
+}
+
+export function rankingStructuredData(
+  locale: Locale,
+  texts: Pick<PageTexts, 'seo'>,
+  participants: readonly Participant[],
+  edition: EditionInfo,
+  siteUrl: string,
+): JsonLdThing {
+  return rankingItemList({
+    name: texts.seo.title,
+    url: pageUrl(siteUrl, locale, editionPath(routes.ranking.path, edition.archivedYear)),
+    entries: participants.map((p) => ({
+      name: p.name,
+      url: pageUrl(siteUrl, locale, participantPath(p.ref, undefined, edition.archivedYear)),
+      rankOverall: p.rankOverall,
+    })),
+  });
+}
+
+/** A page's breadcrumb trail as a BreadcrumbList, with the same steps and names, absolute URLs. */
+export function breadcrumbStructuredData(locale: Locale, trail: BreadcrumbTrail, siteUrl: string): JsonLdThing {
+  return breadcrumbList(trail.map((step) => ({ name: step.name, url: pageUrl(siteUrl, locale, step.path) })));
+}
+
+/** Start › Rangliste › the company; an archived edition's: Start › Archiv › Rangliste 2025 › the company. */
+export function participantStructuredData(
+  locale: Locale,
+  names: BreadcrumbNames,
+  participant: Participant,
+  edition: EditionInfo,
+  siteUrl: string,
+): JsonLdDocument {
+  return breadcrumbStructuredData(locale, participantTrail(names, participant, edition.archivedYear), siteUrl);
+}
+
+/** An archived edition's pages: their trail through the archive, the ranking's with its list. */
+export function archivedEditionStructuredData(
+  locale: Locale,
+  names: BreadcrumbNames,
+  page: ArchivedEditionPage,
+  archivedYear: number,
+  siteUrl: string,
+  ranking?: JsonLdThing,
+): JsonLdDocument {
+  const trail = breadcrumbStructuredData(locale, archivedEditionTrail(names, page, archivedYear), siteUrl);
+  return ranking ? jsonLdGraph(ranking, trail) : trail;
+}
