@@ -4,7 +4,7 @@
  * participants/{year}/{ref}.jpg (900 × 1200) and a one-page result PDF participants/{year}/{ref}.pdf;
  * for every ref in the edition's awards.json three spreads laudatio/{year}/{ref}-{1,2,3}.jpg (1600 × 1000), each
  * with WebP copies {name}-{width}w.webp at the widths of lib/images/generated.ts; their designs
- * are sample tooling (tools/sample/participant-media).
+ * are in pipeline/media/participant-media.
  * It also publishes the editors' images from content/media/ (pipeline/media/content-media) and
  * writes the share images og/*.jpg
  * (pipeline/media/og-images), the certificate PDFs certificates/{year}/{ref}-{de|en}.pdf
@@ -31,7 +31,7 @@ import { sampleDataOn } from '../lib/content/sample-data';
 import { COVER_WIDTHS, SPREAD_WIDTHS } from '../lib/images/generated';
 import { variantUrl } from '../lib/images/variants';
 // Covers, spreads and result PDFs are sample art for invented participants, drawn by the sample tooling.
-import { coverSvg, resultPdf, spreadSvg } from '../tools/sample/participant-media';
+import { coverSvg, resultPdf, spreadSvg } from '../pipeline/media/participant-media';
 
 const VERSION = 5; // bump when the designs change, to regenerate everything
 const root = path.join(process.cwd(), 'public', 'globalassets');

@@ -81,7 +81,7 @@ export function survivesIcu(payload: string): boolean {
  *   message format by design (placeholders, plurals), so it cannot be read raw; a stray `{` or
  *   `<` renders the key instead and logs INVALID_MESSAGE, without failing the build (reported
  *   in issue 5: the content check could parse these labels).
- * - `company`: the build's result PDF (tools/sample/participant-media.ts) sets the name in Helvetica
+ * - `company`: the build's result PDF (pipeline/media/participant-media.ts) sets the name in Helvetica
  *   with Windows-1252 encoding and stops the build on any other character ("Łódź" as much as a
  *   control character); reported in issue 5, left out here until the PDF can set them.
  */

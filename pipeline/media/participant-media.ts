@@ -5,8 +5,8 @@
  */
 import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
 import type { Participant, Rank, Score } from '../../lib/content/participant';
-import { hash } from '../../pipeline/media/produce';
-import { textPath, textWidth, wrap } from '../../pipeline/media/text';
+import { hash } from './produce';
+import { textPath, textWidth, wrap } from './text';
 import { pdfSafeText } from './pdf-text';
 
 interface Palette {
