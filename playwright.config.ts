@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumLaunchOptions } from './e2e/support/chromium';
+import { chromiumLaunchOptions } from './testkit/chromium';
 
 /**
  * End-to-end tests against the built out/ served by the bundled server, in Debian's Chromium
- * (e2e/support/chromium.ts); Playwright's own browser download is not available here.
+ * (testkit/chromium.ts); Playwright's own browser download is not available here.
  */
 const port = Number(process.env.E2E_PORT) || 3100;
 // The site built from hostile content (npm run build:hostile), served for the hostile project.

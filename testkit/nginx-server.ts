@@ -8,7 +8,7 @@ import path from 'node:path';
  * snippets) on a loopback port, serving a built site, as the current user: pid file, logs and
  * temporary folders live in a fresh temporary prefix, which is removed again on stop.
  */
-const repo = path.resolve(__dirname, '../..');
+const repo = path.resolve(__dirname, '..');
 const deployDir = path.join(repo, 'deploy/nginx');
 
 export interface RunningNginx {

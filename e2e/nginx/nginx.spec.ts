@@ -9,7 +9,7 @@ import { isCompressedCopyName } from '../../pipeline/server/accept-encoding';
 import { contentType } from '../../pipeline/server/resolve';
 import { rawRequest } from '../support/raw-request';
 import { currentYear } from '../support/site';
-import { startNginx, type RunningNginx } from './nginx-server';
+import { startNginx, type RunningNginx } from '../../testkit/nginx-server';
 
 /**
  * The nginx configuration (issue 6, deploy configuration), tested for real: Debian's nginx with

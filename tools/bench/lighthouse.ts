@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { chromiumFlags, chromiumPath } from '../../e2e/support/chromium';
+import { chromiumFlags, chromiumPath } from '../../testkit/chromium';
 import { waitForQuietCpu } from './quiet-cpu';
 import { median } from './stats';
 import type { LighthouseResult, LighthouseRun } from './types';

@@ -1,11 +1,11 @@
 import path from 'node:path';
-import { mainConf, substituteSiteConf } from '../../e2e/nginx/nginx-server';
+import { mainConf, substituteSiteConf } from '../../testkit/nginx-server';
 
 /**
  * The benchmark's nginx configuration (pure): the repository's deploy/nginx/site.conf as
  * production serves it, HTTP/2 over TLS, on a loopback port with a certificate made for the run.
  * Everything else (types, compression, precompressed files, headers) is whatever deploy/nginx
- * says; the suite's own substitution (e2e/nginx/nginx-server.ts) replaces listen and root.
+ * says; the suite's own substitution (testkit/nginx-server.ts) replaces listen and root.
  */
 
 /** The brotli directives of ngx_brotli; nginx refuses them unless the module is loaded. */

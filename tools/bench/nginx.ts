@@ -2,7 +2,7 @@ import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import http2 from 'node:http2';
 import path from 'node:path';
-import { findBrotliStaticModule, findNginx } from '../../e2e/nginx/nginx-server';
+import { findBrotliStaticModule, findNginx } from '../../testkit/nginx-server';
 import { benchMainConf, selfSignedCertificateArgs, tlsSiteConf, usesBrotli, withoutBrotli } from './nginx-conf';
 import type { RunningServer } from './server';
 

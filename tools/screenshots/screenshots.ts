@@ -8,7 +8,7 @@
 import fs from 'node:fs';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
-import { chromiumLaunchOptions } from '../../e2e/support/chromium';
+import { chromiumLaunchOptions } from '../../testkit/chromium';
 
 const base = process.env.BASE_URL || 'http://localhost:3000';
 // Paths only: an option (a mistyped flag) fails instead of being taken for a path.
