@@ -9,7 +9,7 @@ import { routeCases, participantRefs, localePath, locales } from './support/site
  * The Content Security Policy: every exported page carries one (a <meta> before its first
  * script), it allows each inline script of the page by hash and nothing inline beyond that, and
  * the browser enforces it. The console guard of support/test.ts fails every test of the suite
- * on a violation report, so this spec adds the checks that need the policy itself.
+ * on a violation report, so this file adds the checks that need the policy itself.
  */
 const outDir = path.resolve(process.env.E2E_OUT_DIR || 'out');
 

@@ -9,11 +9,11 @@ import { rows, nameOf } from './support/participants';
 import { currentYear, localePath, locales, sampleData, type Locale } from './support/site';
 
 /**
- * Search engines and link previews (issue 5): every exported page, read from disk (E2E_OUT_DIR
+ * Search engines and link previews: every exported page, read from disk (E2E_OUT_DIR
  * or out/) rather than loaded in a browser, has one self-referencing canonical URL, reciprocal
  * hreflang alternates, one title and description, Open Graph and Twitter card tags with a share
  * image the site serves at 1200 × 630, and the structured data its kind of page carries. The
- * sitemap's URLs are checked in sitemap.spec.ts.
+ * sitemap's URLs are checked by the sitemap's own tests.
  */
 const outDir = path.resolve(__dirname, '..', process.env.E2E_OUT_DIR || 'out');
 

@@ -79,11 +79,11 @@ export function survivesIcu(payload: string): boolean {
  * Vectors a field type cannot take:
  * - `icu-label` (texts read with t()): only vectors that are valid ICU text. Such a label is a
  *   message format by design (placeholders, plurals), so it cannot be read raw; a stray `{` or
- *   `<` renders the key instead and logs INVALID_MESSAGE, without failing the build (reported
- *   in issue 5: the content check could parse these labels).
+ *   `<` renders the key instead and logs INVALID_MESSAGE, without failing the build (the content
+ *   check could parse these labels).
  * - `company`: the build's result PDF (pipeline/media/participant-media.ts) sets the name in Helvetica
  *   with Windows-1252 encoding and stops the build on any other character ("Łódź" as much as a
- *   control character); reported in issue 5, left out here until the PDF can set them.
+ *   control character); left out here until the PDF can set them.
  */
 export function acceptsVector(type: FieldType, vector: Vector, key: string): boolean {
   if (refusedByContentCheck(vector)) return false;

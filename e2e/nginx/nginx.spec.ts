@@ -12,7 +12,7 @@ import { currentYear } from '../support/site';
 import { startNginx, type RunningNginx } from '../../testkit/nginx-server';
 
 /**
- * The nginx configuration (issue 6, deploy configuration), tested for real: Debian's nginx with
+ * The nginx configuration (deploy/nginx/), tested for real: Debian's nginx with
  * deploy/nginx/site.conf serves the built site on a loopback port (E2E_NGINX_PORT, default 3105),
  * and every answer is checked against the files on disk and the rules of the bundled server.
  * No browser: HTTP requests only.

@@ -1,5 +1,5 @@
 /**
- * Content-coding negotiation (RFC 9110 §12.5.3) for the precompressed copies the build writes
+ * Content-coding negotiation (RFC 9110, Accept-Encoding) for the precompressed copies the build writes
  * beside each text file (pipeline/postbuild/compress.ts): x.html.br and x.html.gz.
  */
 export type Coding = 'br' | 'gzip' | 'identity';
@@ -24,7 +24,7 @@ export function parseAcceptEncoding(header: string): Map<string, number> {
     const [rawName = '', ...parameters] = member.split(';').map((part) => part.trim());
     let name = rawName.toLowerCase();
     if (!name) continue;
-    // RFC 9110 §8.4.1.3: x-gzip is gzip.
+    // RFC 9110 makes x-gzip an alias of gzip.
     if (name === 'x-gzip') name = 'gzip';
     let weight = 1;
     let valid = true;
@@ -47,7 +47,7 @@ export function parseAcceptEncoding(header: string): Map<string, number> {
  * weighs as much as the least wanted coding named. Without the header, identity: clients
  * that decode br or gzip say so. An empty header means identity only. When nothing is acceptable,
  * not even identity ("identity;q=0", "*;q=0"), the header is disregarded and identity is sent
- * (RFC 9110 §12.1 allows that instead of a 406).
+ * (RFC 9110 allows that instead of a 406).
  */
 export function negotiateEncoding(header: string | undefined, available: readonly StoredCoding[]): Coding {
   if (header === undefined) return 'identity';

@@ -1,5 +1,5 @@
 /**
- * npm run bench: the project's own benchmark (issue 5). Builds the site (sample content and
+ * npm run bench: the project's own benchmark. Builds the site (sample content and
  * synthetic 2,000 and 5,000 participants) and an empty page of the same Next.js version (the
  * framework floor), then measures JavaScript and HTML per page, Lighthouse behind nginx (HTTP/2,
  * TLS, precompressed files: what visitors get, judged by the budgets) and on the bundled server

@@ -1,5 +1,5 @@
 /**
- * Sample images for the jury page (issue 4): a monogram portrait of the chair (1200 × 1200)
+ * Sample images for the jury page: a monogram portrait of the chair (1200 × 1200)
  * and four scenes of the jury session for the embedded gallery (1600 × 1067): reports to be
  * read, a marked page, the session table, the calibration of two assessments. Abstract
  * compositions drawn as SVG (tools/sample/paper-scenes.ts), rendered with sharp; nothing
