@@ -1,7 +1,7 @@
 import { loadContent } from '@/lib/content/load';
 import { localeCodes } from '@/lib/i18n/locales';
 
-/** Compatibility output (spec section 7): the translation file per locale at /assets/i18n/{locale}.json. */
+/** Compatibility output: the translation file per locale at /assets/i18n/{locale}.json. */
 export const dynamic = 'force-static';
 export const dynamicParams = false;
 

@@ -1,7 +1,7 @@
 import { loadContent } from '@/lib/content/load';
 
 /**
- * Compatibility output (spec section 7): one participant row of the current edition, as the
+ * Compatibility output: one participant row of the current edition, as the
  * content files hold it, at /assets/participants/{ref}.json.
  */
 export const dynamic = 'force-static';
