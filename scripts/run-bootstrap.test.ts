@@ -67,7 +67,7 @@ function scratch({ installed = true, lockNewer = false } = {}): Scratch {
       const script = `source ./run; BUILD_PACKAGES=(${list(packages)}); TEST_PACKAGES=(${list(testPackages)}); main "$@"`;
       const result = spawnSync('bash', ['-c', script, 'run', ...args], {
         cwd: dir,
-        env: { HOME: dir, XDG_CACHE_HOME: path.join(dir, 'cache'), PATH: `${stubs}:/usr/bin:/bin` },
+        env: { NODE_ENV: 'test', HOME: dir, XDG_CACHE_HOME: path.join(dir, 'cache'), PATH: `${stubs}:/usr/bin:/bin` },
         encoding: 'utf8',
       });
       return result.status ?? -1;
