@@ -15,7 +15,11 @@ export function isRecord(value: unknown): value is Record<string, unknown> {
 }
 
 /** A copy of a JSON value with every text `map`ped (given its key path); keys stay. */
-export function mapTexts(value: unknown, map: (text: string, path: PropertyKey[]) => string, path: PropertyKey[] = []): unknown {
+export function mapTexts(
+  value: unknown,
+  map: (text: string, path: PropertyKey[]) => string,
+  path: PropertyKey[] = [],
+): unknown {
   if (typeof value === 'string') return map(value, path);
   if (Array.isArray(value)) return value.map((item, i) => mapTexts(item, map, [...path, i]));
   if (!isRecord(value)) return value;

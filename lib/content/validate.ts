@@ -195,11 +195,7 @@ export function validateParticipants(
     for (const field of participantFields) {
       if (parsed[field] !== entry.row[field]) {
         const inRow = typeof entry.row[field] === 'string' ? `"${entry.row[field]}"` : 'missing';
-        report.error(
-          file,
-          field,
-          `"${parsed[field]}" differs from ${ranking.file} row ${entry.index + 1} (${inRow})`,
-        );
+        report.error(file, field, `"${parsed[field]}" differs from ${ranking.file} row ${entry.index + 1} (${inRow})`);
       }
     }
   }

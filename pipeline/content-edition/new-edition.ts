@@ -137,7 +137,8 @@ function copiedTexts(contentDir: string, sourceYear: number, year: number): { fi
     const texts = replaceYear({ ...data, laudatio: {} }, sourceYear, year);
     const copied = new ContentReport();
     parseOrReport(editionTextsSchema, texts, shown, copied);
-    for (const p of copied.errors) problems.push({ ...p, message: `${p.message} (the new edition's texts are copied from here)` });
+    for (const p of copied.errors)
+      problems.push({ ...p, message: `${p.message} (the new edition's texts are copied from here)` });
     return [{ file: path.join('i18n', `${locale}.json`), content: jsonText(texts) }];
   });
   if (problems.length) throw new EditionError(problems);

@@ -18,7 +18,13 @@ export function currentEditionYear(contentDir: string): { year: number } | { pro
   const data = readJson(file, report);
   if (data === undefined) return { problems: report.errors };
   const value = isRecord(data) ? data.currentEdition : undefined;
-  const year = parseOrReport(siteSettingsSchema.shape.currentEdition, value, displayPath(file), report, 'currentEdition');
+  const year = parseOrReport(
+    siteSettingsSchema.shape.currentEdition,
+    value,
+    displayPath(file),
+    report,
+    'currentEdition',
+  );
   return year === undefined ? { problems: report.errors } : { year };
 }
 
