@@ -1,5 +1,6 @@
 import { IntlMessageFormat } from 'intl-messageformat';
 import { formatKeyPath } from './errors';
+import { mapTexts } from './lists';
 import type { Edition } from '../editions/edition';
 
 /**
@@ -83,20 +84,14 @@ export function fillFigures<T>(
   report: { problem: (at: string, message: string) => void; warning: (at: string, message: string) => void },
   prefix: PropertyKey[] = [],
 ): T {
-  const walk = (v: unknown, path: PropertyKey[]): unknown => {
-    if (typeof v === 'string') {
-      const filled = fillText(v, figures, locale);
-      if ('problem' in filled) {
-        report.problem(formatKeyPath(path), filled.problem);
-        return v;
-      }
-      if (filled.warning) report.warning(formatKeyPath(path), filled.warning);
-      return filled.text;
+  const fill = (text: string, path: PropertyKey[]) => {
+    const filled = fillText(text, figures, locale);
+    if ('problem' in filled) {
+      report.problem(formatKeyPath(path), filled.problem);
+      return text;
     }
-    if (Array.isArray(v)) return v.map((item, i) => walk(item, [...path, i]));
-    if (typeof v === 'object' && v !== null)
-      return Object.fromEntries(Object.entries(v).map(([key, item]) => [key, walk(item, [...path, key])]));
-    return v;
+    if (filled.warning) report.warning(formatKeyPath(path), filled.warning);
+    return filled.text;
   };
-  return walk(value, prefix) as T;
+  return mapTexts(value, fill, prefix) as T;
 }

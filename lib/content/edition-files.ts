@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { ContentReport } from './errors';
+import { parseOrReport, type ContentReport } from './errors';
 import { editionTextsSchema, type EditionTexts } from './edition-texts-schema';
 import type { Awards } from './awards-schema';
 import type { ParticipantRow } from './participant-fields';
@@ -13,7 +13,6 @@ import {
   validateAwards,
   validateParticipants,
 } from './validate';
-import { zodProblems } from './errors';
 import { controlCharacterProblems } from './control-characters';
 import { editionMethodProblems } from './method';
 import { isRecord } from './lists';
@@ -120,17 +119,14 @@ function readEditionTexts(
   for (const { locale, file, data } of files) {
     if (data === undefined) continue;
     reportControlCharacters(data, file, report);
-    const result = editionTextsSchema.safeParse(data);
-    const problems = result.success ? [] : zodProblems(result.error);
-    if (linkLabels) problems.push(...missingLinkLabels(data, linkLabels));
-    if (result.success) {
-      for (const ref of Object.keys(result.data.laudatio)) {
-        if (!refs.has(ref))
-          problems.push({ at: `laudatio.${ref}`, message: `"${ref}" is not a participant of this edition` });
-      }
+    const parsed = parseOrReport(editionTextsSchema, data, file, report);
+    const problems = linkLabels ? missingLinkLabels(data, linkLabels) : [];
+    for (const ref of Object.keys(parsed?.laudatio ?? {})) {
+      if (!refs.has(ref))
+        problems.push({ at: `laudatio.${ref}`, message: `"${ref}" is not a participant of this edition` });
     }
     for (const p of problems) report.error(file, p.at, p.message);
-    if (result.success && !problems.length) texts[locale] = result.data;
+    if (parsed && !problems.length) texts[locale] = parsed;
   }
   const readable = files.filter((f) => f.data !== undefined);
   if (readable.length === files.length) {

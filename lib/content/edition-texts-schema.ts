@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { text } from './primitives-schema';
+import { byKey, text } from './primitives-schema';
+import { specialMentionKeys, winnerCategoryKeys } from './awards-schema';
 import { pageTextsSchema } from './message-schema';
 import { laudatioMessagesSchema } from './participant-messages-schema';
 
@@ -11,17 +12,8 @@ const awardTextSchema = z.strictObject({
 
 export const awardTextsSchema = z
   .strictObject({
-    categories: z.strictObject({
-      overall: awardTextSchema,
-      valueReporting: awardTextSchema,
-      design: awardTextSchema,
-      text: awardTextSchema,
-    }),
-    specialMentions: z.strictObject({
-      text: awardTextSchema,
-      value: awardTextSchema,
-      design: awardTextSchema,
-    }),
+    categories: z.strictObject(byKey(winnerCategoryKeys, awardTextSchema)),
+    specialMentions: z.strictObject(byKey(specialMentionKeys, awardTextSchema)),
   })
   .describe("Titles and descriptions of the edition's winner categories and special mentions (awards.json).");
 

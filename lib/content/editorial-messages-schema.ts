@@ -1,21 +1,15 @@
 import { z } from 'zod';
-import { plainArguments, text } from './primitives-schema';
+import { labels, plainArguments, text } from './primitives-schema';
 
 /** Namespace `editorial`: the labels of the editorial pages' parts, an object per part. */
 
 export const editorialMessagesSchema = z.strictObject({
   lightbox: z.strictObject({
-    dialogLabel: text,
-    close: text,
-    previous: text,
-    next: text,
-    loading: text,
+    ...labels(['dialogLabel', 'close', 'previous', 'next', 'loading']).shape,
     /** "Bild {current} von {total}". */
     imageOf: plainArguments('current', 'total'),
     /** The zoom and rotate buttons (options zoom and rotate, off by default). */
-    zoomIn: text,
-    zoomOut: text,
-    rotate: text,
+    ...labels(['zoomIn', 'zoomOut', 'rotate']).shape,
   }),
   gallery: z.strictObject({
     label: text,

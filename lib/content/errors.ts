@@ -58,11 +58,7 @@ export class ContentReport {
     const [first, ...others] = this.filesWithErrors();
     if (first === undefined) return;
     const problems = this.errors.filter((p) => p.file === first).map(describeProblem);
-    if (others.length) {
-      problems.push(
-        `(and problems in ${others.length} other file${others.length === 1 ? '' : 's'}: ${others.join(', ')})`,
-      );
-    }
+    if (others.length) problems.push(`(and problems in ${plural(others.length, 'other file')}: ${others.join(', ')})`);
     throw new ContentError(first, problems);
   }
 }
@@ -102,6 +98,20 @@ function article(expected: string): string {
     boolean: 'true or false',
   };
   return names[expected] ?? expected;
+}
+
+/** `data` parsed by `schema`, or undefined with each zod issue reported at `file` (`at`: `prefix` and the key path). */
+export function parseOrReport<S extends z.ZodType>(
+  schema: S,
+  data: unknown,
+  file: string,
+  report: ContentReport,
+  prefix = '',
+): z.output<S> | undefined {
+  const result = schema.safeParse(data);
+  if (result.success) return result.data;
+  for (const p of zodProblems(result.error, prefix)) report.error(file, p.at, p.message);
+  return undefined;
 }
 
 /** Each zod issue as a problem: `at` is `prefix` followed by the key path ('' for the root). */

@@ -13,3 +13,15 @@ export function listOrEmpty<T>(value: readonly T[] | undefined, where: string): 
 export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
+
+/** A copy of a JSON value with every text `map`ped (given its key path); keys stay. */
+export function mapTexts(
+  value: unknown,
+  map: (text: string, path: PropertyKey[]) => string,
+  path: PropertyKey[] = [],
+): unknown {
+  if (typeof value === 'string') return map(value, path);
+  if (Array.isArray(value)) return value.map((item, i) => mapTexts(item, map, [...path, i]));
+  if (!isRecord(value)) return value;
+  return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, mapTexts(item, map, [...path, key])]));
+}

@@ -42,8 +42,11 @@ export interface ContentCheck {
   localeCount: number;
 }
 
-/** Reads and validates every file of the content folder and reports every problem. */
-export function checkContent(dir: string = contentDir()): ContentCheck {
+/**
+ * Reads and validates every file of the content folder and reports every problem; `siteOverride`
+ * is checked in place of site.json (content:edition current, before it writes it).
+ */
+export function checkContent(dir: string = contentDir(), siteOverride?: unknown): ContentCheck {
   const report = new ContentReport();
   const messageFiles = localeCodes.map((locale) => {
     const file = path.join(dir, 'i18n', `${locale}.json`);
@@ -63,7 +66,7 @@ export function checkContent(dir: string = contentDir()): ContentCheck {
   }
 
   const siteFile = path.join(dir, 'site.json');
-  const siteData = readJson(siteFile, report);
+  const siteData = siteOverride ?? readJson(siteFile, report);
   reportControlCharacters(siteData, displayPath(siteFile), report);
   const site = siteData === undefined ? undefined : validateSiteSettings(siteData, displayPath(siteFile), report);
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { assetSchema, html, icuMessage, linkSchema, plainArguments, text } from './primitives-schema';
+import { assetSchema, byKey, html, icuMessage, labels, linkSchema, plainArguments, text } from './primitives-schema';
 import {
   accordionSectionSchema,
   downloadCategorySchema,
@@ -11,7 +11,7 @@ import { rankingMessagesSchema } from './ranking-messages-schema';
 import { participantMessagesSchema } from './participant-messages-schema';
 import { seoMessagesSchema } from './seo-messages-schema';
 import { compareMessagesSchema } from './compare-messages-schema';
-import { pageKeys, sitePageKeys, type PageKey, type SitePageKey } from '../routes';
+import { pageKeys, sitePageKeys } from '../routes';
 
 /** content/i18n/{locale}.json, the texts across editions; strict: an unknown key is a typo. */
 export const pageIntroSchema = z
@@ -81,17 +81,13 @@ export const pageTextsSchema = z
 /** Pages with a body beyond intro and teaser; a missing list shows nothing (listOrEmpty). */
 const accordionPageSchema = pageTextsSchema.extend({ accordion: z.array(accordionSectionSchema).optional() });
 
-/** One schema per page of lib/routes, by key. */
-const byPage = <K extends string, S>(keys: readonly K[], schema: S) =>
-  Object.fromEntries(keys.map((key) => [key, schema])) as Record<K, S>;
-
 /**
  * The texts of the pages whose texts do not change from edition to edition (the others:
  * edition-texts-schema), one entry per such page of lib/routes; some pages have more than intro
  * and teaser.
  */
 const pagesSchema = z.strictObject({
-  ...byPage<SitePageKey, typeof pageTextsSchema>(sitePageKeys, pageTextsSchema),
+  ...byKey(sitePageKeys, pageTextsSchema),
   criteria: accordionPageSchema,
   jury: accordionPageSchema,
   partners: pageTextsSchema.extend({ partnerCategories: z.array(partnerCategorySchema).optional() }),
@@ -101,84 +97,45 @@ const pagesSchema = z.strictObject({
 
 export const messagesSchema = z.strictObject({
   site: z.strictObject({
-    name: text,
-    shortName: text,
-    description: text,
-    skipToContent: text,
-    homeLinkLabel: text,
+    ...labels(['name', 'shortName', 'description', 'skipToContent', 'homeLinkLabel']).shape,
     /** The page's web address on a printout ({url}: its canonical URL); shown in print only. */
     printAddress: icuMessage(['url']),
     /** Shown on every page while content/site.json says the data is sample data. */
-    sampleDataNotice: z.strictObject({ label: text, text }),
+    sampleDataNotice: labels(['label', 'text']),
   }),
-  nav: z.strictObject({
-    ...byPage<PageKey, typeof text>(pageKeys, text),
-    mainLabel: text,
-    metaLabel: text,
-    openMenu: text,
-    closeMenu: text,
-    menu: text,
-  }),
+  nav: labels([...pageKeys, 'mainLabel', 'metaLabel', 'openMenu', 'closeMenu', 'menu']),
   /** The trail's name and an archived edition's page names ("Rangliste 2025"). */
-  breadcrumb: z.strictObject({
-    label: text,
-    ranking: icuMessage(['year']),
-    winners: icuMessage(['year']),
-    specialMention: icuMessage(['year']),
+  breadcrumb: labels(['label', 'ranking', 'winners', 'specialMention'], {
+    ranking: ['year'],
+    winners: ['year'],
+    specialMention: ['year'],
   }),
-  language: z.strictObject({
-    switchLabel: text,
-    switchTo: text,
-    currentLanguage: text,
-  }),
+  language: labels(['switchLabel', 'switchTo', 'currentLanguage']),
   footer: z.strictObject({
     addressesLabel: text,
     addresses: z.array(footerAddressSchema).optional(),
-    legalLabel: text,
-    contact: text,
-    privacy: text,
-    copyright: text,
-    version: text,
-    scrollToTop: text,
+    ...labels(['legalLabel', 'contact', 'privacy', 'copyright', 'version', 'scrollToTop']).shape,
   }),
-  cookieBanner: z.strictObject({
-    label: text,
-    title: text,
-    text: text,
-    accept: text,
-    decline: text,
-    privacyLink: text,
-  }),
+  cookieBanner: labels(['label', 'title', 'text', 'accept', 'decline', 'privacyLink']),
   linkLabels: z
     .record(z.string(), text)
     .describe("The visible texts of content links, by key: a link's langKey names one of them."),
   /** The carousels' controls, the slide label "{index} of {total}", the winner slider. */
   slider: z.strictObject({
-    title: text,
-    previous: text,
-    next: text,
-    pause: text,
-    play: text,
+    ...labels(['title', 'previous', 'next', 'pause', 'play']).shape,
     slide: plainArguments('index', 'total'),
     viewResult: text,
   }),
   /** Award cards and the home page's overall winner; `place` is ICU ("2nd place"). */
   awardsPage: z.strictObject({
     place: text.refine((value) => value.includes('{place'), 'must contain the argument {place}'),
-    specialMention: text,
-    viewResult: text,
-    toRanking: text,
-    toWinners: text,
+    ...labels(['specialMention', 'viewResult', 'toRanking', 'toWinners']).shape,
   }),
   ranking: rankingMessagesSchema,
   participant: participantMessagesSchema,
   /** The archive notice and page, and the participant pages' history (year as a string). */
   editions: z.strictObject({
-    archivedNotice: z.strictObject({
-      label: text,
-      text: icuMessage(['year']),
-      toCurrent: icuMessage(['year']),
-    }),
+    archivedNotice: labels(['label', 'text', 'toCurrent'], { text: ['year'], toCurrent: ['year'] }),
     archive: z.strictObject({
       editionTitle: icuMessage(['year']),
       current: text,
@@ -188,17 +145,10 @@ export const messagesSchema = z.strictObject({
       toWinners: icuMessage(['year']),
       toSpecialMention: icuMessage(['year']),
     }),
-    history: z.strictObject({
-      title: text,
-      intro: icuMessage(['count']),
-      caption: icuMessage(['name']),
-      edition: text,
-      first: text,
-      gap: text,
-      formerName: icuMessage(['name']),
-      editionLink: icuMessage(['name', 'year']),
-      chartLegend: text,
-    }),
+    history: labels(
+      ['title', 'intro', 'caption', 'edition', 'first', 'gap', 'formerName', 'editionLink', 'chartLegend'],
+      { intro: ['count'], caption: ['name'], formerName: ['name'], editionLink: ['name', 'year'] },
+    ),
   }),
   /** The links on a participant page and the PDF's own text, one per language. */
   certificate: z.strictObject({
@@ -232,24 +182,13 @@ export const messagesSchema = z.strictObject({
   }),
   /** The badge's line and text alternative and the page's box, for each kind of result. */
   badge: z.strictObject({
-    line: z.strictObject({
-      rank: icuMessage(['rank', 'year']),
-      certified: icuMessage(['year']),
-      rated: icuMessage(['year']),
-    }),
+    line: labels(['rank', 'certified', 'rated'], { rank: ['rank', 'year'], certified: ['year'], rated: ['year'] }),
     label: z.strictObject({
       rank: icuMessage(['name', 'rank', 'programme', 'year']),
       certified: icuMessage(['name', 'programme', 'year']),
       rated: icuMessage(['name', 'programme', 'year']),
     }),
-    box: z.strictObject({
-      title: text,
-      text: text,
-      preview: text,
-      code: text,
-      copy: text,
-      copied: text,
-    }),
+    box: labels(['title', 'text', 'preview', 'code', 'copy', 'copied']),
   }),
   compare: compareMessagesSchema,
   editorial: editorialMessagesSchema,

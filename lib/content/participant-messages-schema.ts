@@ -1,14 +1,10 @@
 import { z } from 'zod';
 import { slugPattern } from './participant-schema';
 import { criterionFields } from './participant-fields';
-import { icuMessage, text } from './primitives-schema';
+import { labels, text } from './primitives-schema';
 import { participantSections } from '../participant/sections';
 
 /** Namespaces of the participant pages: `participant` (labels) and `laudatio` (the jury's texts by ref). */
-/** A group of labels; `args` names the ICU arguments a label must use (the code passes them). */
-const labels = <K extends string>(keys: readonly K[], args: Partial<Record<K, readonly string[]>> = {}) =>
-  z.strictObject(Object.fromEntries(keys.map((k) => [k, icuMessage(args[k] ?? [])])) as Record<K, typeof text>);
-
 export const participantMessagesSchema = z.strictObject({
   categoryNav: labels(['label', 'place', 'categoryTitle'], {
     place: ['place', 'name'],

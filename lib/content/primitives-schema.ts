@@ -15,6 +15,14 @@ export const icuMessage = (names: readonly string[]) =>
     text,
   );
 
+/** The same schema for each of `keys`: an object shape. */
+export const byKey = <K extends string, S>(keys: readonly K[], schema: S) =>
+  Object.fromEntries(keys.map((key) => [key, schema])) as Record<K, S>;
+
+/** A group of texts, strict; `args` names the ICU arguments a text must use (the code passes them). */
+export const labels = <K extends string>(keys: readonly K[], args: Partial<Record<K, readonly string[]>> = {}) =>
+  z.strictObject(Object.fromEntries(keys.map((k) => [k, icuMessage(args[k] ?? [])])) as Record<K, typeof text>);
+
 /** A message the browser fills in (lib/i18n/message-parts): plain {name} arguments only, no plurals. */
 export const plainArguments = (...names: string[]) =>
   text.refine((value) => names.every((name) => value.includes(`{${name}}`)), {

@@ -1,17 +1,7 @@
 import { z } from 'zod';
-import {
-  downloadOnlyColumnKeys,
-  tableColumnKeys,
-  type DownloadOnlyColumnKey,
-  type TableColumnKey,
-} from '@/lib/ranking/columns';
-import {
-  openDataColumns,
-  openDataEditionColumns,
-  type OpenDataColumn,
-  type OpenDataEditionColumn,
-} from '@/lib/ranking/open-data';
-import { icuMessage, plainArguments, text } from './primitives-schema';
+import { downloadOnlyColumnKeys, tableColumnKeys } from '@/lib/ranking/columns';
+import { openDataColumns, openDataEditionColumns } from '@/lib/ranking/open-data';
+import { icuMessage, labels, plainArguments, text } from './primitives-schema';
 
 /** Namespace `ranking`: the ranking table's texts. */
 /** An ICU message that uses the argument `name`, plainly ({count}) or formatted ({count, plural, …}). */
@@ -26,14 +16,11 @@ const sheetName = text.regex(
   "must be at most 31 characters, without [ ] : * ? / \\ and without ' at the start or end",
 );
 
-const textsFor = <K extends TableColumnKey | DownloadOnlyColumnKey>(keys: readonly K[]) =>
-  Object.fromEntries(keys.map((key) => [key, text])) as Record<K, typeof text>;
-
 export const rankingMessagesSchema = z.strictObject({
   caption: text,
   regionLabel: text,
   // One heading per column of the table, and one per column only in the downloads (csv), from lib/ranking/columns.
-  columns: z.strictObject(textsFor(tableColumnKeys)),
+  columns: labels(tableColumnKeys),
   searchLabel: text,
   searchPlaceholder: text,
   /** The sector filter: its label, the option for every sector, and each sector's option with its count. */
@@ -59,9 +46,7 @@ export const rankingMessagesSchema = z.strictObject({
     /** ICU plural of {count}: "{count, plural, one {# Platz} other {# Plätze}} besser als im Vorjahr". */
     up: template('count'),
     down: template('count'),
-    same: text,
-    new: text,
-    newShort: text,
+    ...labels(['same', 'new', 'newShort']).shape,
   }),
   legendLabel: text,
   legendMovement: text,
@@ -74,10 +59,10 @@ export const rankingMessagesSchema = z.strictObject({
   swipeHint: text,
   download: text,
   downloadXlsx: text,
-  downloadFormat: z.strictObject({ csv: text, xlsx: text }),
+  downloadFormat: labels(['csv', 'xlsx']),
   csv: z.strictObject({
     fileName: text.regex(/^[a-z0-9-]+$/, 'must be a file name of a-z, 0-9 and hyphens'),
-    ...textsFor(downloadOnlyColumnKeys),
+    ...labels(downloadOnlyColumnKeys).shape,
     yes: text,
     /** The tab name of the view's workbook. */
     sheetName: sheetName,
@@ -87,25 +72,13 @@ export const rankingMessagesSchema = z.strictObject({
     text,
     /** Said on an archived edition's ranking, which offers the files of every edition. */
     editionsText: text,
-    csv: text,
-    json: text,
-    editionsCsv: text,
-    editionsJson: text,
-    xlsx: text,
-    editionsXlsx: text,
+    ...labels(['csv', 'json', 'editionsCsv', 'editionsJson', 'xlsx', 'editionsXlsx']).shape,
     /** The workbooks' tab names. */
     sheets: z.strictObject({ ranking: sheetName, editions: sheetName }),
     // The workbooks' column headings, in the page's language: one per column of the editions table.
-    headings: z.strictObject(
-      Object.fromEntries(openDataEditionColumns.map((column) => [column, text])) as Record<
-        OpenDataEditionColumn,
-        typeof text
-      >,
-    ),
+    headings: labels(openDataEditionColumns),
     columnsSummary: text,
     // One description per open data column (lib/ranking/open-data.ts), no more, no fewer.
-    columns: z.strictObject(
-      Object.fromEntries(openDataColumns.map((column) => [column, text])) as Record<OpenDataColumn, typeof text>,
-    ),
+    columns: labels(openDataColumns),
   }),
 });

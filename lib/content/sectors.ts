@@ -1,20 +1,11 @@
 import path from 'node:path';
 import { z } from 'zod';
-import type { ContentReport } from './errors';
-import { zodProblems } from './errors';
+import { parseOrReport, type ContentReport } from './errors';
 import { slugPattern } from './participant-fields';
 import { controlCharacterProblems } from './control-characters';
 import { displayPath, readJson } from './read-json';
+import { byKey } from './primitives-schema';
 import { localeCodes, type Locale } from '../i18n/locales';
-
-/**
- * The sectors (content/sectors.json) for every edition: the key the rows' `sector` holds and the
- * name in every language, in the order of the ranking's sector filter.
- */
-export interface Sector {
-  key: string;
-  name: Readonly<Record<Locale, string>>;
-}
 
 const sectorSchema = z.strictObject({
   key: z
@@ -25,14 +16,15 @@ const sectorSchema = z.strictObject({
         'change the name instead.',
     ),
   name: z
-    .strictObject(
-      Object.fromEntries(localeCodes.map((locale) => [locale, z.string().trim().min(1, 'is required')])) as Record<
-        Locale,
-        z.ZodString
-      >,
-    )
+    .strictObject(byKey(localeCodes, z.string().trim().min(1, 'is required')))
     .describe("The sector's name in each language, as the ranking's sector filter and the participant pages show it."),
 });
+
+/**
+ * The sectors (content/sectors.json) for every edition: the key the rows' `sector` holds and the
+ * name in every language, in the order of the ranking's sector filter.
+ */
+export type Sector = z.infer<typeof sectorSchema>;
 
 export const sectorsSchema = z.strictObject({
   sectors: z
@@ -49,17 +41,13 @@ export function readSectors(contentDir: string, report: ContentReport): Sector[]
   const data = readJson(file, report);
   if (data === undefined) return undefined;
   for (const p of controlCharacterProblems(data)) report.error(shown, p.at, p.message);
-  const result = sectorsSchema.safeParse(data);
-  if (!result.success) {
-    for (const p of zodProblems(result.error)) report.error(shown, p.at, p.message);
-    return undefined;
-  }
+  const parsed = parseOrReport(sectorsSchema, data, shown, report);
   const seen = new Set<string>();
-  result.data.sectors.forEach(({ key }, index) => {
+  parsed?.sectors.forEach(({ key }, index) => {
     if (seen.has(key)) report.error(shown, `sectors[${index}].key`, `"${key}" is listed twice`);
     seen.add(key);
   });
-  return result.data.sectors;
+  return parsed?.sectors;
 }
 
 /** Why a row's sector is not one of the known keys; undefined when it is, or when it is empty. */

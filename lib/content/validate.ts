@@ -1,5 +1,5 @@
 import { controlCharacterProblem, visible } from './control-characters';
-import { formatKeyPath, zodProblems, type ContentReport } from './errors';
+import { formatKeyPath, parseOrReport, type ContentReport, type Problem } from './errors';
 import { rowMethodProblems } from './method';
 import { messagesSchema, type Messages } from './message-schema';
 import { participantFields, participantSchema, slugPattern, type ParticipantRow } from './participant-schema';
@@ -12,25 +12,18 @@ import { isRecord } from './lists';
 /** Pure validation: every problem goes into the report; the valid value is returned, or undefined with errors. */
 
 /** Problems without a file: `at` is a key path or row, '' for the whole file. */
-export interface Located {
-  at: string;
-  message: string;
-}
+export type Located = Omit<Problem, 'file'>;
 
 export function validateMessages(data: unknown, file: string, report: ContentReport): Messages | undefined {
-  const result = messagesSchema.safeParse(data);
-  const problems = result.success ? [] : zodProblems(result.error);
+  const messages = parseOrReport(messagesSchema, data, file, report);
   // Also when the schema failed, so that a missing label shows in the same run.
-  if (isRecord(data) && isRecord(data.linkLabels)) problems.push(...missingLinkLabels(data, data.linkLabels));
+  const problems = isRecord(data) && isRecord(data.linkLabels) ? missingLinkLabels(data, data.linkLabels) : [];
   for (const p of problems) report.error(file, p.at, p.message);
-  return result.success && !problems.length ? result.data : undefined;
+  return problems.length ? undefined : messages;
 }
 
 export function validateSiteSettings(data: unknown, file: string, report: ContentReport): SiteSettings | undefined {
-  const result = siteSettingsSchema.safeParse(data);
-  if (result.success) return result.data;
-  for (const p of zodProblems(result.error)) report.error(file, p.at, p.message);
-  return undefined;
+  return parseOrReport(siteSettingsSchema, data, file, report);
 }
 
 /** Every `langKey` of a link must name an entry of the translations' `linkLabels`. */
@@ -165,26 +158,22 @@ export function validateParticipants(
   const validRows = new Set<unknown>();
   ranking.data.forEach((row: unknown, index) => {
     const label = rowLabel(index, row);
-    const result = participantSchema.safeParse(row);
-    if (!result.success) for (const p of zodProblems(result.error, label)) report.error(ranking.file, p.at, p.message);
-    for (const p of rowControlCharacters(row)) report.error(ranking.file, `${label} ${p.field}`, p.message);
-    if (result.success) {
-      for (const p of rowMethodProblems(result.data as ParticipantRow))
-        report.error(ranking.file, `${label} ${p.field}`, p.message);
-    }
+    const parsed = parseOrReport(participantSchema, row, ranking.file, report, label) as ParticipantRow | undefined;
+    const fieldProblems = [...rowControlCharacters(row), ...(parsed ? rowMethodProblems(parsed) : [])];
+    for (const p of fieldProblems) report.error(ranking.file, `${label} ${p.field}`, p.message);
     // Only a usable ref can have a file; a bad one is already reported by the schema.
     if (!isRecord(row) || typeof row.ref !== 'string' || !slugPattern.test(row.ref)) return;
     const first = rowsByRef.get(row.ref);
     if (first) report.error(ranking.file, label, `ref "${row.ref}" is already used by row ${first.index + 1}`);
     else rowsByRef.set(row.ref, { index, row });
     checked.refs.add(row.ref);
-    const sectorProblem = result.success && sectorKeys && unknownSectorProblem(result.data.sector, sectorKeys);
+    const sectorProblem = parsed && sectorKeys && unknownSectorProblem(parsed.sector, sectorKeys);
     if (sectorProblem) report.error(ranking.file, `${label} sector`, sectorProblem);
-    if (result.success && !first) {
+    if (parsed && !first) {
       validRows.add(row);
-      checked.participants.push(result.data as ParticipantRow);
+      checked.participants.push(parsed);
       checked.indexes.push(index);
-      participantWarnings(result.data as ParticipantRow, index, ids, ranking.file, report);
+      participantWarnings(parsed, index, ids, ranking.file, report);
     }
   });
 
@@ -196,24 +185,17 @@ export function validateParticipants(
     const entry = rowsByRef.get(ref);
     // The usual case, and the cheap one for 5,000 files: the file repeats its valid row exactly.
     if (entry && validRows.has(entry.row) && sameRow(data, entry.row)) continue;
-    const result = participantSchema.safeParse(data);
-    if (!result.success) {
-      for (const p of zodProblems(result.error)) report.error(file, p.at, p.message);
-      continue;
-    }
+    const parsed = parseOrReport(participantSchema, data, file, report);
+    if (!parsed) continue;
     if (!entry) {
       report.error(file, '', `ref "${ref}" has no row in ${ranking.file} (add the row, or delete this file)`);
       continue;
     }
-    if (result.data.ref !== ref) report.error(file, 'ref', `"${result.data.ref}" differs from the file name "${ref}"`);
+    if (parsed.ref !== ref) report.error(file, 'ref', `"${parsed.ref}" differs from the file name "${ref}"`);
     for (const field of participantFields) {
-      if (result.data[field] !== entry.row[field]) {
+      if (parsed[field] !== entry.row[field]) {
         const inRow = typeof entry.row[field] === 'string' ? `"${entry.row[field]}"` : 'missing';
-        report.error(
-          file,
-          field,
-          `"${result.data[field]}" differs from ${ranking.file} row ${entry.index + 1} (${inRow})`,
-        );
+        report.error(file, field, `"${parsed[field]}" differs from ${ranking.file} row ${entry.index + 1} (${inRow})`);
       }
     }
   }
@@ -285,14 +267,10 @@ export function validateAwards(
   refs: ReadonlySet<string>,
   report: ContentReport,
 ): Awards | undefined {
-  const result = awardsSchema.safeParse(data);
-  if (!result.success) {
-    for (const p of zodProblems(result.error)) report.error(file, p.at, p.message);
-    return undefined;
-  }
-  const missing = missingAwardRefs(result.data, refs);
+  const awards = parseOrReport(awardsSchema, data, file, report);
+  const missing = awards ? missingAwardRefs(awards, refs) : [];
   for (const p of missing) report.error(file, p.at, p.message);
-  return missing.length ? undefined : result.data;
+  return missing.length ? undefined : awards;
 }
 
 /** Award entries whose ref is not among `refs` (also used by the import before it removes anyone). */

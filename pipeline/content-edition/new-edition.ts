@@ -3,18 +3,18 @@ import path from 'node:path';
 import { specialMentionKeys, winnerCategoryKeys, type Awards } from '../../lib/content/awards-schema';
 import { editionDir, editionsFolder } from '../../lib/content/edition-files';
 import { editionTextsSchema } from '../../lib/content/edition-texts-schema';
-import { ContentReport, zodProblems, type Problem } from '../../lib/content/errors';
+import { ContentReport, parseOrReport, type Problem } from '../../lib/content/errors';
 import type { ParticipantRow } from '../../lib/content/participant-fields';
 import { displayPath, readJson } from '../../lib/content/read-json';
 import { siteSettingsSchema } from '../../lib/content/site-schema';
 import { localeCodes } from '../../lib/i18n/locales';
-import { isRecord } from '../../lib/content/lists';
+import { isRecord, mapTexts } from '../../lib/content/lists';
 import { currentEditionYear } from '../content-import/edition-target';
-import type { ExistingContent } from '../content-import/existing-content';
+import { readExistingContent } from '../content-import/existing-content';
 import { nodeFileOps, syncFolder, type FileOps } from '../content-import/file-ops';
 import { ImportError } from '../content-import/import-error';
 import { jsonText, planImport } from '../content-import/plan-import';
-import { importSources, readExport, type ReadExport } from '../content-import/run-import';
+import { readExport, type ReadExport } from '../content-import/run-import';
 import { knownSectorKeys } from '../content-import/sector-keys';
 import { WriteFailedError } from '../content-import/write-atomically';
 import { EditionError } from './edition-error';
@@ -25,11 +25,7 @@ export interface EditionOps extends Pick<FileOps, 'writeFile' | 'rename'> {
   mkdir(dir: string): void;
 }
 
-export const nodeEditionOps: EditionOps = {
-  writeFile: nodeFileOps.writeFile,
-  rename: nodeFileOps.rename,
-  mkdir: (dir) => fs.mkdirSync(dir),
-};
+export const nodeEditionOps: EditionOps = { ...nodeFileOps, mkdir: (dir) => fs.mkdirSync(dir) };
 
 export interface NewEditionOptions {
   /** The content folder (site.json, editions/). */
@@ -42,7 +38,7 @@ export interface NewEditionOptions {
   ops?: EditionOps;
 }
 
-export interface NewEditionOutcome extends Omit<ReadExport, 'rows'> {
+export interface NewEditionOutcome extends Omit<ReadExport, 'rows' | 'sources'> {
   /** content/editions/{year} */
   dir: string;
   /** The edition whose texts were copied: site.json's currentEdition. */
@@ -66,13 +62,7 @@ export function emptyAwards(certificateThreshold?: number): Omit<Awards, 'certif
 /** Every text value with the year `from` replaced by `to` (not inside a longer number); keys stay. */
 export function replaceYear(value: unknown, from: number, to: number): unknown {
   const pattern = new RegExp(`(?<!\\d)${from}(?!\\d)`, 'g');
-  const walk = (v: unknown): unknown => {
-    if (typeof v === 'string') return v.replace(pattern, String(to));
-    if (Array.isArray(v)) return v.map(walk);
-    if (isRecord(v)) return Object.fromEntries(Object.entries(v).map(([key, item]) => [key, walk(item)]));
-    return v;
-  };
-  return walk(value);
+  return mapTexts(value, (text) => text.replace(pattern, String(to)));
 }
 
 /**
@@ -110,11 +100,12 @@ export async function createEdition(options: NewEditionOptions): Promise<NewEdit
   }
   const texts = copiedTexts(contentDir, current.year, year);
 
-  const { rows, ...read } = await readExport(options.file, knownSectorKeys(contentDir));
+  const { rows, sources, ...read } = await readExport(options.file, knownSectorKeys(contentDir));
   const plan = planImport(
-    emptyEdition(target),
+    // The folder does not exist yet: nothing to keep, and its awards.json is written below.
+    { ...readExistingContent(target), problems: { ranking: [], awards: [] } },
     rows.map((r) => r.participant),
-    { prune: false, threshold: options.certificateThreshold, sources: importSources(options.file, rows) },
+    { prune: false, threshold: options.certificateThreshold, sources },
   );
   if (plan.problems.length) throw new ImportError(plan.problems);
 
@@ -127,19 +118,6 @@ export async function createEdition(options: NewEditionOptions): Promise<NewEdit
   ];
   writeFolder(target, files, options.ops ?? nodeEditionOps);
   return { ...read, dir: target, sourceYear: current.year, rows: plan.rows, files: files.map((f) => f.file) };
-}
-
-/** An edition folder with nothing in it, as the import's planner reads one. */
-function emptyEdition(dir: string): ExistingContent {
-  return {
-    dir,
-    rankingFile: displayPath(path.join(dir, 'ranking.json')),
-    rows: [],
-    rankingText: undefined,
-    files: new Map(),
-    awards: undefined,
-    problems: { ranking: [], awards: [] },
-  };
 }
 
 /** The new edition's texts: the source's, without laudatios, the year replaced, valid by the schema. */
@@ -157,16 +135,10 @@ function copiedTexts(contentDir: string, sourceYear: number, year: number): { fi
       return [];
     }
     const texts = replaceYear({ ...data, laudatio: {} }, sourceYear, year);
-    const parsed = editionTextsSchema.safeParse(texts);
-    if (!parsed.success) {
-      for (const p of zodProblems(parsed.error)) {
-        problems.push({
-          file: shown,
-          at: p.at,
-          message: `${p.message} (the new edition's texts are copied from here)`,
-        });
-      }
-    }
+    const copied = new ContentReport();
+    parseOrReport(editionTextsSchema, texts, shown, copied);
+    for (const p of copied.errors)
+      problems.push({ ...p, message: `${p.message} (the new edition's texts are copied from here)` });
     return [{ file: path.join('i18n', `${locale}.json`), content: jsonText(texts) }];
   });
   if (problems.length) throw new EditionError(problems);

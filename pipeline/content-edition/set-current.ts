@@ -1,15 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { editionYears, editionsFolder } from '../../lib/content/edition-files';
 import { ContentReport, type Problem } from '../../lib/content/errors';
 import { isRecord } from '../../lib/content/lists';
+import { checkContent } from '../../lib/content/load';
 import { displayPath, readJson } from '../../lib/content/read-json';
-import { editionList } from '../content-import/edition-target';
+import { missingEdition } from '../content-import/edition-target';
 import { nodeFileOps, syncFolder, type FileOps } from '../content-import/file-ops';
 import { interruptedImport } from '../content-import/journal';
 import { jsonText } from '../content-import/plan-import';
 import { WriteFailedError } from '../content-import/write-atomically';
-import { checkWithSite } from './check-edition';
 import { EditionError } from './edition-error';
 
 export interface SetCurrentOptions {
@@ -33,15 +32,8 @@ export interface SetCurrentOutcome {
 export function setCurrentEdition(options: SetCurrentOptions): SetCurrentOutcome {
   const { contentDir, year } = options;
   const siteFile = path.join(contentDir, 'site.json');
-  if (!editionYears(contentDir).includes(year)) {
-    throw new EditionError([
-      {
-        file: displayPath(path.join(contentDir, editionsFolder)),
-        at: '',
-        message: `has no edition ${year} (the editions are: ${editionList(contentDir)}); to start a new edition, use "npm run content:edition -- new ${year} FILE"`,
-      },
-    ]);
-  }
+  const missing = missingEdition(contentDir, year);
+  if (missing) throw new EditionError([missing]);
   const report = new ContentReport();
   const site = readJson(siteFile, report);
   if (site === undefined) throw new EditionError(report.errors);
@@ -51,13 +43,13 @@ export function setCurrentEdition(options: SetCurrentOptions): SetCurrentOutcome
   const previous = site.currentEdition;
   if (previous === year) return { previous, changed: false, warnings: [] };
 
-  const text = jsonText({ ...site, currentEdition: year });
-  const check = checkWithSite(contentDir, text);
+  const next = { ...site, currentEdition: year };
+  const check = checkContent(contentDir, next).report;
   const journal = interruptedImport(contentDir);
-  if (journal) check.errors.push({ file: displayPath(journal.file), at: '', message: journal.message });
-  if (check.errors.length) throw new EditionError(check.errors);
+  if (journal) check.error(displayPath(journal.file), '', journal.message);
+  if (!check.ok) throw new EditionError(check.errors);
 
-  replaceFile(siteFile, text, options.ops ?? nodeFileOps);
+  replaceFile(siteFile, jsonText(next), options.ops ?? nodeFileOps);
   return { previous, changed: true, warnings: check.warnings };
 }
 

@@ -1,5 +1,6 @@
 import path from 'node:path';
-import { ContentReport, zodProblems, type Problem } from '../../lib/content/errors';
+import { ContentReport, parseOrReport, type Problem } from '../../lib/content/errors';
+import { isRecord } from '../../lib/content/lists';
 import { editionDir, editionYears, editionsFolder } from '../../lib/content/edition-files';
 import { displayPath, readJson } from '../../lib/content/read-json';
 import { siteSettingsSchema } from '../../lib/content/site-schema';
@@ -16,18 +17,26 @@ export function currentEditionYear(contentDir: string): { year: number } | { pro
   const report = new ContentReport();
   const data = readJson(file, report);
   if (data === undefined) return { problems: report.errors };
-  const value =
-    typeof data === 'object' && data !== null ? (data as Record<string, unknown>).currentEdition : undefined;
-  const result = siteSettingsSchema.shape.currentEdition.safeParse(value);
-  if (result.success) return { year: result.data };
-  return {
-    problems: zodProblems(result.error, 'currentEdition').map((p) => ({ file: displayPath(file), ...p })),
-  };
+  const value = isRecord(data) ? data.currentEdition : undefined;
+  const year = parseOrReport(
+    siteSettingsSchema.shape.currentEdition,
+    value,
+    displayPath(file),
+    report,
+    'currentEdition',
+  );
+  return year === undefined ? { problems: report.errors } : { year };
 }
 
-/** "2026, 2025" or "none", for messages that list the editions. */
-export function editionList(contentDir: string): string {
-  return editionYears(contentDir).join(', ') || 'none';
+/** Why `year` cannot be written into: it has no folder under editions/ (the editions listed); else undefined. */
+export function missingEdition(contentDir: string, year: number): Problem | undefined {
+  const years = editionYears(contentDir);
+  if (years.includes(year)) return undefined;
+  return {
+    file: displayPath(path.join(contentDir, editionsFolder)),
+    at: '',
+    message: `has no edition ${year} (the editions are: ${years.join(', ') || 'none'}); to start a new edition, use "npm run content:edition -- new ${year} FILE"`,
+  };
 }
 
 /** The existing edition folder an import writes into: the year given, or site.json's currentEdition. */
@@ -46,14 +55,7 @@ export function importTarget(contentDir: string, year?: number): { year: number;
     }
     year = current.year;
   }
-  if (!editionYears(contentDir).includes(year)) {
-    throw new ImportError([
-      {
-        file: displayPath(path.join(contentDir, editionsFolder)),
-        at: '',
-        message: `has no edition ${year} (the editions are: ${editionList(contentDir)}); to start a new edition, use "npm run content:edition -- new ${year} FILE"`,
-      },
-    ]);
-  }
+  const missing = missingEdition(contentDir, year);
+  if (missing) throw new ImportError([missing]);
   return { year, dir: editionDir(contentDir, year) };
 }

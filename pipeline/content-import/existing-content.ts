@@ -42,16 +42,10 @@ export function readExistingContent(dir: string): ExistingContent {
   const awardsFile = path.join(dir, 'awards.json');
   const awardsReport = new ContentReport();
   const awardsData = readJson(awardsFile, awardsReport);
-  let awards: Awards | undefined;
-  if (awardsData !== undefined) {
-    const parsed = awardsSchema.safeParse(awardsData);
-    if (parsed.success) awards = parsed.data;
-    else
-      awardsReport.error(
-        displayPath(awardsFile),
-        '',
-        'is not valid (run npm run content:check); the import needs it to keep the award refs',
-      );
+  const awards = awardsData === undefined ? undefined : awardsSchema.safeParse(awardsData);
+  if (awards?.success === false) {
+    const message = 'is not valid (run npm run content:check); the import needs it to keep the award refs';
+    awardsReport.error(displayPath(awardsFile), '', message);
   }
   const laudatioRefs = localeCodes.flatMap((locale) => {
     const file = path.join(dir, 'i18n', `${locale}.json`);
@@ -65,7 +59,7 @@ export function readExistingContent(dir: string): ExistingContent {
     rows: rankingReport.ok ? (rankingData as unknown[]) : undefined,
     rankingText: fs.existsSync(rankingFile) ? fs.readFileSync(rankingFile, 'utf8') : undefined,
     files,
-    awards,
+    awards: awards?.data,
     laudatioRefs,
     problems: { ranking: rankingReport.errors, awards: awardsReport.errors },
   };

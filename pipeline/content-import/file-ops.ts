@@ -13,15 +13,7 @@ export interface FileOps {
 }
 
 export const nodeFileOps: FileOps = {
-  writeFile(file, content) {
-    const fd = fs.openSync(file, 'wx');
-    try {
-      fs.writeFileSync(fd, content);
-      fs.fsyncSync(fd);
-    } finally {
-      fs.closeSync(fd);
-    }
-  },
+  writeFile: (file, content) => fs.writeFileSync(file, content, { flag: 'wx', flush: true }),
   rename: (from, to) => fs.renameSync(from, to),
   link(existing, newName) {
     try {

@@ -67,6 +67,7 @@ export function planImport(
   const participantsDir = path.join(existing.dir, 'participants');
   const participantFile = (ref: string) => path.join(participantsDir, `${ref}.json`);
   const shownFile = (ref: string) => displayPath(participantFile(ref));
+  const awardsFile = displayPath(path.join(existing.dir, 'awards.json'));
 
   const diff: ImportDiff = { added: [], removed: [], kept: [], changed: [], unchanged: 0 };
   if (!existing.rows && !options.prune) {
@@ -146,7 +147,6 @@ export function planImport(
 
   if (!existing.awards) problems.push(...existing.problems.awards);
   else {
-    const awardsFile = displayPath(path.join(existing.dir, 'awards.json'));
     for (const p of missingAwardRefs(existing.awards, finalRefs)) {
       problems.push({
         file: awardsFile,
@@ -169,10 +169,9 @@ export function planImport(
   // The published method across the edition: the ranks against every total, the certificates
   // against the threshold. Checked on the rows as they will be written, kept ones included.
   const threshold = 'threshold' in options ? options.threshold : existing.awards?.certificateThreshold;
-  const awardsShown = displayPath(path.join(existing.dir, 'awards.json'));
   for (const p of editionMethodProblems(rows, {
     threshold,
-    thresholdSource: 'threshold' in options ? 'the --threshold given' : `${awardsShown} certificateThreshold`,
+    thresholdSource: 'threshold' in options ? 'the --threshold given' : `${awardsFile} certificateThreshold`,
     ranks: complete,
   })) {
     const row = rows[p.index] as ParticipantRow;

@@ -9,7 +9,7 @@ import type { FileOps } from './file-ops';
 import { ImportError } from './import-error';
 import { interruptedImport } from './journal';
 import { mapRows, type ImportedRow } from './map-rows';
-import { planImport, type ImportPlan } from './plan-import';
+import { planImport, type ImportPlan, type PlanOptions } from './plan-import';
 import { readSpreadsheet } from './read-spreadsheet';
 import { writeAtomically } from './write-atomically';
 
@@ -36,9 +36,11 @@ export interface ReadExport {
   /** Headers that name no field; their columns were not imported. */
   ignoredColumns: string[];
   warnings: Problem[];
+  /** Where each row is in the export, by ref (planImport names the export's rows). */
+  sources: NonNullable<PlanOptions['sources']>;
 }
 
-export interface ImportOutcome extends Omit<ReadExport, 'rows'> {
+export interface ImportOutcome extends Omit<ReadExport, 'rows' | 'sources'> {
   rowCount: number;
   plan: ImportPlan;
   written: boolean;
@@ -73,16 +75,8 @@ export async function readExport(file: string, sectorKeys: ReadonlySet<string>):
     rows: mapped.rows,
     ignoredColumns: mapping.ignored,
     warnings: mapped.warnings.map((w) => ({ file: shown, ...w })),
+    sources: new Map(mapped.rows.map((r) => [r.participant.ref, { file: shown, at: r.at }])),
   };
-}
-
-/** Where each imported row is in the export, by ref (planImport names the export's rows). */
-export function importSources(
-  file: string,
-  rows: readonly ImportedRow[],
-): Map<string, { file: string; at: ImportedRow['at'] }> {
-  const shown = displayPath(file);
-  return new Map(rows.map((r) => [r.participant.ref, { file: shown, at: r.at }]));
 }
 
 /** content:import: writes the new data set atomically, or throws an ImportError and writes nothing. */
@@ -92,11 +86,11 @@ export async function runImport(options: ImportOptions): Promise<ImportOutcome> 
 
   // content/editions/{year} → content/
   const sectorKeys = options.sectorKeys ?? knownSectorKeys(path.resolve(options.contentDir, '..', '..'));
-  const { rows, ...read } = await readExport(options.file, sectorKeys);
+  const { rows, sources, ...read } = await readExport(options.file, sectorKeys);
   const plan = planImport(
     readExistingContent(options.contentDir),
     rows.map((r) => r.participant),
-    { prune: options.prune ?? false, sources: importSources(options.file, rows) },
+    { prune: options.prune ?? false, sources },
   );
   if (plan.problems.length) throw new ImportError(plan.problems);
 

@@ -1,30 +1,13 @@
 import fs from 'node:fs';
 
-/** The timer functions `debounce` uses; tests pass fake ones. */
-export interface Timers {
-  setTimeout: (run: () => void, ms: number) => unknown;
-  clearTimeout: (handle: unknown) => void;
-}
-
-const realTimers: Timers = {
-  setTimeout: (run, ms) => setTimeout(run, ms),
-  clearTimeout: (handle) => clearTimeout(handle as NodeJS.Timeout),
-};
-
 /** `run` once, `ms` after the last of a burst of calls (a save is several events, an import hundreds). */
-export function debounce(run: () => void, ms: number, timers: Timers = realTimers): { (): void; cancel(): void } {
-  let pending: unknown;
+export function debounce(run: () => void, ms: number): { (): void; cancel(): void } {
+  let pending: NodeJS.Timeout | undefined;
   const call = () => {
-    if (pending !== undefined) timers.clearTimeout(pending);
-    pending = timers.setTimeout(() => {
-      pending = undefined;
-      run();
-    }, ms);
+    clearTimeout(pending);
+    pending = setTimeout(run, ms);
   };
-  call.cancel = () => {
-    if (pending !== undefined) timers.clearTimeout(pending);
-    pending = undefined;
-  };
+  call.cancel = () => clearTimeout(pending);
   return call;
 }
 
@@ -39,15 +22,13 @@ export function watchFolder(
 ): { close(): void } {
   const changed = debounce(onChange, ms);
   const watcher = fs.watch(dir, { recursive: true }, () => changed());
-  watcher.on('error', (error) => {
+  const close = () => {
     changed.cancel();
     watcher.close();
+  };
+  watcher.on('error', (error) => {
+    close();
     onError?.(error);
   });
-  return {
-    close() {
-      changed.cancel();
-      watcher.close();
-    },
-  };
+  return { close };
 }

@@ -1,5 +1,6 @@
 import { contentFileKinds, type ContentFileKind } from './content-files';
 import { contentJsonSchemaText } from './to-json-schema';
+import { isRecord } from '../../../lib/content/lists';
 
 /** Where the JSON Schemas live, relative to the repository. */
 export const schemaFolder = 'content/schemas';
@@ -30,13 +31,6 @@ export function withSchemaMappings(
   mappings: readonly JsonSchemaMapping[] = vscodeSchemaMappings(),
 ): Record<string, unknown> {
   const current = Array.isArray(settings['json.schemas']) ? (settings['json.schemas'] as unknown[]) : [];
-  const others = current.filter(
-    (entry) =>
-      !(
-        typeof entry === 'object' &&
-        entry !== null &&
-        String((entry as { url?: unknown }).url).startsWith(`./${schemaFolder}/`)
-      ),
-  );
+  const others = current.filter((entry) => !(isRecord(entry) && String(entry.url).startsWith(`./${schemaFolder}/`)));
   return { ...settings, 'json.schemas': [...mappings, ...others] };
 }
