@@ -8,12 +8,12 @@ import './env';
 import path from 'node:path';
 import { contentFacts, writeContentFacts } from '../pipeline/build/content-facts';
 import { checkContentFolder } from '../pipeline/content/check-folder';
-import { formatProblem, plural, type Problem } from '../lib/content/errors';
+import { plural } from '../lib/content/errors';
 import { contentDir } from '../lib/content/load';
 import { findingsOf, watchReport, type CheckState } from '../pipeline/content/problem-diff';
 import { displayPath } from '../lib/content/read-json';
 import { watchFolder } from '../pipeline/content/watch-folder';
-import { readCommandLine } from './command-line';
+import { fail, printProblems, readCommandLine } from './command-line';
 
 const { values } = readCommandLine(
   { watch: { type: 'boolean', default: false }, facts: { type: 'string' } },
@@ -28,12 +28,8 @@ else checkOnce();
 function checkOnce(): void {
   const started = process.hrtime.bigint();
   const { report, content, participantCount, editionCount, localeCount } = checkContentFolder(dir);
-  const print = (problems: Problem[], write: (line: string) => void, prefix = '') => {
-    for (const problem of problems) write(`${prefix}${formatProblem(problem)}`);
-  };
-
-  print(report.warnings, (line) => console.log(line), 'warning: ');
-  print(report.errors, (line) => console.error(line));
+  printProblems(report.warnings, (line) => console.log(line), 'warning: ');
+  printProblems(report.errors, (line) => console.error(line));
 
   const seconds = (Number(process.hrtime.bigint() - started) / 1e9).toFixed(2);
   const counts = [
@@ -47,10 +43,9 @@ function checkOnce(): void {
     console.log(`Content OK (${shownDir}): ${counts}; checked in ${seconds} s.`);
   } else {
     const files = report.filesWithErrors().length;
-    console.error(
+    fail(
       `\nContent has ${plural(report.errors.length, 'error')} in ${plural(files, 'file')} (${shownDir}): ${counts}.`,
     );
-    process.exit(1);
   }
 }
 

@@ -9,8 +9,8 @@
  */
 import './env';
 import path from 'node:path';
-import { fail, readCommandLine } from './command-line';
-import { formatProblem, plural, type Problem } from '../lib/content/errors';
+import { fail, failWithProblems, printProblems, readCommandLine } from './command-line';
+import { plural } from '../lib/content/errors';
 import { contentDir } from '../lib/content/load';
 import { displayPath } from '../lib/content/read-json';
 import { editionCheck } from '../pipeline/content-edition/check-edition';
@@ -19,7 +19,6 @@ import { createEdition } from '../pipeline/content-edition/new-edition';
 import { setCurrentEdition } from '../pipeline/content-edition/set-current';
 import { parseEditionYear } from '../pipeline/content-import/edition-target';
 import { ImportError } from '../pipeline/content-import/import-error';
-import { WriteFailedError } from '../pipeline/content-import/write-atomically';
 
 const usage = [
   'usage: npm run content:edition -- new YEAR FILE [--threshold POINTS] [--content DIR]',
@@ -38,16 +37,9 @@ const shown = (dir: string) => displayPath(dir) || dir;
 const [command, yearText, ...rest] = args.positionals;
 const year = parseEditionYear(yearText);
 if (year === undefined) fail(usage);
-const printProblems = (problems: readonly Problem[], write: (line: string) => void, prefix = '') => {
-  for (const problem of problems) write(`${prefix}${formatProblem(problem)}`);
-};
 
 function refused(error: unknown, what: string): never {
-  if (error instanceof ImportError || error instanceof EditionError) {
-    printProblems(error.problems, (line) => console.error(line));
-    fail(`\n${what} (${plural(error.problems.length, 'problem')}); nothing was written.`);
-  }
-  if (error instanceof WriteFailedError) fail(`${what}: ${error.message}`);
+  if (error instanceof ImportError || error instanceof EditionError) failWithProblems(error.problems, what);
   fail(`${what}: ${(error as Error).message}`);
 }
 
@@ -92,19 +84,15 @@ async function newEdition(year: number, file: string): Promise<void> {
 }
 
 function currentEdition(year: number): void {
+  const site = shown(path.join(root, 'site.json'));
   let outcome: ReturnType<typeof setCurrentEdition>;
   try {
     outcome = setCurrentEdition({ contentDir: root, year });
   } catch (error) {
-    if (error instanceof EditionError) {
-      printProblems(error.problems, (line) => console.error(line));
-      fail(
-        `\n${year} was not made current (${plural(error.problems.length, 'problem')}); ${shown(path.join(root, 'site.json'))} is unchanged.`,
-      );
-    }
-    refused(error, `${year} was not made current`);
+    const what = `${year} was not made current`;
+    if (error instanceof EditionError) failWithProblems(error.problems, what, `${site} is unchanged`);
+    refused(error, what);
   }
-  const site = shown(path.join(root, 'site.json'));
   if (!outcome.changed) {
     console.log(`${year} is the current edition already (${site}); nothing to change.`);
     return;

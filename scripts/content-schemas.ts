@@ -4,7 +4,7 @@ import path from 'node:path';
 import * as prettier from 'prettier';
 import { contentSchemaFiles, schemaFolder, withSchemaMappings } from '../pipeline/content/json-schemas/schema-files';
 import { writeFileAtomically } from '../pipeline/files/write-atomically';
-import { readCommandLine } from './command-line';
+import { fail, readCommandLine } from './command-line';
 
 readCommandLine({}, 'usage: npm run content:schemas');
 
@@ -34,8 +34,7 @@ for (const name of fs.readdirSync(path.join(root, schemaFolder))) {
     try {
       settings = JSON.parse(fs.readFileSync(settingsFile, 'utf8')) as Record<string, unknown>;
     } catch (error) {
-      console.error(`.vscode/settings.json is not plain JSON (${(error as Error).message}); it was left as it was.`);
-      process.exit(1);
+      fail(`.vscode/settings.json is not plain JSON (${(error as Error).message}); it was left as it was.`);
     }
   }
   const options = { ...(await prettier.resolveConfig(settingsFile)), filepath: settingsFile };

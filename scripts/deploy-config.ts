@@ -5,22 +5,19 @@
 import './env';
 import fs from 'node:fs';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
 import { writeCdnFiles } from '../pipeline/deploy/cdn-files';
 import { nginxFiles } from '../pipeline/deploy/nginx-config';
+import { fail, readCommandLine } from './command-line';
 
 const root = process.cwd();
 const nginxDir = path.join(root, 'deploy/nginx');
 const outDir = path.resolve(process.env.OUT_DIR || 'out');
-const usage = 'usage: npm run deploy:config [-- --check]';
-let check: boolean;
-try {
-  // Strict, so that a mistyped --check fails instead of writing.
-  ({ check } = parseArgs({ options: { check: { type: 'boolean', default: false } } }).values);
-} catch (error) {
-  console.error(`${(error as Error).message}\n${usage}`);
-  process.exit(1);
-}
+// Strict, without positionals, so that a mistyped --check fails instead of writing.
+const { check } = readCommandLine(
+  { check: { type: 'boolean', default: false } },
+  'usage: npm run deploy:config [-- --check]',
+  false,
+).values;
 
 const stale: string[] = [];
 for (const [relative, content] of Object.entries(nginxFiles())) {
@@ -35,10 +32,7 @@ for (const [relative, content] of Object.entries(nginxFiles())) {
 }
 
 if (check) {
-  if (stale.length > 0) {
-    console.error(`Out of date (run "npm run deploy:config" and commit): ${stale.join(', ')}`);
-    process.exit(1);
-  }
+  if (stale.length > 0) fail(`Out of date (run "npm run deploy:config" and commit): ${stale.join(', ')}`);
   console.log('deploy/nginx/ is up to date.');
   process.exit(0);
 }

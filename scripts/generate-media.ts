@@ -1,16 +1,10 @@
 /**
- * Sample media for the site, generated at build (npm run build runs this first) into
- * public/globalassets/ (not committed), for every edition: for every participant a report cover
- * participants/{year}/{ref}.jpg (900 × 1200) and a one-page result PDF participants/{year}/{ref}.pdf;
- * for every ref in the edition's awards.json three spreads laudatio/{year}/{ref}-{1,2,3}.jpg (1600 × 1000), each
- * with WebP copies {name}-{width}w.webp at the widths of lib/images/generated.ts; their designs
- * are in pipeline/media/participant-media.
- * It also publishes the editors' images from content/media/ (pipeline/media/content-media) and
- * writes the share images og/*.jpg
- * (pipeline/media/og-images), the certificate PDFs certificates/{year}/{ref}-{de|en}.pdf
- * (pipeline/media/certificates) and the embeddable badges, which live outside globalassets/ in
- * public/badge/ and public/en/badge/ (pipeline/media/badges), and publishes the award pages' header
- * animation, a fixed Lottie file, at animations/header_animation_winners.json.
+ * The site's media, generated at build (npm run build runs this first) into public/globalassets/
+ * (not committed), for every edition: each participant's report cover and result PDF, three
+ * spreads per ref in awards.json (designs in pipeline/media/participant-media; the JPEGs with WebP
+ * copies at the widths of lib/images/generated.ts), the editors' images from content/media/, the
+ * share images, the certificate PDFs, the award pages' header animation, and the embeddable badges,
+ * which live outside globalassets/ in public/badge/ and public/en/badge/ (all in pipeline/media/).
  * Files are rebuilt only when their inputs change (a stamp per file in .cache/media-stamps.json).
  */
 import './env';
@@ -43,21 +37,11 @@ let written = 0;
 const expected = Object.keys(stamps).length || undefined;
 const started = Date.now();
 const status = new ProgressLine(process.stdout);
-const showProgress = () =>
-  status.update(
-    progressText({
-      label: 'media',
-      done: seen.size,
-      total: expected,
-      unit: 'files',
-      note: `${written} generated`,
-      elapsedMs: Date.now() - started,
-    }),
-  );
 
 const produce: Produce = async (relative, inputs, make) => {
   seen.add(relative);
-  showProgress();
+  const progress = { done: seen.size, total: expected, unit: 'files', note: `${written} generated` };
+  status.update(progressText({ label: 'media', ...progress, elapsedMs: Date.now() - started }));
   const file = path.join(root, relative);
   const stamp = hash(`${VERSION}|${inputs}`);
   if (stamps[relative] === stamp && fs.existsSync(file)) return;

@@ -8,7 +8,7 @@
  */
 import './env';
 import path from 'node:path';
-import { fail, readCommandLine } from './command-line';
+import { fail, failWithProblems, readCommandLine } from './command-line';
 import { formatProblem, plural } from '../lib/content/errors';
 import { contentDir } from '../lib/content/load';
 import { displayPath } from '../lib/content/read-json';
@@ -40,17 +40,12 @@ const shown = (dir: string) => displayPath(dir) || dir;
 const year = parseEditionYear(args.values.edition);
 if (args.values.edition !== undefined && year === undefined) fail(`--edition needs a year such as 2027\n${usage}`);
 
-function refused(error: ImportError, what: string): never {
-  for (const problem of error.problems) console.error(formatProblem(problem));
-  return fail(`\n${what} (${plural(error.problems.length, 'problem')}); nothing was written.`);
-}
-
 if (args.values.recover) {
   let where = root;
   try {
     if (year !== undefined) where = importTarget(root, year).dir;
   } catch (error) {
-    if (error instanceof ImportError) refused(error, 'Recovery refused');
+    if (error instanceof ImportError) failWithProblems(error.problems, 'Recovery refused');
     throw error;
   }
   const folders = foldersWithJournal(where);
@@ -98,7 +93,7 @@ async function main(): Promise<void> {
         `Imported into ${dir}: ${plural(files, 'file')} written or deleted. Check with npm run content:check, then build.`,
       );
   } catch (error) {
-    if (error instanceof ImportError) refused(error, 'Import refused');
+    if (error instanceof ImportError) failWithProblems(error.problems, 'Import refused');
     if (error instanceof WriteFailedError) fail(`Import failed while writing: ${error.message}`);
     fail(`Import failed: ${(error as Error).message}`);
   }
@@ -115,13 +110,9 @@ function printDiff(diff: ImportDiff, prune: boolean): void {
   list('Added', diff.added, '+');
   list(prune ? 'Removed (--prune)' : 'Removed', diff.removed, '-');
   list('Kept, not in the export (--prune would remove them)', diff.kept, '=');
-  if (diff.changed.length) {
-    console.log(`Changed (${diff.changed.length}):`);
-    for (const { ref, changes } of diff.changed) {
-      console.log(
-        `  ~ ${ref}: ${changes.map((c) => `${c.field} ${JSON.stringify(c.from)} → ${JSON.stringify(c.to)}`).join(', ')}`,
-      );
-    }
-  }
+  const changed = diff.changed.map(({ ref, changes }) => {
+    return `${ref}: ${changes.map((c) => `${c.field} ${JSON.stringify(c.from)} → ${JSON.stringify(c.to)}`).join(', ')}`;
+  });
+  list('Changed', changed, '~');
   console.log(`Unchanged: ${diff.unchanged}`);
 }

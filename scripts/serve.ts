@@ -8,15 +8,13 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { staticHandler } from '../pipeline/server/static-server';
+import { fail } from './command-line';
 
 const root = path.resolve(process.env.OUT_DIR || 'out');
 const port = Number(process.env.PORT) || 3000;
 const host = process.env.HOST || '127.0.0.1';
 
-if (!fs.existsSync(path.join(root, 'index.html'))) {
-  console.error(`No built site in ${root}. Run "npm run build" first.`);
-  process.exit(1);
-}
+if (!fs.existsSync(path.join(root, 'index.html'))) fail(`No built site in ${root}. Run "npm run build" first.`);
 
 const server = http.createServer(staticHandler(root)).listen(port, host, () => {
   console.log(

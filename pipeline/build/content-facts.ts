@@ -2,8 +2,10 @@ import fs from 'node:fs';
 import { z } from 'zod';
 import type { Content } from '../../lib/content/load';
 import { sampleDataOn } from '../../lib/content/sample-data';
+import { editionInfo } from '../../lib/editions/edition-info';
+import { locales } from '../../lib/i18n/locales';
+import { localePaths } from '../../lib/seo/sitemap';
 import { writeFileAtomically } from '../files/write-atomically';
-import { expectedPageCount } from './page-count';
 
 /**
  * What the build needs to know before Next renders (sample data, page count), handed over in a
@@ -15,6 +17,15 @@ const contentFactsSchema = z.object({
 });
 
 export type ContentFacts = z.infer<typeof contentFactsSchema>;
+
+/** The HTML pages a build writes ("812 of 1823"): the sitemap's, a 404 per language and _not-found.html. */
+export function expectedPageCount(content: Pick<Content, 'editions' | 'current'>): number {
+  const editions = content.editions.map((edition) => ({
+    archivedYear: editionInfo(edition.year, content.current.year).archivedYear,
+    refs: edition.participants.map((p) => p.ref),
+  }));
+  return localePaths(editions).length * locales.length + locales.length + 1;
+}
 
 export function contentFacts(content: Content): ContentFacts {
   return { sampleData: sampleDataOn(content.site), expectedPages: expectedPageCount(content) };

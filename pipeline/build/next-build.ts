@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { filesUnder } from '../files/walk';
-import { nodeOptionsForNext } from './node-options';
 import { ProgressLine, progressText, type ProgressOutput } from './progress';
 import { runChild } from './run-child';
 import type { BuildSteps } from './steps';
@@ -10,7 +9,7 @@ export interface NextBuildOptions {
   root: string;
   /** NEXT_DIST_DIR: the temporary folder, relative to root. */
   buildName: string;
-  /** The pages the content makes (page-count.ts), for "812 of 1823". */
+  /** The pages the content makes (content-facts.ts), for "812 of 1823". */
   expectedPages: number;
   steps: BuildSteps;
   out: ProgressOutput;
@@ -19,17 +18,14 @@ export interface NextBuildOptions {
   pollMs?: number;
 }
 
-/** With the export in its own folder, Next writes each page to .next/server/app/ as it renders it. */
-export const renderFolder = path.join('.next', 'server', 'app');
-
-/** Beside each page Next writes a folder (page.segments/) of its segment payloads: no HTML in it. */
-const isSegmentFolder = (name: string) => name.endsWith('.segments');
-
-/** The HTML files under `dir` written since `since` (ms), not the previous build's. */
+/**
+ * The HTML files under `dir` written since `since` (ms), not the previous build's. Beside each page
+ * Next writes a folder (page.segments/) of its segment payloads: no HTML in it.
+ */
 export function renderedPages(dir: string, since: number): number {
   try {
     if (!fs.existsSync(dir)) return 0;
-    return filesUnder(dir, '.html', isSegmentFolder).filter(
+    return filesUnder(dir, '.html', (folder) => folder.endsWith('.segments')).filter(
       (file) => fs.statSync(path.join(dir, file)).mtimeMs >= since,
     ).length;
   } catch {
@@ -42,10 +38,21 @@ export function nextPollDelay(pollMs: number, lastCountMs: number): number {
   return Math.max(pollMs, Math.ceil(lastCountMs * 50));
 }
 
+/**
+ * `next build`'s Node options (Next passes them to its render workers): a 16 MiB young generation
+ * (docs/performance.md). Options already set come first and stay, a young generation of theirs too.
+ */
+export function nodeOptionsForNext(existing = ''): string {
+  const options = existing.trim();
+  if (/--max[-_]semi[-_]space[-_]size\b/.test(options)) return options;
+  return `${options} --max-semi-space-size=16`.trim();
+}
+
 /** `next build` as "compile", then "pages" counted on disk (left open for the caller); true on success. */
 export async function runNextBuild(options: NextBuildOptions): Promise<boolean> {
   const { root, buildName, expectedPages, steps, out, err, pollMs = out.isTTY ? 1000 : 2500 } = options;
-  const renderDir = path.join(root, renderFolder);
+  // With the export in its own folder, Next writes each page to .next/server/app/ as it renders it.
+  const renderDir = path.join(root, '.next', 'server', 'app');
   const started = Date.now();
   const status = new ProgressLine(out);
   let pagesStarted: number | undefined;

@@ -8,10 +8,6 @@ export interface ProgressOutput {
   write(text: string): unknown;
 }
 
-/** How often the status line may change: in place in a terminal, as a new line in a log. */
-export const TTY_INTERVAL_MS = 250;
-export const LOG_INTERVAL_MS = 5000;
-
 /** "0.4 s", "12.3 s", "2 min 05 s". */
 export function formatDuration(ms: number): string {
   if (ms < 60_000) return `${(Math.max(0, ms) / 1000).toFixed(1)} s`;
@@ -57,7 +53,8 @@ export class ProgressLine {
   constructor(
     private readonly out: ProgressOutput,
     private readonly now: () => number = Date.now,
-    intervalMs = out.isTTY ? TTY_INTERVAL_MS : LOG_INTERVAL_MS,
+    // How often the line may change: in place in a terminal, as a new line in a log.
+    intervalMs = out.isTTY ? 250 : 5000,
   ) {
     this.due = throttle(intervalMs);
   }

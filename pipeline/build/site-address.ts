@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { isLocalSiteUrl, sampleDataOn } from '../../lib/content/sample-data';
 
 /**
@@ -6,10 +7,8 @@ import { isLocalSiteUrl, sampleDataOn } from '../../lib/content/sample-data';
  */
 const SITE_URL_SETTING = 'NEXT_PUBLIC_SITE_URL';
 
-export interface SiteAddressFinding {
-  level: 'error' | 'warning';
-  message: string;
-}
+type SiteAddressFinding = { level: 'error' | 'warning'; message: string };
+const warning = (message: string): SiteAddressFinding => ({ level: 'warning', message });
 
 const WHERE =
   `set ${SITE_URL_SETTING} to the public address, such as https://www.example.ch, in .env.local ` +
@@ -66,24 +65,17 @@ export function checkSiteAddress({
   if (sampleData) {
     const value = siteUrl?.trim();
     if (problem && (!value || isLocalSiteUrl(value))) {
-      return {
-        level: 'warning',
-        message: `${problem} Fine for the sample data on this machine; before publishing, ${WHERE}`,
-      };
+      return warning(`${problem} Fine for the sample data on this machine; before publishing, ${WHERE}`);
     }
-    if (problem) return { level: 'warning', message: `${problem} Before publishing, ${WHERE}` };
+    if (problem) return warning(`${problem} Before publishing, ${WHERE}`);
     // Sample data on a public address would put invented results in front of readers.
-    return {
-      level: 'warning',
-      message:
-        `content/site.json says the data is sample data, but the site URL is ${value}. Every page will say ` +
+    return warning(
+      `content/site.json says the data is sample data, but the site URL is ${value}. Every page will say ` +
         'so and ask not to be indexed; set "sampleData": false once the real ranking is imported.',
-    };
+    );
   }
   if (!problem) return null;
-  if (localBuild) {
-    return { level: 'warning', message: `${problem} LOCAL_BUILD=1: a build for this machine only; do not publish it.` };
-  }
+  if (localBuild) return warning(`${problem} LOCAL_BUILD=1: a build for this machine only; do not publish it.`);
   return {
     level: 'error',
     message: `${problem} A build of the real ranking (sample data off) must not carry it: ${WHERE} For a build that stays on this machine, set LOCAL_BUILD=1.`,
@@ -97,14 +89,9 @@ export function localBuildOn(value = process.env.LOCAL_BUILD): boolean {
 
 /** Whether site.json's text asks for sample data (with SAMPLE_DATA); undefined when it is not such JSON. */
 export function sampleDataFromSiteFile(text: string, override = process.env.SAMPLE_DATA): boolean | undefined {
-  let data: unknown;
   try {
-    data = JSON.parse(text);
+    return sampleDataOn(z.object({ sampleData: z.boolean().optional() }).parse(JSON.parse(text)), override);
   } catch {
     return undefined;
   }
-  if (typeof data !== 'object' || data === null || Array.isArray(data)) return undefined;
-  const { sampleData } = data as { sampleData?: unknown };
-  if (sampleData !== undefined && typeof sampleData !== 'boolean') return undefined;
-  return sampleDataOn({ sampleData }, override);
 }

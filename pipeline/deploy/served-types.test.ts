@@ -1,6 +1,5 @@
 /** @jest-environment node */
-import { contentType } from '../server/resolve';
-import { servedTypes } from './served-types';
+import { contentType, servedTypes } from '../server/resolve';
 
 describe('servedTypes', () => {
   const types = servedTypes();

@@ -4,9 +4,8 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { filesUnder } from '../files/walk';
-import { IMMUTABLE_PREFIX } from '../deploy/cache-policy';
 import { isCompressedCopyName, STORED_CODINGS, type StoredCoding } from '../server/accept-encoding';
-import { isCompressible } from '../server/resolve';
+import { IMMUTABLE_PREFIX, isCompressible } from '../server/resolve';
 import { routes } from '../../lib/routes';
 
 /**
@@ -18,9 +17,8 @@ import { routes } from '../../lib/routes';
  * less. The other pages get 11, which keeps the ranking's HTML within a connection's first round
  * trip, up to 1 MB (past that, one round trip is out of reach anyway).
  */
-export const STATIC_BROTLI_QUALITY = 11;
-export const PAGE_BROTLI_QUALITY = 8;
-export const GZIP_LEVEL = 9;
+const BEST_BROTLI_QUALITY = 11;
+const PAGE_BROTLI_QUALITY = 8;
 const FIRST_REQUEST_PAGE_MAX_BYTES = 1_000_000;
 const participantSegment = routes.participant.path.slice(1);
 
@@ -29,29 +27,19 @@ export function isCompressibleFile(relative: string): boolean {
   return isCompressible(relative) || /\.(ico|map)$/i.test(relative);
 }
 
-/** An HTML page other than a participant's, not larger than FIRST_REQUEST_PAGE_MAX_BYTES. */
-function isFirstRequestPage(relative: string, bytes: number): boolean {
-  return (
+export function brotliQualityFor(relative: string, bytes: number, pageQuality = PAGE_BROTLI_QUALITY): number {
+  const firstRequestPage =
     relative.endsWith('.html') &&
     !relative.split('/').includes(participantSegment) &&
-    bytes <= FIRST_REQUEST_PAGE_MAX_BYTES
-  );
-}
-
-export function brotliQualityFor(relative: string, bytes: number, pageQuality = PAGE_BROTLI_QUALITY): number {
-  return relative.startsWith(IMMUTABLE_PREFIX) || isFirstRequestPage(relative, bytes)
-    ? STATIC_BROTLI_QUALITY
-    : pageQuality;
+    bytes <= FIRST_REQUEST_PAGE_MAX_BYTES;
+  return relative.startsWith(IMMUTABLE_PREFIX) || firstRequestPage ? BEST_BROTLI_QUALITY : pageQuality;
 }
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
 /** The compressed copies of `data` that are smaller than it, by coding. */
-export async function compressedCopies(
-  data: Buffer,
-  { brotliQuality, gzipLevel = GZIP_LEVEL }: { brotliQuality: number; gzipLevel?: number },
-): Promise<Partial<Record<StoredCoding, Buffer>>> {
+export async function compressedCopies(data: Buffer, { brotliQuality }: { brotliQuality: number }) {
   const [br, gz] = await Promise.all([
     brotli(data, {
       params: {
@@ -60,7 +48,7 @@ export async function compressedCopies(
         [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length,
       },
     }),
-    gzip(data, { level: gzipLevel }),
+    gzip(data, { level: 9 }),
   ]);
   const copies: Partial<Record<StoredCoding, Buffer>> = {};
   if (br.length < data.length) copies.br = br;
@@ -68,20 +56,11 @@ export async function compressedCopies(
   return copies;
 }
 
-export interface CompressReport {
-  /** Text files compressed. */
-  files: number;
-  /** Copies written (at most two per file). */
-  copies: number;
-  milliseconds: number;
-}
-
 /** Writes the copies under `dir`, `concurrency` at a time; throws when a file already has a copy's name. */
 export async function compressSite(
   dir: string,
   { pageQuality = PAGE_BROTLI_QUALITY, concurrency = os.availableParallelism() } = {},
-): Promise<CompressReport> {
-  const started = Date.now();
+) {
   const all = filesUnder(dir);
   const reserved = all.find(isCompressedCopyName);
   if (reserved) throw new Error(`${reserved}: .br and .gz names are reserved for the compressed copies`);
@@ -105,5 +84,5 @@ export async function compressSite(
     }
   };
   await Promise.all(Array.from({ length: Math.max(1, concurrency) }, worker));
-  return { files: files.length, copies, milliseconds: Date.now() - started };
+  return { files: files.length, copies };
 }

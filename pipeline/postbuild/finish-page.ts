@@ -1,7 +1,7 @@
 import { pagePolicy } from '../security/csp';
 import { serializeJsonLd } from '../seo/structured-data/serialize';
 import type { JsonLdDocument } from '../seo/structured-data/types';
-import { inlineScripts, scriptHash } from './inline-scripts';
+import { escapeAttribute, inlineScripts, scriptHash } from './inline-scripts';
 import { isKnownInlineScript, siteScripts } from './known-scripts';
 import { externalMediaOrigins } from './media-origins';
 import { markPriorityImages } from './priority-image';
@@ -62,8 +62,4 @@ function withStructuredData(html: string, data: JsonLdDocument | undefined): str
   if (end < 0) throw new Error('no </head> for the structured data');
   // serializeJsonLd escapes "<", so content cannot end the element.
   return `${html.slice(0, end)}<script type="application/ld+json">${serializeJsonLd(data)}</script>${html.slice(end)}`;
-}
-
-function escapeAttribute(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 }

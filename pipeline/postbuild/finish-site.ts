@@ -61,8 +61,7 @@ function separateFlight(dir: string, relative: string, html: string): string {
   const loader = flightLoaderFile();
   const flightFile = flightFileFor(relative);
   const payloadUrl = flightFile.split(path.sep).map(encodeURIComponent).join('/');
-  const urls = { payload: `/${payloadUrl}`, loader: `/${loader}` };
-  const moved = moveFlightOut(html, urls);
+  const moved = moveFlightOut(html, { payload: `/${payloadUrl}`, loader: `/${loader}` });
   if (moved.payload === null) return html;
   const loaderPath = path.join(dir, loader);
   if (!fs.existsSync(loaderPath)) {

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 
 /** A page's inline scripts and their CSP hashes; Next's output escapes "</script", so a regex finds them all. */
-const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
+export const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
 // Types a browser executes; data blocks (application/ld+json, …) need no hash.
 const EXECUTABLE_TYPE = /^(?:|text\/javascript|application\/javascript|module)$/i;
 
@@ -26,4 +26,9 @@ export function inlineScripts(html: string): InlineScript[] {
 export function scriptHash(body: string): string {
   const text = body.replace(/\r\n?/g, '\n');
   return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+}
+
+/** A value for a double-quoted attribute. */
+export function escapeAttribute(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 }

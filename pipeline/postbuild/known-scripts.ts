@@ -2,6 +2,7 @@ import { storedLanguageRedirectScript } from '../../lib/i18n/redirect-script';
 import { localeCodes } from '../../lib/i18n/locales';
 import { introPrePaintScript } from '../../lib/intro/prePaintScript';
 import { consentPrePaintScript } from '../../lib/consent';
+import { isRecord } from '../../lib/content/lists';
 
 /**
  * Which inline scripts a finished page may contain. Every inline script is allowed by its hash,
@@ -13,11 +14,12 @@ export const NEXT_F_PUSH = /^self\.__next_f\.push\(([\s\S]*)\)$/;
 export const TURBOPACK_PUSH =
   /^\(globalThis\["TURBOPACK"\] \|\| \(globalThis\["TURBOPACK"\] = \[\]\)\)\.push\(([\s\S]*)\);?$/;
 
-function isJson(text: string, accept: (value: unknown) => boolean): boolean {
+/** The value of a JSON text; undefined when it is not JSON. */
+export function parseJson(text: string): unknown {
   try {
-    return accept(JSON.parse(text));
+    return JSON.parse(text) as unknown;
   } catch {
-    return false;
+    return undefined;
   }
 }
 
@@ -32,11 +34,11 @@ export function siteScripts(): Set<string> {
 
 export function isKnownInlineScript(body: string, site: ReadonlySet<string>): boolean {
   if (body === NEXT_F_INIT || site.has(body)) return true;
-  const payload = NEXT_F_PUSH.exec(body);
-  if (payload?.[1] !== undefined)
-    return isJson(payload[1], (value) => Array.isArray(value) && value.every(isPrimitive));
-  const chunks = TURBOPACK_PUSH.exec(body);
-  if (chunks?.[1] !== undefined)
-    return isJson(chunks[1], (value) => typeof value === 'object' && value !== null && !Array.isArray(value));
-  return false;
+  const payload = NEXT_F_PUSH.exec(body)?.[1];
+  if (payload !== undefined) {
+    const value = parseJson(payload);
+    return Array.isArray(value) && value.every(isPrimitive);
+  }
+  const chunks = TURBOPACK_PUSH.exec(body)?.[1];
+  return chunks !== undefined && isRecord(parseJson(chunks));
 }

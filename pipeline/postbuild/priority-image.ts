@@ -7,28 +7,22 @@ const MARKED_IMG = /<img\b[^>]*\sdata-preload=""[^>]*>/gi;
 
 function attribute(tag: string, name: string): string | null {
   // React writes attributes as name="value" with the value HTML-escaped; copied as they are.
-  const match = new RegExp(`\\s${name}="([^"]*)"`, 'i').exec(tag);
-  return match?.[1] ?? null;
+  return new RegExp(`\\s${name}="([^"]*)"`, 'i').exec(tag)?.[1] ?? null;
 }
 
-export interface PriorityImages {
-  html: string;
-  /** <link rel="preload"> tags for the head, one per marked image. */
-  preloads: string[];
-}
-
-export function markPriorityImages(html: string): PriorityImages {
+/** The page with its marked images eager, and a <link rel="preload"> tag for the head per marked image. */
+export function markPriorityImages(html: string): { html: string; preloads: string[] } {
   const preloads: string[] = [];
   const marked = html.replace(MARKED_IMG, (tag) => {
-    const src = attribute(tag, 'src');
-    const srcSet = attribute(tag, 'srcSet');
-    const sizes = attribute(tag, 'sizes');
-    const parts = ['<link rel="preload" as="image"'];
-    if (src) parts.push(`href="${src}"`);
-    if (srcSet) parts.push(`imageSrcSet="${srcSet}"`);
-    if (srcSet && sizes) parts.push(`imageSizes="${sizes}"`);
-    parts.push('fetchPriority="high"/>');
-    if (src || srcSet) preloads.push(parts.join(' '));
+    const [src, srcSet, sizes] = ['src', 'srcSet', 'sizes'].map((name) => attribute(tag, name));
+    const link = [
+      '<link rel="preload" as="image"',
+      src && `href="${src}"`,
+      srcSet && `imageSrcSet="${srcSet}"`,
+      srcSet && sizes && `imageSizes="${sizes}"`,
+      'fetchPriority="high"/>',
+    ];
+    if (src || srcSet) preloads.push(link.filter(Boolean).join(' '));
     return tag.replace(/\sloading="lazy"/i, ' loading="eager"').replace(/\sdata-preload=""/i, ' fetchPriority="high"');
   });
   return { html: marked, preloads };

@@ -36,30 +36,29 @@ export function httpOrigin(url: string | undefined): string | null {
   }
 }
 
-function directive(name: string, sources: readonly string[]): string {
-  return `${name} ${[...new Set(sources)].join(' ')}`;
-}
-
 /** The per-page policy, as written into the page's <meta http-equiv="Content-Security-Policy">. */
 export function pagePolicy({ scriptHashes, gtmId, storageBaseUrl, mediaOrigins = [] }: PolicyOptions): string {
   const gtm = gtmId !== null;
   const storage = httpOrigin(storageBaseUrl);
   const extra = [...(storage ? [storage] : []), ...mediaOrigins];
-  return [
-    directive('default-src', ["'self'"]),
-    directive('script-src', ["'self'", ...[...scriptHashes].sort(), ...(gtm ? GTM_SCRIPT : [])]),
+  const directives = {
+    'default-src': ["'self'"],
+    'script-src': ["'self'", ...[...scriptHashes].sort(), ...(gtm ? GTM_SCRIPT : [])],
     // React and the carousel set style attributes; styles cannot run code, scripts stay strict.
-    directive('style-src', ["'self'", "'unsafe-inline'"]),
-    directive('img-src', ["'self'", 'data:', ...extra, ...(gtm ? GTM_IMG : [])]),
-    directive('media-src', ["'self'", ...extra]),
-    directive('font-src', ["'self'"]),
-    directive('connect-src', ["'self'", ...(gtm ? GTM_CONNECT : [])]),
-    directive('frame-src', ["'none'"]),
-    directive('worker-src', ["'none'"]),
-    directive('object-src', ["'none'"]),
-    directive('base-uri', ["'none'"]),
-    directive('form-action', ["'self'"]),
-  ].join('; ');
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:', ...extra, ...(gtm ? GTM_IMG : [])],
+    'media-src': ["'self'", ...extra],
+    'font-src': ["'self'"],
+    'connect-src': ["'self'", ...(gtm ? GTM_CONNECT : [])],
+    'frame-src': ["'none'"],
+    'worker-src': ["'none'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'none'"],
+    'form-action': ["'self'"],
+  };
+  return Object.entries(directives)
+    .map(([name, sources]) => `${name} ${[...new Set(sources)].join(' ')}`)
+    .join('; ');
 }
 
 /** What only a response header can carry; both policies are enforced, so it never loosens the page's. */

@@ -22,10 +22,9 @@ export function parseAcceptEncoding(header: string): Map<string, number> {
   const weights = new Map<string, number>();
   for (const member of header.split(',')) {
     const [rawName = '', ...parameters] = member.split(';').map((part) => part.trim());
-    let name = rawName.toLowerCase();
-    if (!name) continue;
     // RFC 9110 makes x-gzip an alias of gzip.
-    if (name === 'x-gzip') name = 'gzip';
+    const name = rawName.toLowerCase().replace(/^x-gzip$/, 'gzip');
+    if (!name) continue;
     let weight = 1;
     let valid = true;
     for (const parameter of parameters) {
@@ -62,18 +61,7 @@ export function negotiateEncoding(header: string | undefined, available: readonl
     const wanted = [...weights.values()].filter((weight) => weight > 0);
     return wanted.length > 0 ? Math.min(...wanted) : 1;
   };
-  const candidates: Coding[] = [
-    ...STORED_CODINGS.map((s) => s.coding).filter((c) => available.includes(c)),
-    'identity',
-  ];
-  let best: Coding = 'identity';
-  let bestWeight = 0;
-  for (const coding of candidates) {
-    const weight = weightOf(coding);
-    if (weight > bestWeight) {
-      best = coding;
-      bestWeight = weight;
-    }
-  }
-  return best;
+  const stored = STORED_CODINGS.map((s) => s.coding).filter((coding) => available.includes(coding));
+  const best = [...stored, 'identity' as const].reduce((a, b) => (weightOf(b) > weightOf(a) ? b : a));
+  return weightOf(best) > 0 ? best : 'identity';
 }

@@ -39,59 +39,72 @@ export function resolveRequest(rawPath: string, isFile: (relative: string) => bo
     if (NOT_FOUND_PAGES.includes(candidate)) return { kind: 'not-found', file: candidate, status: 404 };
     return { kind: 'file', file: candidate, status: 200 };
   }
-  return { kind: 'not-found', file: notFoundPage(normal, isFile), status: 404 };
+  const english = (normal === '/en' || normal.startsWith('/en/')) && isFile('en/404.html');
+  return { kind: 'not-found', file: english ? 'en/404.html' : '404.html', status: 404 };
 }
 
 const NOT_FOUND_PAGES = ['404.html', 'en/404.html'];
 
-export function notFoundPage(pathname: string, isFile: (relative: string) => boolean): string {
-  if ((pathname === '/en' || pathname.startsWith('/en/')) && isFile('en/404.html')) return 'en/404.html';
-  return '404.html';
+/**
+ * The content types by extension, each MIME type once, in the order the nginx types block lists
+ * them; `utf8` ones are sent with "; charset=utf-8". The deploy configurations are generated from it.
+ */
+const TYPES = [
+  { mime: 'text/html', extensions: ['html'], utf8: true },
+  { mime: 'text/plain', extensions: ['txt'], utf8: true },
+  { mime: 'text/javascript', extensions: ['js', 'mjs'], utf8: true },
+  { mime: 'text/css', extensions: ['css'], utf8: true },
+  { mime: 'application/json', extensions: ['json'], utf8: true },
+  { mime: 'text/csv', extensions: ['csv'], utf8: true },
+  { mime: 'image/svg+xml', extensions: ['svg'] },
+  { mime: 'image/png', extensions: ['png'] },
+  { mime: 'image/jpeg', extensions: ['jpg', 'jpeg'] },
+  { mime: 'image/webp', extensions: ['webp'] },
+  { mime: 'image/avif', extensions: ['avif'] },
+  { mime: 'image/gif', extensions: ['gif'] },
+  { mime: 'image/x-icon', extensions: ['ico'] },
+  { mime: 'font/woff2', extensions: ['woff2'] },
+  { mime: 'font/woff', extensions: ['woff'] },
+  { mime: 'application/pdf', extensions: ['pdf'] },
+  // A zip archive already: never compressed again (isCompressible).
+  { mime: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', extensions: ['xlsx'] },
+  { mime: 'video/mp4', extensions: ['mp4'] },
+  { mime: 'application/xml', extensions: ['xml'], utf8: true },
+  { mime: 'application/manifest+json', extensions: ['webmanifest'] },
+];
+export const DEFAULT_TYPE = 'application/octet-stream';
+const COMPRESSIBLE = /^(text\/|application\/(json|xml|manifest)|image\/svg)/;
+
+/** The served types with whether each is compressed, for the deploy configurations. */
+export function servedTypes() {
+  return TYPES.map((type) => ({ ...type, utf8: type.utf8 ?? false, compressible: COMPRESSIBLE.test(type.mime) }));
 }
 
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.txt': 'text/plain; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.csv': 'text/csv; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.avif': 'image/avif',
-  '.gif': 'image/gif',
-  '.ico': 'image/x-icon',
-  '.woff2': 'font/woff2',
-  '.woff': 'font/woff',
-  '.pdf': 'application/pdf',
-  // A zip archive already: never compressed again (isCompressible).
-  '.xlsx': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-  '.mp4': 'video/mp4',
-  '.xml': 'application/xml; charset=utf-8',
-  '.webmanifest': 'application/manifest+json',
-};
-
-/** The extensions the server knows (lower case, no dot), in the table's order: the deploy configurations list them. */
-export const servedExtensions: readonly string[] = Object.keys(TYPES).map((extension) => extension.slice(1));
+const byExtension = new Map(TYPES.flatMap((type) => type.extensions.map((ext) => [ext, type] as const)));
 
 export function contentType(file: string): string {
-  return TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
-}
-
-/**
- * Hashed build assets never change; badges, shown on other sites on every view, keep for a day
- * (lib/badge/paths); everything else is revalidated.
- */
-export function cacheControl(file: string): string {
-  if (file.startsWith('_next/static/')) return 'public, max-age=31536000, immutable';
-  if (isBadgeFile(file)) return BADGE_CACHE;
-  return 'public, max-age=0, must-revalidate';
+  const type = byExtension.get(path.extname(file).slice(1).toLowerCase());
+  return type ? `${type.mime}${type.utf8 ? '; charset=utf-8' : ''}` : DEFAULT_TYPE;
 }
 
 export function isCompressible(file: string): boolean {
-  return /^(text\/|application\/(json|xml|manifest)|image\/svg)/.test(contentType(file));
+  return COMPRESSIBLE.test(contentType(file));
+}
+
+/**
+ * Caching: hashed build output under IMMUTABLE_PREFIX is cached for a year and never revalidated;
+ * badges, shown on other sites on every view, keep for a day, then stale while revalidating
+ * (lib/badge/paths); everything else (pages, the RSC .txt payloads, /assets/*.json, the sitemap,
+ * media) is revalidated on every use; a not-found answer is not stored at all. The deployment
+ * configurations take the same values.
+ */
+export const IMMUTABLE_PREFIX = '_next/static/';
+export const LONG_CACHE = 'public, max-age=31536000, immutable';
+export const SHORT_CACHE = 'public, max-age=0, must-revalidate';
+export const NOT_FOUND_CACHE = 'no-store';
+
+export function cacheControl(file: string): string {
+  if (file.startsWith(IMMUTABLE_PREFIX)) return LONG_CACHE;
+  if (isBadgeFile(file)) return BADGE_CACHE;
+  return SHORT_CACHE;
 }

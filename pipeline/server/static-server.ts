@@ -2,10 +2,9 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import send from 'send';
-import { NOT_FOUND_CACHE } from '../deploy/cache-policy';
 import { headersFor, securityHeaders } from '../security/headers';
 import { STORED_CODINGS, negotiateEncoding } from './accept-encoding';
-import { cacheControl, contentType, resolveRequest } from './resolve';
+import { cacheControl, contentType, NOT_FOUND_CACHE, resolveRequest } from './resolve';
 
 /**
  * The bundled server's request handler for an exported site in `root`. resolve.ts maps the URL
@@ -29,9 +28,9 @@ export function staticHandler(root: string): http.RequestListener {
       return void res.writeHead(308, { Location: result.location + url.replace(/^[^?]*/, '') }).end();
 
     const copies = STORED_CODINGS.filter(({ suffix }) => isFile(result.file + suffix));
-    const acceptEncoding = req.headers['accept-encoding'];
+    // Node joins a repeated Accept-Encoding with commas.
     const coding = negotiateEncoding(
-      Array.isArray(acceptEncoding) ? acceptEncoding.join(', ') : acceptEncoding,
+      req.headers['accept-encoding'],
       copies.map((copy) => copy.coding),
     );
     const file = result.file + (copies.find((copy) => copy.coding === coding)?.suffix ?? '');
