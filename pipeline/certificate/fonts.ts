@@ -73,7 +73,7 @@ export function hankenFile(subset: string, weight: Weight): string {
 }
 
 /** The fixed chain for a weight: Hanken Grotesk's subsets, then DejaVu Sans. */
-export function baseChain(weight: Weight): ChainFont[] {
+function baseChain(weight: Weight): ChainFont[] {
   const fallback = path.join(fallbackDir(), FALLBACK_FILES[weight]);
   if (!fs.existsSync(fallback)) {
     throw new Error(
