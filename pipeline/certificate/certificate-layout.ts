@@ -132,18 +132,3 @@ export function certificateLayout(texts: CertificateTexts, widthOf: WidthOf) {
     footer,
   };
 }
-
-/** Every line of a layout, in reading order. */
-export function allLines(layout: CertificateLayout): Line[] {
-  return [
-    ...(layout.band?.lines ?? []),
-    ...layout.edition,
-    ...layout.heading,
-    ...layout.intro,
-    ...layout.name,
-    ...layout.statement,
-    ...layout.meaningTitle,
-    ...layout.meaning,
-    ...layout.footer,
-  ];
-}

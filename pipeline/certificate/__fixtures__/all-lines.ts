@@ -1,0 +1,16 @@
+import type { CertificateLayout, Line } from '../certificate-layout';
+
+/** Every line of a layout, in reading order. */
+export function allLines(layout: CertificateLayout): Line[] {
+  return [
+    ...(layout.band?.lines ?? []),
+    ...layout.edition,
+    ...layout.heading,
+    ...layout.intro,
+    ...layout.name,
+    ...layout.statement,
+    ...layout.meaningTitle,
+    ...layout.meaning,
+    ...layout.footer,
+  ];
+}
