@@ -24,8 +24,6 @@ export interface Line {
   tracking?: number;
 }
 
-export type CertificateLayout = ReturnType<typeof certificateLayout>;
-
 export type WidthOf = (text: string, weight: Weight, size: number, tracking?: number) => number;
 
 const FOOTER_TOP = A4.height - 44;

@@ -1,4 +1,6 @@
-import type { CertificateLayout, Line } from '../certificate-layout';
+import type { certificateLayout, Line } from '../certificate-layout';
+
+export type CertificateLayout = ReturnType<typeof certificateLayout>;
 
 /** Every line of a layout, in reading order. */
 export function allLines(layout: CertificateLayout): Line[] {
