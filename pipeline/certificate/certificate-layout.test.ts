@@ -1,12 +1,5 @@
-import {
-  A4,
-  allLines,
-  certificateLayout,
-  MARGIN,
-  WIDTH,
-  type CertificateLayout,
-  type WidthOf,
-} from './certificate-layout';
+import { allLines, type CertificateLayout } from './__fixtures__/all-lines';
+import { A4, certificateLayout, MARGIN, WIDTH, type WidthOf } from './certificate-layout';
 import type { CertificateTexts } from './texts';
 
 /** Every character is 0.55 of the size wide (bold a little wider). */

@@ -24,31 +24,11 @@ export interface Line {
   tracking?: number;
 }
 
-export interface CertificateLayout {
-  /** The sample-data band's height and lines; none for real results. */
-  band?: { height: number; lines: Line[] };
-  mark: { x: number; top: number; size: number };
-  edition: Line[];
-  /** The rule under the head, and the gold bar under the heading. */
-  headRule: number;
-  heading: Line[];
-  headingBar: number;
-  intro: Line[];
-  name: Line[];
-  statement: Line[];
-  /** The sunrise's baseline; undefined when there is no room for it. */
-  sunrise?: number;
-  meaningTitle: Line[];
-  meaning: Line[];
-  footerRule: number;
-  footer: Line[];
-}
-
 export type WidthOf = (text: string, weight: Weight, size: number, tracking?: number) => number;
 
 const FOOTER_TOP = A4.height - 44;
 
-export function certificateLayout(texts: CertificateTexts, widthOf: WidthOf): CertificateLayout {
+export function certificateLayout(texts: CertificateTexts, widthOf: WidthOf) {
   const measure =
     (weight: Weight, tracking = 0): Measure =>
     (text, size) =>
@@ -76,7 +56,8 @@ export function certificateLayout(texts: CertificateTexts, widthOf: WidthOf): Ce
   const fitted = ({ size, lines }: { size: number; lines: string[] }, x: number, top: number, leading: number) =>
     lines.map((text, i): Line => ({ text, x, top: top + i * leading, size, weight: 800, tone: 'ink' }));
 
-  let band: CertificateLayout['band'];
+  /** The sample-data band's height and lines; none for real results. */
+  let band: { height: number; lines: Line[] } | undefined;
   if (texts.sampleData) {
     const lines = block(texts.sampleData, { x: 0, top: 21 }, 9, 700, 'ink', 12).map((line) => ({
       ...line,
@@ -95,6 +76,7 @@ export function certificateLayout(texts: CertificateTexts, widthOf: WidthOf): Ce
     14,
     1.2,
   );
+  // The rule under the head, and the gold bar under the heading.
   const headRule = Math.max(markTop + 58, last(edition, markTop) + 18);
 
   const headingFit = fitBlock(texts.heading, { width: WIDTH, maxLines: 2, max: 68, min: 24, step: 4 }, measure(800));
@@ -120,6 +102,7 @@ export function certificateLayout(texts: CertificateTexts, widthOf: WidthOf): Ce
     const title = meaningTitleLines(titleTop);
     return last(meaningLines(last(title, titleTop) + 20), titleTop) <= FOOTER_TOP - 40;
   };
+  // The sunrise's baseline; undefined when there is no room for it.
   let sunrise: number | undefined = Math.max(statementBottom + 56, 560) + 84;
   let titleTop = sunrise + 46;
   if (!fits(titleTop)) {
@@ -146,19 +129,4 @@ export function certificateLayout(texts: CertificateTexts, widthOf: WidthOf): Ce
     footerRule: FOOTER_TOP - 20,
     footer,
   };
-}
-
-/** Every line of a layout, in reading order. */
-export function allLines(layout: CertificateLayout): Line[] {
-  return [
-    ...(layout.band?.lines ?? []),
-    ...layout.edition,
-    ...layout.heading,
-    ...layout.intro,
-    ...layout.name,
-    ...layout.statement,
-    ...layout.meaningTitle,
-    ...layout.meaning,
-    ...layout.footer,
-  ];
 }

@@ -7,10 +7,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import fontkit, { type Font } from '@pdf-lib/fontkit';
-import type { PDFDocument } from 'pdf-lib';
 import { woffToSfnt } from './woff';
-
-type Fontkit = Parameters<PDFDocument['registerFontkit']>[0];
 
 export type Weight = 400 | 700 | 800;
 
@@ -18,6 +15,8 @@ export interface ChainFont {
   /** Where it came from, for messages and for the PDF's font resource name. */
   file: string;
   bytes: Uint8Array;
+  /** In a collection (.ttc), the PostScript name of the font fc-match named by index. */
+  family?: string;
   font: Font;
   has: (codePoint: number) => boolean;
 }
@@ -33,8 +32,6 @@ const FALLBACK_FILES: Record<Weight, string> = {
 };
 
 const parsed = new Map<string, ChainFont>();
-/** A collection's font index by its bytes, for embeddingFontkit. */
-const collectionIndex = new WeakMap<Uint8Array, number>();
 
 function load(file: string, index = 0): ChainFont {
   const key = `${file}#${index}`;
@@ -46,24 +43,11 @@ function load(file: string, index = 0): ChainFont {
   const created = fontkit.create(bytes) as Font & { fonts?: Font[] };
   // A collection (.ttc) holds several fonts; fc-match names the one it means by index.
   const font = created.fonts ? created.fonts[index]! : created;
-  const entry: ChainFont = { file, bytes, font, has: (cp) => font.hasGlyphForCodePoint(cp) };
-  collectionIndex.set(bytes, index);
+  const family = created.fonts ? (font.postscriptName ?? undefined) : undefined;
+  const entry: ChainFont = { file, bytes, family, font, has: (cp) => font.hasGlyphForCodePoint(cp) };
   parsed.set(key, entry);
   return entry;
 }
-
-/**
- * The fontkit pdf-lib embeds with. Each document parses its fonts afresh: a parse shared between
- * two documents' subsets loses glyphs from the second one's text. Measuring uses the shared
- * parse. A collection (.ttc) gives the font fc-match named.
- */
-export const embeddingFontkit: Fontkit = {
-  create: (bytes: Uint8Array) => {
-    const created = fontkit.create(bytes) as Font & { fonts?: Font[] };
-    const index = collectionIndex.get(bytes) ?? 0;
-    return (created.fonts ? created.fonts[index]! : created) as ReturnType<Fontkit['create']>;
-  },
-};
 
 export function hankenFile(subset: string, weight: Weight): string {
   return path.join(
@@ -73,7 +57,7 @@ export function hankenFile(subset: string, weight: Weight): string {
 }
 
 /** The fixed chain for a weight: Hanken Grotesk's subsets, then DejaVu Sans. */
-export function baseChain(weight: Weight): ChainFont[] {
+function baseChain(weight: Weight): ChainFont[] {
   const fallback = path.join(fallbackDir(), FALLBACK_FILES[weight]);
   if (!fs.existsSync(fallback)) {
     throw new Error(

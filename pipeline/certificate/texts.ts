@@ -4,29 +4,14 @@ import type { Locale } from '../../lib/i18n/locales';
 import { printableText } from '../../lib/certificate/printable';
 
 /** Everything a certificate says, in one language, in reading order. */
-export interface CertificateTexts {
-  lang: Locale;
-  /** The PDF's title. */
-  title: string;
-  /** Across the top while the site shows sample data; undefined for real results. */
-  sampleData?: string;
-  edition: string;
-  heading: string;
-  intro: string;
-  name: string;
-  statement: string;
-  meaningTitle: string;
-  meaning: string;
-  markAlt: string;
-  footer: string;
-}
+export type CertificateTexts = ReturnType<typeof certificateTexts>;
 
 /** The certificate's texts from a language's messages, each made printable. */
 export function certificateTexts(
   lang: Locale,
   messages: Messages,
   { name, year, site, sampleData }: { name: string; year: number; site: string; sampleData: boolean },
-): CertificateTexts {
+) {
   const translate = createTranslator({ locale: lang, messages, namespace: 'certificate.document' });
   // Messages too: a line break or control character typed into a text has no place on the page.
   const t = ((key: string, values?: Record<string, string>) =>
@@ -36,8 +21,10 @@ export function certificateTexts(
   const y = String(year);
   return {
     lang,
+    /** The PDF's title. */
     title: t('title', { name: printable, year: y }),
-    sampleData: sampleData ? t('sampleData') : undefined,
+    /** Across the top while the site shows sample data; none for real results. */
+    ...(sampleData ? { sampleData: t('sampleData') } : {}),
     edition: t('edition', { programme, year: y }),
     heading: t('heading'),
     intro: t('intro'),

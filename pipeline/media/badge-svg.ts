@@ -18,12 +18,12 @@ export function escapeXml(value: string): string {
   return value.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 }
 
-/** The programme's mark (app/icon.svg without its tile) in a box of `size` at (x, y). */
-function mark(x: number, y: number, size: number): string {
+/** The programme's mark (app/icon.svg without its tile), 40 units wide at `scale` 1, at (x, y). */
+export function markSvg(x: number, y: number, scale: number): string {
   const g = colours.gold;
   const rays = 'M20 6v4M9 10.5l3 3M31 10.5l-3 3M4.5 23h4M31.5 23h4';
   return [
-    `<g transform="translate(${x} ${y}) scale(${size / 40})">`,
+    `<g transform="translate(${x} ${y}) scale(${scale})">`,
     `<circle cx="20" cy="23" r="8" fill="${g}"/>`,
     `<path d="${rays}" stroke="${g}" stroke-width="2.5" stroke-linecap="round" fill="none"/>`,
     `<rect x="4" y="32" width="32" height="2.5" fill="${g}"/></g>`,
@@ -45,7 +45,7 @@ export function badgeSvg(texts: BadgeTexts): string {
     ` viewBox="0 0 ${width} ${BADGE_HEIGHT}" role="img" aria-label="${label}">`,
     `<title>${label}</title>`,
     `<rect width="${width}" height="${BADGE_HEIGHT}" rx="6" fill="${colours.ground}"/>`,
-    mark(PAD, (BADGE_HEIGHT - MARK) / 2 - 1, MARK),
+    markSvg(PAD, (BADGE_HEIGHT - MARK) / 2 - 1, MARK / 40),
     textPath(texts.programme.toUpperCase(), TEXT_X, 26, caps.size, caps.weight, colours.muted, caps.tracking),
     textPath(texts.line, TEXT_X, 49, result.size, result.weight, colours.ink),
     '</svg>',

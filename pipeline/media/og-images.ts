@@ -9,9 +9,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import type { Produce } from './produce';
-import { font, textPath, textWidth, wrap } from './text';
+import { markSvg } from './badge-svg';
+import { font, textPath, textWidth, wrap, type Weight } from './text';
 import type { Messages } from '../../lib/content/message-schema';
-import type { Participant, Rank } from '../../lib/content/participant';
+import type { Participant } from '../../lib/content/participant';
 import type { Edition } from '../../lib/editions/edition';
 import { localeCodes, locales, type Locale } from '../../lib/i18n/locales';
 import { formatRank, rankKind } from '../../lib/participant/format';
@@ -35,8 +36,6 @@ const colours = {
   quiet: '#6b6b6b',
   quietInk: '#bdbdbd',
 };
-
-type Weight = 400 | 700 | 800;
 
 /** Height of capitals at a size, to centre figures and place the first line of a block. */
 function capHeight(size: number): number {
@@ -79,12 +78,7 @@ interface Sizes {
 }
 
 /** `text` wrapped to the box at the largest size that fits; at the smallest, the overflow gets an ellipsis. */
-export function fitText(
-  text: string,
-  box: Box,
-  sizes: Sizes,
-  weight: Weight,
-): { size: number; leading: number; lines: string[] } {
+export function fitText(text: string, box: Box, sizes: Sizes, weight: Weight) {
   const layout = (size: number) => {
     const leading = Math.round(size * sizes.leading);
     const maxLines = Math.max(1, Math.floor((box.height - capHeight(size)) / leading) + 1);
@@ -107,13 +101,7 @@ export function fitText(
   return { size, leading, lines };
 }
 
-function textBlock(
-  text: string,
-  box: Box,
-  sizes: Sizes,
-  weight: Weight,
-  fill: string,
-): { svg: string; bottom: number } {
+function textBlock(text: string, box: Box, sizes: Sizes, weight: Weight, fill: string) {
   const { size, leading, lines } = fitText(text, box, sizes, weight);
   const first = box.top + capHeight(size);
   return {
@@ -171,18 +159,8 @@ export function sampleBand(label: string): string {
 /** The top of a card: the sample-data band when given its label, else the header's tick. */
 const top = (sampleMark: string | undefined) => (sampleMark === undefined ? tick : sampleBand(sampleMark));
 
-/** The site's mark (app/icon.svg without its tile): a gold sun rising over a line. */
-function mark(x: number, y: number, scale: number): string {
-  return `<g transform="translate(${x} ${y}) scale(${scale})"><circle cx="20" cy="23" r="8" fill="${colours.gold}"/><g stroke="${colours.gold}" stroke-width="2.5" stroke-linecap="round" fill="none"><path d="M20 6v4M9 10.5l3 3M31 10.5l-3 3M4.5 23h4M31.5 23h4"/></g><rect x="4" y="32" width="32" height="2.5" fill="${colours.gold}"/></g>`;
-}
-
-export interface RankCircle {
-  label: string;
-  rank: Rank;
-}
-
 /** A rank circle as on the participant page: rank 1 filled gold, other ranks ringed gold, none grey. */
-function rankCircle({ label, rank }: RankCircle, cx: number, cy: number, r: number): string {
+function rankCircle({ label, rank }: ParticipantCard['ranks'][number], cx: number, cy: number, r: number): string {
   const kind = rankKind(rank);
   const text = formatRank(rank);
   const first = kind === 'ranked' && Number(text) === 1;
@@ -199,13 +177,7 @@ function rankCircle({ label, rank }: RankCircle, cx: number, cy: number, r: numb
   );
 }
 
-export interface ParticipantCard {
-  programme: string;
-  year: string;
-  name: string;
-  /** Overall, value reporting, design. */
-  ranks: readonly RankCircle[];
-}
+export type ParticipantCard = ReturnType<typeof participantCard>;
 
 /** Where the company name goes: below the header, above the rank circles. */
 export const nameBox: Box = { x: M, top: 184, width: W - 2 * M, height: 196 };
@@ -216,7 +188,7 @@ export function participantShareSvg({ programme, year, name, ranks }: Participan
   const nameBlock = textBlock(name, nameBox, nameSizes, 800, colours.ink);
   const r = 60;
   const circles = ranks.map((rank, i) => rankCircle(rank, M + r + i * 210, 466, r)).join('');
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}"><rect width="${W}" height="${H}" fill="${colours.ground}"/>${top(sampleMark)}${header(programme, year)}${nameBlock.svg}${circles}${mark(872, 358, 6.5)}</svg>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}"><rect width="${W}" height="${H}" fill="${colours.ground}"/>${top(sampleMark)}${header(programme, year)}${nameBlock.svg}${circles}${markSvg(872, 358, 6.5)}</svg>`;
 }
 
 export interface DefaultCard {
@@ -243,7 +215,7 @@ export function defaultShareSvg({ programme, year, headline, subline }: DefaultC
     400,
     colours.muted,
   );
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}"><rect width="${W}" height="${H}" fill="${colours.ground}"/>${top(sampleMark)}${header(programme, year)}${head.svg}${sub.svg}${mark(822, 212, 8.5)}</svg>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}"><rect width="${W}" height="${H}" fill="${colours.ground}"/>${top(sampleMark)}${header(programme, year)}${head.svg}${sub.svg}${markSvg(822, 212, 8.5)}</svg>`;
 }
 
 /** Labels in both languages, each once: ["Gesamt", "Overall"] → "Gesamt · Overall"; ["Design", "Design"] → "Design". */
@@ -256,17 +228,14 @@ export function bilingual(labels: readonly string[]): string {
   return unique.join(' · ');
 }
 
-export function participantCard(
-  participant: Participant,
-  year: number,
-  messages: Record<Locale, Messages>,
-): ParticipantCard {
+export function participantCard(participant: Participant, year: number, messages: Record<Locale, Messages>) {
   const all = locales.map((l) => messages[l.code]);
   const label = (key: 'overall' | 'valueReporting' | 'design') => bilingual(all.map((m) => m.participant.ranks[key]));
   return {
     programme: bilingual(all.map((m) => m.seo.organization.name)),
     year: String(year),
     name: participant.name,
+    /** Overall, value reporting, design. */
     ranks: [
       { label: label('overall'), rank: participant.rankOverall },
       { label: label('valueReporting'), rank: participant.rankVR },

@@ -4,9 +4,10 @@ import path from 'node:path';
 import opentype from 'opentype.js';
 
 type Font = ReturnType<typeof opentype.parse>;
+export type Weight = 400 | 700 | 800;
 const cache = new Map<number, Font>();
 
-export function font(weight: 400 | 700 | 800): Font {
+export function font(weight: Weight): Font {
   let loaded = cache.get(weight);
   if (!loaded) {
     const file = path.join(
@@ -20,17 +21,26 @@ export function font(weight: 400 | 700 | 800): Font {
   return loaded;
 }
 
-export function textWidth(text: string, weight: 400 | 700 | 800, size: number, tracking = 0): number {
+type Glyph = ReturnType<Font['charToGlyph']>;
+
+/** A line's glyphs, kerned, each with its x from `x`; `end` is the x after the last (and its tracking). */
+function setLine(text: string, weight: Weight, size: number, x: number, tracking: number) {
   const f = font(weight);
-  let width = 0;
-  let previous: ReturnType<Font['charToGlyph']> | null = null;
+  const glyphs: { glyph: Glyph; x: number }[] = [];
+  let end = x;
+  let previous: Glyph | null = null;
   for (const ch of text) {
     const glyph = f.charToGlyph(ch);
-    if (previous) width += (f.getKerningValue(previous, glyph) * size) / f.unitsPerEm;
-    width += (glyph.advanceWidth ?? 0) * (size / f.unitsPerEm) + tracking;
+    if (previous) end += (f.getKerningValue(previous, glyph) * size) / f.unitsPerEm;
+    glyphs.push({ glyph, x: end });
+    end += (glyph.advanceWidth ?? 0) * (size / f.unitsPerEm) + tracking;
     previous = glyph;
   }
-  return width;
+  return { glyphs, end };
+}
+
+export function textWidth(text: string, weight: Weight, size: number, tracking = 0): number {
+  return setLine(text, weight, size, 0, tracking).end;
 }
 
 type Command = { type: string; x?: number; y?: number; x1?: number; y1?: number; x2?: number; y2?: number };
@@ -54,26 +64,18 @@ export function textPath(
   x: number,
   y: number,
   size: number,
-  weight: 400 | 700 | 800,
+  weight: Weight,
   fill: string,
   tracking = 0,
 ): string {
-  const f = font(weight);
-  let cursor = x;
-  let d = '';
-  let previous: ReturnType<Font['charToGlyph']> | null = null;
-  for (const ch of text) {
-    const glyph = f.charToGlyph(ch);
-    if (previous) cursor += (f.getKerningValue(previous, glyph) * size) / f.unitsPerEm;
-    d += pathData(glyph.getPath(cursor, y, size).commands);
-    cursor += (glyph.advanceWidth ?? 0) * (size / f.unitsPerEm) + tracking;
-    previous = glyph;
-  }
+  const d = setLine(text, weight, size, x, tracking)
+    .glyphs.map(({ glyph, x: at }) => pathData(glyph.getPath(at, y, size).commands))
+    .join('');
   return `<path d="${d}" fill="${fill}"/>`;
 }
 
 /** Greedy word wrap to a width; long words stay whole. */
-export function wrap(text: string, weight: 400 | 700 | 800, size: number, width: number): string[] {
+export function wrap(text: string, weight: Weight, size: number, width: number): string[] {
   const lines: string[] = [];
   let line = '';
   for (const word of text.split(/\s+/)) {
