@@ -14,7 +14,7 @@ import { locales, type Locale } from '../../lib/i18n/locales';
 const codePoint = (ch: string) => `U+${ch.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`;
 
 /** Bump when the design changes, to regenerate every certificate. */
-const DESIGN = 3;
+const DESIGN = 4;
 
 export async function generateCertificates(
   produce: Produce,
