@@ -18,23 +18,23 @@ export async function ArchiveView({
   return (
     <PageShell locale={locale} page="archive" shell={shell}>
       <CompactPageIntro intro={texts.intro} locale={locale} linkLabels={shell.texts.linkLabels}>
-      <div className={`container ${styles.editions}`}>
-        {editions.map((edition) => (
-          <ArchiveEditionCard
-            key={edition.year}
-            edition={edition}
-            texts={{
-              title: t('editionTitle', { year: String(edition.year) }),
-              current: t('current'),
-              reports: t('reports', { count: edition.reportCount }),
-              winners: t('winnersLabel', { year: String(edition.year) }),
-              toRanking: t('toRanking', { year: String(edition.year) }),
-              toWinners: t('toWinners', { year: String(edition.year) }),
-              toSpecialMention: t('toSpecialMention', { year: String(edition.year) }),
-            }}
-          />
-        ))}
-      </div>
+        <div className={`container ${styles.editions}`}>
+          {editions.map((edition) => (
+            <ArchiveEditionCard
+              key={edition.year}
+              edition={edition}
+              texts={{
+                title: t('editionTitle', { year: String(edition.year) }),
+                current: t('current'),
+                reports: t('reports', { count: edition.reportCount }),
+                winners: t('winnersLabel', { year: String(edition.year) }),
+                toRanking: t('toRanking', { year: String(edition.year) }),
+                toWinners: t('toWinners', { year: String(edition.year) }),
+                toSpecialMention: t('toSpecialMention', { year: String(edition.year) }),
+              }}
+            />
+          ))}
+        </div>
       </CompactPageIntro>
     </PageShell>
   );

@@ -46,22 +46,22 @@ export async function AwardsView({
   return (
     <PageShell locale={locale} page={page} shell={shell} edition={edition}>
       <CompactPageIntro intro={texts.intro} locale={locale} linkLabels={shell.texts.linkLabels} breadcrumb={breadcrumb}>
-      <div className={`${styles.awards}${page === 'specialMention' ? ` ${styles.mentions}` : ''}`}>
-        <div className="container">
-          <div className={styles.groups}>
-            {groups.map((group, i) => (
-              <AwardGroupSection
-                key={group.key}
-                group={group}
-                locale={locale}
-                eager={i === 0 || page === 'specialMention'}
-                texts={groupTexts(group)}
-              />
-            ))}
+        <div className={`${styles.awards}${page === 'specialMention' ? ` ${styles.mentions}` : ''}`}>
+          <div className="container">
+            <div className={styles.groups}>
+              {groups.map((group, i) => (
+                <AwardGroupSection
+                  key={group.key}
+                  group={group}
+                  locale={locale}
+                  eager={i === 0 || page === 'specialMention'}
+                  texts={groupTexts(group)}
+                />
+              ))}
+            </div>
+            <AwardsSun />
           </div>
-          <AwardsSun />
         </div>
-      </div>
       </CompactPageIntro>
       {slider && <WinnerSlider locale={locale} slider={slider} />}
     </PageShell>
