@@ -35,9 +35,7 @@ export function HomeView({ locale, shell, texts, introSkipHint, slider, leader }
         shell={shell}
         page="home"
         intro={texts.intro}
-        results={
-          <PageIntroResults locale={locale} winner={leader} category={slider.titles.categories.overall.title} />
-        }
+        results={<PageIntroResults locale={locale} winner={leader} category={slider.titles.categories.overall.title} />}
         teaser={texts.teaser}
         teaserOnWhite
       >
