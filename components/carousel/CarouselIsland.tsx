@@ -6,6 +6,7 @@ import { Chevron, PauseIcon, PlayIcon } from './CarouselIcons';
 import type { EmblaApi } from './EmblaDriver';
 import styles from './Carousel.module.css';
 import { autoplayDelay, autoplayReducer, initialAutoplayState, isPaused, isRotating } from '@/lib/carousel/autoplay';
+import type { Messages } from '@/lib/content/message-schema';
 
 /**
  * The carousels' island around server-rendered slides: controls, pause rules and the WAI-ARIA
@@ -13,12 +14,7 @@ import { autoplayDelay, autoplayReducer, initialAutoplayState, isPaused, isRotat
  */
 const EmblaDriver = dynamic(() => import('./EmblaDriver'), { ssr: false });
 
-export interface CarouselLabels {
-  previous: string;
-  next: string;
-  pause: string;
-  play: string;
-}
+export type CarouselLabels = Pick<Messages['slider'], 'previous' | 'next' | 'pause' | 'play'>;
 
 interface Props {
   /** Accessible name of the carousel (when there is no visible heading). */
@@ -63,13 +59,22 @@ export function CarouselIsland({ label, labelledBy, heading, labels, delay, vari
   const rotating = isRotating(state, reducedMotion);
   const paused = isPaused(state, reducedMotion);
 
-  const go = (direction: 'prev' | 'next') => {
-    if (!embla) return;
-    if (direction === 'prev') embla.scrollPrev();
-    else embla.scrollNext();
-    // A manual step starts the interval afresh.
-    embla.plugins().autoplay?.reset();
-  };
+  // Disabled until Embla is there to move the slides; a manual step starts the interval afresh.
+  const stepButton = (direction: 'prev' | 'next') => (
+    <button
+      type="button"
+      className={`button ${styles.arrow}`}
+      aria-label={direction === 'prev' ? labels.previous : labels.next}
+      disabled={!embla}
+      onClick={() => {
+        if (direction === 'prev') embla?.scrollPrev();
+        else embla?.scrollNext();
+        embla?.plugins().autoplay?.reset();
+      }}
+    >
+      <Chevron direction={direction} />
+    </button>
+  );
 
   const onFocus = (event: FocusEvent<HTMLElement>) => {
     // Keyboard focus only: a mouse click on a button must not leave the carousel paused.
@@ -95,7 +100,7 @@ export function CarouselIsland({ label, labelledBy, heading, labels, delay, vari
       <div className={styles.bar}>
         {heading}
         <div className={styles.controls}>
-          <StepButton direction="prev" label={labels.previous} disabled={!embla} onClick={go} />
+          {stepButton('prev')}
           <button
             type="button"
             className={`button ${styles.toggle}`}
@@ -104,7 +109,7 @@ export function CarouselIsland({ label, labelledBy, heading, labels, delay, vari
             {paused ? <PlayIcon /> : <PauseIcon />}
             <span>{paused ? labels.play : labels.pause}</span>
           </button>
-          <StepButton direction="next" label={labels.next} disabled={!embla} onClick={go} />
+          {stepButton('next')}
         </div>
       </div>
       <div className={styles.viewport} ref={setViewport}>
@@ -120,30 +125,5 @@ export function CarouselIsland({ label, labelledBy, heading, labels, delay, vari
         onReady={setEmbla}
       />
     </section>
-  );
-}
-
-/** The previous or next button; disabled until Embla is there to move the slides. */
-function StepButton({
-  direction,
-  label,
-  disabled,
-  onClick,
-}: {
-  direction: 'prev' | 'next';
-  label: string;
-  disabled: boolean;
-  onClick: (direction: 'prev' | 'next') => void;
-}) {
-  return (
-    <button
-      type="button"
-      className={`button ${styles.arrow}`}
-      aria-label={label}
-      disabled={disabled}
-      onClick={() => onClick(direction)}
-    >
-      <Chevron direction={direction} />
-    </button>
   );
 }

@@ -7,7 +7,7 @@ import type { Locale } from '@/lib/i18n/locales';
 
 /**
  * A carousel of images with captions (the laudatio's spreads): server HTML, only the controls
- * hydrate; one slide per view, looping, every `delay` ms. `label` names it (WAI-ARIA); the frame
+ * hydrate; one slide per view, looping. `label` names it (WAI-ARIA); the frame
  * takes the first slide's ratio. All lazy: it is below the first view, and an eager image would put
  * a preload hint into the router payload. Nothing for an empty list.
  */
@@ -26,25 +26,18 @@ export async function ImageCarousel({
   label,
   slides,
   sizes,
-  delay,
-  className,
 }: {
   locale: Locale;
   label: string;
   slides: readonly ImageSlide[];
   sizes?: string;
-  delay?: number;
-  className?: string;
 }) {
   if (slides.length === 0) return null;
   const { labels, slideLabel } = await carouselTexts(locale);
   const first = slides[0] as ImageSlide;
   return (
-    <div
-      className={[styles.frame, className].filter(Boolean).join(' ')}
-      style={{ ['--slide-ratio' as string]: `${first.width} / ${first.height}` }}
-    >
-      <CarouselIsland label={label} labels={labels} delay={delay} variant="wide">
+    <div className={styles.frame} style={{ ['--slide-ratio' as string]: `${first.width} / ${first.height}` }}>
+      <CarouselIsland label={label} labels={labels} variant="wide">
         {slides.map((slide, i) => (
           <CarouselSlide key={`${slide.src}-${i}`} label={slideLabel(i + 1, slides.length)}>
             <figure className={styles.figure}>

@@ -1,10 +1,6 @@
-import type { ReactNode } from 'react';
+import type { ComponentProps } from 'react';
 
 /** A link to another site: new tab, no opener, no referrer. */
-export function ExternalLink({ href, children, className }: { href: string; children: ReactNode; className?: string }) {
-  return (
-    <a href={href} target="_blank" rel="noopener noreferrer" className={className}>
-      {children}
-    </a>
-  );
+export function ExternalLink(props: Omit<ComponentProps<'a'>, 'target' | 'rel'>) {
+  return <a {...props} target="_blank" rel="noopener noreferrer" />;
 }

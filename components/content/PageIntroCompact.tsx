@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { ContentLinkList } from './ContentLinkList';
 import { RichText } from './RichText';
 import styles from './PageIntro.module.css';
@@ -8,72 +9,66 @@ import type { Messages, PageIntro as PageIntroData } from '@/lib/content/message
 import type { Locale } from '@/lib/i18n/locales';
 
 /**
- * A data page's compact head: eyebrow, title and one intro line, so the data starts on the first
- * screen (PageIntroRest sets the rest after it). `spaced`: false when the data brings its own space.
+ * A data page's compact head: eyebrow, title and one intro line, so the data (`children`) starts
+ * on the first screen; after the data, what the head leaves out of the intro, in the intro's
+ * layout. `spaced`: false when the data brings its own space.
  */
 export function CompactPageIntro({
-  intro,
-  budget = INTRO_LINE_BUDGETS.twoLines,
-  breadcrumb,
-  spaced = true,
-}: {
-  intro: PageIntroData;
-  budget?: number;
-  breadcrumb?: BreadcrumbNav;
-  spaced?: boolean;
-}) {
-  const { line } = introLine(intro.leftIntro, budget);
-  return (
-    <section className={`${styles.compact}${spaced ? ` ${styles.compactSpaced}` : ''}`} aria-labelledby="page-title">
-      <div className="container">
-        {breadcrumb && <Breadcrumb nav={breadcrumb} className={styles.compactBreadcrumb} />}
-        <div className={styles.compactHead}>
-          <div className={styles.compactTitles}>
-            {intro.navTitle && <p className={`eyebrow ${styles.compactEyebrow}`}>{intro.navTitle}</p>}
-            <h1 id="page-title" className={styles.compactTitle}>
-              {intro.pageTitle}
-            </h1>
-          </div>
-          <RichText html={line} className={styles.compactLine} />
-        </div>
-      </div>
-    </section>
-  );
-}
-
-/** What a compact head leaves out of its intro, after the page's data, in the intro's layout. */
-export function PageIntroRest({
   intro,
   locale,
   linkLabels,
   budget = INTRO_LINE_BUDGETS.twoLines,
+  breadcrumb,
+  spaced = true,
+  children,
 }: {
   intro: PageIntroData;
   locale: Locale;
   linkLabels: Messages['linkLabels'];
   budget?: number;
+  breadcrumb?: BreadcrumbNav;
+  spaced?: boolean;
+  children: ReactNode;
 }) {
-  const { rest } = introLine(intro.leftIntro, budget);
-  const hasLinks = (intro.links?.length ?? 0) > 0;
-  if (!rest && !intro.subTitle && !intro.rightIntro && !hasLinks && !intro.richText) return null;
+  const { line, rest } = introLine(intro.leftIntro, budget);
+  const hasRest = Boolean(rest || intro.subTitle || intro.rightIntro || intro.links?.length || intro.richText);
   const two = Boolean(intro.twoColIntro && rest && intro.rightIntro);
   return (
-    <div className={`container ${styles.rest}`} data-intro-rest="">
-      {intro.subTitle && <p className={styles.restSubtitle}>{intro.subTitle}</p>}
-      {(rest || intro.rightIntro) && (
-        <div className={`page-intro__body ${styles.restBody}${two ? ' page-intro__body--two' : ''}`}>
-          <RichText html={rest} className="page-intro__left" />
-          <RichText html={intro.rightIntro} className="page-intro__right" />
+    <>
+      <section className={`${styles.compact}${spaced ? ` ${styles.compactSpaced}` : ''}`} aria-labelledby="page-title">
+        <div className="container">
+          {breadcrumb && <Breadcrumb nav={breadcrumb} className={styles.compactBreadcrumb} />}
+          <div className={styles.compactHead}>
+            <div className={styles.compactTitles}>
+              {intro.navTitle && <p className={`eyebrow ${styles.compactEyebrow}`}>{intro.navTitle}</p>}
+              <h1 id="page-title" className={styles.compactTitle}>
+                {intro.pageTitle}
+              </h1>
+            </div>
+            <RichText html={line} className={styles.compactLine} />
+          </div>
+        </div>
+      </section>
+      {children}
+      {hasRest && (
+        <div className={`container ${styles.rest}`} data-intro-rest="">
+          {intro.subTitle && <p className={styles.restSubtitle}>{intro.subTitle}</p>}
+          {(rest || intro.rightIntro) && (
+            <div className={`page-intro__body ${styles.restBody}${two ? ' page-intro__body--two' : ''}`}>
+              <RichText html={rest} className="page-intro__left" />
+              <RichText html={intro.rightIntro} className="page-intro__right" />
+            </div>
+          )}
+          <ContentLinkList
+            links={intro.links}
+            locale={locale}
+            linkLabels={linkLabels}
+            className="link-list"
+            linkClassName="button button--arrow"
+          />
+          <RichText html={intro.richText} className={`page-intro__rich ${styles.prose}`} />
         </div>
       )}
-      <ContentLinkList
-        links={intro.links}
-        locale={locale}
-        linkLabels={linkLabels}
-        className="link-list"
-        linkClassName="button button--arrow"
-      />
-      <RichText html={intro.richText} className={`page-intro__rich ${styles.prose}`} />
-    </div>
+    </>
   );
 }

@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
 import styles from './PageIntro.module.css';
 import { ReportCover } from '@/components/awards/ReportCover';
 import type { WinnerEntry } from '@/lib/awards/cards';
@@ -7,31 +8,23 @@ import { localeHref } from '@/lib/i18n/paths';
 import type { Locale } from '@/lib/i18n/locales';
 import { routes } from '@/lib/routes';
 
-export interface PageIntroResultsTexts {
-  /** The winner's category, as the editors title it ("Gesamtsieger"). */
-  category: string;
-  /** "1. Platz" / "1st place". */
-  place: string;
-  viewResult: string;
-  toRanking: string;
-  toWinners: string;
-}
-
 /** The home intro's lead: the overall winner (cover preloaded) and the two ways into the results. */
-export function PageIntroResults({
+export async function PageIntroResults({
   locale,
   winner,
-  texts,
+  category,
 }: {
   locale: Locale;
   winner: WinnerEntry | undefined;
-  texts: PageIntroResultsTexts;
+  /** The winner's category, as the editors title it ("Gesamtsieger"). */
+  category: string;
 }) {
+  const t = await getTranslations({ locale, namespace: 'awardsPage' });
   return (
     <div className={styles.results}>
       {winner && (
         <div className={styles.leader}>
-          <h2 className={styles.leaderCategory}>{texts.category}</h2>
+          <h2 className={styles.leaderCategory}>{category}</h2>
           <Link
             href={localeHref(locale, winner.path)}
             prefetch={false}
@@ -49,10 +42,10 @@ export function PageIntroResults({
             <span className={styles.leaderText}>
               <span className={styles.leaderPlace} data-place={winner.place}>
                 <span aria-hidden="true">{winner.place}</span>
-                <span className="visually-hidden">{texts.place}</span>
+                <span className="visually-hidden">{t('place', { place: winner.place })}</span>
               </span>
               <span className={styles.leaderName}>{winner.name}</span>
-              <span className={styles.leaderMore}>{texts.viewResult}</span>
+              <span className={styles.leaderMore}>{t('viewResult')}</span>
             </span>
           </Link>
         </div>
@@ -63,12 +56,12 @@ export function PageIntroResults({
             href={localeHref(locale, routes.ranking.path)}
             className={`button button--arrow ${styles.resultLinkMain}`}
           >
-            {texts.toRanking}
+            {t('toRanking')}
           </Link>
         </li>
         <li>
           <Link href={localeHref(locale, routes.winners.path)} className="button button--arrow">
-            {texts.toWinners}
+            {t('toWinners')}
           </Link>
         </li>
       </ul>

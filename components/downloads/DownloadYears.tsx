@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { DownloadIcon } from './DownloadIcon';
 import styles from './downloads.module.css';
+import { ExternalLink } from '@/components/content/ExternalLink';
 import type { DownloadYear } from '@/lib/downloads/entries';
 import type { Locale } from '@/lib/i18n/locales';
 
@@ -25,18 +26,12 @@ export async function DownloadYears({ years, locale }: { years: readonly Downloa
                 <ul className={styles.files}>
                   {files.map((file) => (
                     <li key={file.href}>
-                      <a
-                        href={file.href}
-                        target="_blank"
-                        rel="noopener noreferrer"
-                        className={styles.file}
-                        data-kind={file.kind}
-                      >
+                      <ExternalLink href={file.href} className={styles.file} data-kind={file.kind}>
                         <DownloadIcon kind={file.kind} className={styles.icon} />
                         <span className={styles.name}>{file.name}</span>
                         {file.meta && <span className={styles.meta}> {file.meta}</span>}
                         <span className="visually-hidden"> ({t('newTab')})</span>
-                      </a>
+                      </ExternalLink>
                     </li>
                   ))}
                 </ul>

@@ -3,7 +3,7 @@
  */
 import { renderToStaticMarkup } from 'react-dom/server';
 import de from '@/content/i18n/de-CH.json';
-import type { LightboxLabels } from '@/components/lightbox/labels';
+import type { LightboxLabels } from '@/components/lightbox/Lightbox';
 import { GalleryGrid } from './GalleryGrid';
 import type { GalleryLabels } from './galleryLabels';
 

@@ -10,17 +10,12 @@ import styles from './gallery.module.css';
 /** Two columns of about 600 px from 40rem on, one full-width column on phones. */
 const SIZES = '(min-width: 80rem) 608px, (min-width: 40rem) calc(50vw - 3rem), calc(100vw - 2.5rem)';
 
-interface Props {
-  images: readonly GalleryImage[];
-  /** Formatted on the server for these images (galleryLabels). */
-  labels: GalleryLabels;
-}
-
 /**
  * Gallery thumbnails, grayscale (colour on hover and focus), all lazy (a grid follows some text);
- * each links to its full-size image, and LightboxTrigger opens the lightbox instead.
+ * each links to its full-size image, and LightboxTrigger opens the lightbox instead. `labels`:
+ * formatted on the server for these images (galleryLabels).
  */
-export function GalleryGrid({ images, labels }: Props) {
+export function GalleryGrid({ images, labels }: { images: readonly GalleryImage[]; labels: GalleryLabels }) {
   if (images.length === 0) return null;
   return (
     <LightboxTrigger labels={labels.lightbox}>

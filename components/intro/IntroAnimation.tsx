@@ -1,5 +1,6 @@
 import { IntroMark } from './IntroMark';
 import { IntroOverlay } from './IntroOverlay';
+import { InlineScript } from '@/components/shell/InlineScript';
 import { introPrePaintScript } from '@/lib/intro/prePaintScript';
 
 /**
@@ -12,8 +13,7 @@ import { introPrePaintScript } from '@/lib/intro/prePaintScript';
 export function IntroAnimation({ skipHint, redirectLanguage }: { skipHint: string; redirectLanguage?: string }) {
   return (
     <>
-      {/* eslint-disable-next-line react/no-danger -- a constant script, not content. */}
-      <script dangerouslySetInnerHTML={{ __html: introPrePaintScript({ redirectLanguage }) }} />
+      <InlineScript code={introPrePaintScript({ redirectLanguage })} />
       <IntroOverlay skipHint={skipHint}>
         <IntroMark />
       </IntroOverlay>

@@ -7,13 +7,6 @@ import { INTRO_ATTRIBUTE, INTRO_SKIP, INTRO_SKIP_EVENTS } from '@/lib/intro/preP
 import { INTRO_STORAGE_KEY } from '@/lib/intro/suppression';
 import { writeStorage } from '@/lib/storage';
 
-interface Props {
-  /** Visible hint that a click or Escape skips the animation. */
-  skipHint: string;
-  /** The picture (IntroMark), drawn by CSS once this island starts it. */
-  children: ReactNode;
-}
-
 /**
  * The home page's intro overlay. The inline pre-paint script (IntroAnimation) has already
  * decided whether it plays and, if so, set data-intro on <html>, which shows this overlay with
@@ -21,9 +14,10 @@ interface Props {
  * the drawing at the window's load event, fades out when it is over and removes itself. It is
  * decorative (aria-hidden), holds nothing focusable, and any key, click, tap or scroll skips it
  * (also before hydration: the pre-paint script marks <html data-intro="skip">); a timer makes
- * sure it goes when the load event is slow.
+ * sure it goes when the load event is slow. `skipHint`: the visible hint that a click or Escape
+ * skips it; `children`: the picture (IntroMark), drawn by CSS once this island starts it.
  */
-export function IntroOverlay({ skipHint, children }: Props) {
+export function IntroOverlay({ skipHint, children }: { skipHint: string; children: ReactNode }) {
   const [phase, dispatch] = useReducer(nextIntroPhase, 'waiting');
   const [drawing, setDrawing] = useState(false);
   const listening = useRef<AbortController | null>(null);

@@ -11,7 +11,7 @@ import {
   press,
   previousButton,
   shownAlt,
-} from './lightboxTestSetup';
+} from './__fixtures__/lightbox';
 import type { AlbumImage } from '@/lib/lightbox/album';
 
 // In the browser isomorphic-dompurify is DOMPurify itself; under jest it would resolve to its

@@ -1,72 +1,109 @@
 'use client';
 
-import {
-  useCallback,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-  type CSSProperties,
-  type MouseEvent,
-  type SyntheticEvent,
-  type RefObject,
-} from 'react';
+import DOMPurify from 'isomorphic-dompurify';
+import { useCallback, useEffect, useMemo, useRef, useState, type CSSProperties, type ReactNode } from 'react';
+import type { Messages } from '@/lib/content/message-schema';
 import { validateAlbum, type AlbumImage } from '@/lib/lightbox/album';
 import { fitImage, type Size } from '@/lib/lightbox/fit';
 import { keyAction } from '@/lib/lightbox/keys';
 import { lightboxOptions, type LightboxOptions } from '@/lib/lightbox/options';
 import { canStep, stepIndex, type Direction } from '@/lib/lightbox/step';
-import { LightboxFigure } from './LightboxFigure';
-import { ArrowIcon } from './LightboxIcons';
-import { LightboxToolbar, MAX_ZOOM_STEPS } from './LightboxToolbar';
-import type { LightboxLabels } from './labels';
-import { useModal } from './useModal';
-import { useScrollLock } from './useScrollLock';
-import { useSwipe } from './useSwipe';
-import { prefersReducedMotion, useViewport } from './useViewport';
+import { swipeDirection } from '@/lib/lightbox/swipe';
+import { ArrowIcon, CloseIcon, RotateIcon, ZoomIcon } from './LightboxIcons';
 import styles from './lightbox.module.css';
 
-export interface LightboxProps {
-  album: readonly AlbumImage[];
-  index: number;
-  labels: LightboxLabels;
-  options?: Partial<LightboxOptions>;
-  /** Called once the closing fade has ended and the dialog is closed. */
-  onClosed: () => void;
-}
+/** The lightbox's texts, translated on the server; `imageOf` already formatted ("Bild 2 von 5"). */
+export type LightboxLabels = Omit<Messages['editorial']['lightbox'], 'imageOf'> & { imageOf: readonly string[] };
+
+const MAX_ZOOM_STEPS = 4;
+const CAPTION_ID = 'lightbox-caption';
+/** The caption is sanitised again (it is read from the page): only inline text markup survives. */
+const CAPTION_MARKUP = {
+  ALLOWED_TAGS: ['a', 'abbr', 'b', 'br', 'cite', 'em', 'i', 'q', 'small', 'span', 'strong', 'sub', 'sup', 'time'],
+  ALLOWED_ATTR: ['href', 'title', 'lang', 'datetime', 'cite'],
+  ALLOWED_URI_REGEXP: /^(?:https?:|mailto:|\/|#)/i,
+};
+const DIRECTIONS = ['previous', 'next'] as const;
+const viewportSize = (): Size => ({ width: window.innerWidth, height: window.innerHeight });
 
 /**
  * The lightbox on the native <dialog> with showModal(): role, focus trap and inert page come from
  * the browser. One image at a time, previous/next (hidden at the ends), keys, swipe, caption,
  * number label, zoom and rotate; closing fades out. Loaded on first use by LightboxTrigger.
  */
-export default function Lightbox({ album: input, index: start, labels, options: overrides, onClosed }: LightboxProps) {
+export default function Lightbox({
+  album: input,
+  index: start,
+  labels,
+  options: overrides,
+  onClosed,
+}: {
+  album: readonly AlbumImage[];
+  index: number;
+  labels: LightboxLabels;
+  options?: Partial<LightboxOptions>;
+  /** Called once the closing fade has ended and the dialog is closed. */
+  onClosed: () => void;
+}) {
   const { album, index: first } = useMemo(() => validateAlbum(input, start), [input, start]);
   const options = useMemo(() => lightboxOptions(overrides), [overrides]);
-  const [reduced] = useState(prefersReducedMotion);
-  const viewport = useViewport();
+  // Read once, when the lightbox opens.
+  const [reduced] = useState(
+    () => typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches,
+  );
+  const [viewport, setViewport] = useState(viewportSize);
   // What is shown; zoom (in steps), rotation and the measured size belong to one image.
-  const [view, setView] = useState<{ index: number; zoom: number; rotation: number; natural: Size | null }>({
-    index: first,
-    zoom: 0,
-    rotation: 0,
-    natural: null,
-  });
+  const [view, setView] = useState({ index: first, zoom: 0, rotation: 0, natural: null as Size | null });
   const { index, zoom, rotation, natural } = view;
   const [loaded, setLoaded] = useState<number | null>(null);
   const [shown, setShown] = useState(false);
+  const [phase, setPhase] = useState<'opening' | 'open' | 'closing'>('opening');
   const dialog = useRef<HTMLDialogElement>(null);
   const stage = useRef<HTMLDivElement>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
-  const previousButton = useRef<HTMLButtonElement>(null);
-  const nextButton = useRef<HTMLButtonElement>(null);
+  const arrows = { previous: useRef<HTMLButtonElement>(null), next: useRef<HTMLButtonElement>(null) };
+  const swipe = useRef<{ id: number; x: number; y: number } | null>(null);
   const item = album[index] as AlbumImage;
   const total = album.length;
   const fade = reduced ? 0 : options.fadeDuration;
+  const close = () => setPhase('closing');
 
-  useScrollLock(options.disableScrolling);
+  useEffect(() => {
+    const element = dialog.current;
+    if (element && !element.open) element.showModal();
+    closeButton.current?.focus();
+    // One frame in the opening state, so the fade-in has a start (unless closing already began).
+    const frame = requestAnimationFrame(() => setPhase((phase) => (phase === 'opening' ? 'open' : phase)));
+    const resize = () => setViewport(viewportSize());
+    window.addEventListener('resize', resize);
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener('resize', resize);
+      if (element?.open) element.close();
+    };
+  }, []);
 
-  const { phase, close } = useModal(dialog, closeButton, fade, onClosed);
+  // The page behind stays still, the scrollbar's width kept as padding.
+  useEffect(() => {
+    if (!options.disableScrolling) return;
+    const { documentElement: html, body } = document;
+    const before = [html.style.overflow, body.style.paddingRight] as const;
+    const scrollbar = window.innerWidth - html.clientWidth;
+    html.style.overflow = 'hidden';
+    if (scrollbar > 0) body.style.paddingRight = `${scrollbar}px`;
+    return () => {
+      [html.style.overflow, body.style.paddingRight] = before;
+    };
+  }, [options.disableScrolling]);
+
+  useEffect(() => {
+    if (phase !== 'closing') return;
+    const timer = setTimeout(() => {
+      dialog.current?.close();
+      onClosed();
+    }, fade * 1000);
+    return () => clearTimeout(timer);
+  }, [phase, fade, onClosed]);
 
   const go = useCallback(
     (direction: Direction) =>
@@ -83,27 +120,33 @@ export default function Lightbox({ album: input, index: start, labels, options: 
       const action = keyAction(event);
       if (!action) return;
       event.preventDefault();
-      if (action === 'close') close();
+      if (action === 'close') setPhase('closing');
       else go(action);
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [options.keyboard, close, go]);
+  }, [options.keyboard, go]);
 
-  useSwipe(stage, zoom === 0, go);
-
-  const canPrevious = canStep(index, total, 'previous', options.wrapAround);
-  const canNext = canStep(index, total, 'next', options.wrapAround);
+  const can = {
+    previous: canStep(index, total, 'previous', options.wrapAround),
+    next: canStep(index, total, 'next', options.wrapAround),
+  };
   // A button hidden at an end of the album hands focus on, so focus never leaves the dialog.
   useEffect(() => {
     const active = document.activeElement;
-    if (active === nextButton.current && !canNext) (canPrevious ? previousButton : closeButton).current?.focus();
-    if (active === previousButton.current && !canPrevious) (canNext ? nextButton : closeButton).current?.focus();
-  }, [index, canNext, canPrevious]);
+    if (active === arrows.next.current && !can.next) (can.previous ? arrows.previous : closeButton).current?.focus();
+    if (active === arrows.previous.current && !can.previous) (can.next ? arrows.next : closeButton).current?.focus();
+  });
 
   const size = item.width && item.height ? { width: item.width, height: item.height } : natural;
   const display = size ? fitImage(size, viewport, options, rotation, options.zoomStep ** zoom) : null;
+  const sideways = Math.round(rotation / 90) % 2 !== 0;
+  const frame = display
+    ? { width: sideways ? display.height : display.width, height: sideways ? display.width : display.height }
+    : undefined;
   const isLoaded = loaded === index;
+  const numberLabel = options.showImageNumberLabel && total > 1 ? labels.imageOf[index] : undefined;
+  const caption = item.caption && DOMPurify.sanitize(item.caption, CAPTION_MARKUP);
 
   const onLoad = (image: HTMLImageElement) => {
     if (!size)
@@ -115,15 +158,14 @@ export default function Lightbox({ album: input, index: start, labels, options: 
     setLoaded(index);
     setShown(true);
   };
-  // Escape (the dialog's cancel event) closes through the fade too, not abruptly.
-  const onCancel = (event: SyntheticEvent) => {
-    event.preventDefault();
-    close();
-  };
-  // A click on the dark overlay around the image closes.
-  const onOverlayClick = (event: MouseEvent) => {
-    if (event.target === event.currentTarget || event.target === stage.current) close();
-  };
+  const zoomTo = (steps: number) => setView((v) => ({ ...v, zoom: Math.min(MAX_ZOOM_STEPS, Math.max(0, steps)) }));
+  const rotate = () => setView((v) => ({ ...v, rotation: v.rotation + options.rotateStep }));
+  // The buttons top right: zoom out and in and rotate when enabled, then close.
+  const tool = (label: string, icon: ReactNode, onClick: () => void, disabled = false) => (
+    <button type="button" className={styles.tool} aria-label={label} disabled={disabled} onClick={onClick}>
+      {icon}
+    </button>
+  );
   const variables = {
     '--lb-fade': `${fade}s`,
     '--lb-resize': `${reduced ? 0 : options.resizeDuration}s`,
@@ -138,67 +180,96 @@ export default function Lightbox({ album: input, index: start, labels, options: 
       aria-modal="true"
       data-phase={phase}
       style={variables}
-      onCancel={onCancel}
-      onClick={onOverlayClick}
+      // Escape (the dialog's cancel event) closes through the fade too, not abruptly.
+      onCancel={(event) => {
+        event.preventDefault();
+        close();
+      }}
+      // A click on the dark overlay around the image closes.
+      onClick={(event) => {
+        if (event.target === event.currentTarget || event.target === stage.current) close();
+      }}
     >
-      <LightboxToolbar
-        labels={labels}
-        options={options}
-        zoom={zoom}
-        onZoom={(steps) => setView((v) => ({ ...v, zoom: Math.min(MAX_ZOOM_STEPS, Math.max(0, steps)) }))}
-        onRotate={() => setView((v) => ({ ...v, rotation: v.rotation + options.rotateStep }))}
-        onClose={close}
-        closeRef={closeButton}
-      />
-      <div ref={stage} className={styles.stage} data-zoomed={zoom > 0}>
-        <LightboxFigure
-          item={item}
-          index={index}
-          display={display}
-          rotation={rotation}
-          loaded={isLoaded}
-          loadingLabel={labels.loading}
-          numberLabel={options.showImageNumberLabel && total > 1 ? labels.imageOf[index] : undefined}
-          onLoad={onLoad}
-          onError={() => setLoaded(index)}
-        />
+      <div className={styles.toolbar}>
+        {options.zoom && tool(labels.zoomOut, <ZoomIcon out />, () => zoomTo(zoom - 1), zoom <= 0)}
+        {options.zoom && tool(labels.zoomIn, <ZoomIcon />, () => zoomTo(zoom + 1), zoom >= MAX_ZOOM_STEPS)}
+        {options.rotate && tool(labels.rotate, <RotateIcon />, rotate)}
+        <button ref={closeButton} type="button" className={styles.tool} aria-label={labels.close} onClick={close}>
+          <CloseIcon />
+        </button>
       </div>
-      <StepButton
-        ref={previousButton}
-        direction="previous"
-        label={labels.previous}
-        hidden={!shown || !canPrevious}
-        onStep={go}
-      />
-      <StepButton ref={nextButton} direction="next" label={labels.next} hidden={!shown || !canNext} onStep={go} />
+      <div
+        ref={stage}
+        className={styles.stage}
+        data-zoomed={zoom > 0}
+        // Horizontal swipes of a finger or pen (`touch-action: pan-y pinch-zoom`), not while zoomed.
+        onPointerDown={(event) => {
+          if (zoom === 0 && event.pointerType !== 'mouse' && event.isPrimary)
+            swipe.current = { id: event.pointerId, x: event.clientX, y: event.clientY };
+        }}
+        onPointerUp={(event) => {
+          const from = swipe.current;
+          if (!from || event.pointerId !== from.id) return;
+          swipe.current = null;
+          const direction = swipeDirection(event.clientX - from.x, event.clientY - from.y);
+          if (direction) go(direction);
+        }}
+        onPointerCancel={() => (swipe.current = null)}
+      >
+        <figure
+          className={styles.figure}
+          data-loaded={isLoaded}
+          aria-describedby={item.caption && isLoaded ? CAPTION_ID : undefined}
+        >
+          <div className={styles.frame} style={frame}>
+            {/* eslint-disable-next-line @next/next/no-img-element -- a static file at full size; next/image would add nothing but client code */}
+            <img
+              key={index}
+              ref={(image) => {
+                // A cached image may be complete before React listens for its load event.
+                if (image?.complete && image.naturalWidth > 0) onLoad(image);
+              }}
+              className={styles.image}
+              src={item.src}
+              srcSet={item.srcSet}
+              sizes={display ? `${display.width}px` : undefined}
+              alt={item.alt}
+              width={display?.width}
+              height={display?.height}
+              style={{ transform: `translate(-50%, -50%) rotate(${rotation}deg)` }}
+              onLoad={(event) => onLoad(event.currentTarget)}
+              onError={() => setLoaded(index)}
+            />
+            {!isLoaded && <span className={styles.spinner} aria-hidden="true" />}
+            {/* Announces the loading, then the image that is shown. */}
+            <p role="status" className={isLoaded ? 'visually-hidden' : styles.loading}>
+              {isLoaded ? item.alt : labels.loading}
+            </p>
+          </div>
+          {Boolean(item.caption || numberLabel) && (
+            <figcaption className={styles.details} hidden={!isLoaded}>
+              {caption?.trim() ? (
+                // eslint-disable-next-line react/no-danger -- sanitised with DOMPurify (CAPTION_MARKUP)
+                <p id={CAPTION_ID} className={styles.caption} dangerouslySetInnerHTML={{ __html: caption }} />
+              ) : null}
+              {numberLabel && <span className={`${styles.number} tabular`}>{numberLabel}</span>}
+            </figcaption>
+          )}
+        </figure>
+      </div>
+      {DIRECTIONS.map((direction) => (
+        <button
+          key={direction}
+          ref={arrows[direction]}
+          type="button"
+          className={`${styles.arrow} ${styles[direction]}`}
+          aria-label={labels[direction]}
+          hidden={!shown || !can[direction]}
+          onClick={() => go(direction)}
+        >
+          <ArrowIcon direction={direction} />
+        </button>
+      ))}
     </dialog>
-  );
-}
-
-/** The previous or next image's button; hidden where the album ends (unless it wraps around). */
-function StepButton({
-  ref,
-  direction,
-  label,
-  hidden,
-  onStep,
-}: {
-  ref: RefObject<HTMLButtonElement | null>;
-  direction: Direction;
-  label: string;
-  hidden: boolean;
-  onStep: (direction: Direction) => void;
-}) {
-  return (
-    <button
-      ref={ref}
-      type="button"
-      className={`${styles.arrow} ${styles[direction]}`}
-      aria-label={label}
-      hidden={hidden}
-      onClick={() => onStep(direction)}
-    >
-      <ArrowIcon direction={direction} />
-    </button>
   );
 }

@@ -11,7 +11,7 @@ import {
   image,
   press,
   shownAlt,
-} from './lightboxTestSetup';
+} from './__fixtures__/lightbox';
 
 // In the browser isomorphic-dompurify is DOMPurify itself; under jest it would resolve to its
 // Node build (a second jsdom). Use DOMPurify, as the browser does.

@@ -1,7 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import de from '@/content/i18n/de-CH.json';
-import { LightboxTrigger } from './LightboxTrigger';
-import { readAlbum } from './readAlbum';
+import { LightboxTrigger, readAlbum } from './LightboxTrigger';
 
 /**
  * The gallery's island: a plain click on a thumbnail opens the (lazily loaded) lightbox at its

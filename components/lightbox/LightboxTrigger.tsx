@@ -2,36 +2,39 @@
 
 import { lazy, Suspense, useCallback, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import type { AlbumImage } from '@/lib/lightbox/album';
-import type { LightboxOptions } from '@/lib/lightbox/options';
-import type { LightboxLabels } from './labels';
-import { readAlbum, THUMBNAIL_SELECTOR } from './readAlbum';
+import type { LightboxLabels } from './Lightbox';
 
 /** The dialog itself is a separate chunk, fetched on the first click on a thumbnail. */
 const Lightbox = lazy(() => import('./Lightbox'));
 
-interface Props {
-  labels: LightboxLabels;
-  /** Per-use overrides of the defaults (lib/lightbox/options). */
-  options?: Partial<LightboxOptions>;
-  children: ReactNode;
+/** Selector of the thumbnails a lightbox opens from (components/gallery/GalleryGrid). */
+const THUMBNAIL_SELECTOR = 'a[data-gallery-index]';
+
+/** The album as the server rendered it: links, <img> variants, alt, size, `data-caption`. */
+export function readAlbum(root: ParentNode): AlbumImage[] {
+  return [...root.querySelectorAll<HTMLAnchorElement>(THUMBNAIL_SELECTOR)].map((link) => {
+    const img = link.querySelector('img');
+    const size = (name: 'width' | 'height') => Number(img?.getAttribute(name)) || undefined;
+    return {
+      src: link.getAttribute('href') ?? '',
+      srcSet: img?.getAttribute('srcset') || undefined,
+      alt: img?.getAttribute('alt') ?? '',
+      caption: link.dataset.caption || undefined,
+      width: size('width'),
+      height: size('height'),
+    };
+  });
 }
 
 /** The gallery's island: a delegated click opens the lightbox; a click with a modifier key stays a link. */
-export function LightboxTrigger({ labels, options, children }: Props) {
+export function LightboxTrigger({ labels, children }: { labels: LightboxLabels; children: ReactNode }) {
   const root = useRef<HTMLDivElement>(null);
   const opener = useRef<HTMLElement | null>(null);
   const [open, setOpen] = useState<{ album: AlbumImage[]; index: number } | null>(null);
 
   function onClick(event: MouseEvent<HTMLDivElement>) {
-    if (
-      event.defaultPrevented ||
-      event.button !== 0 ||
-      event.metaKey ||
-      event.ctrlKey ||
-      event.shiftKey ||
-      event.altKey
-    )
-      return;
+    const modified = event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
+    if (event.defaultPrevented || event.button !== 0 || modified) return;
     const link = (event.target as Element).closest<HTMLAnchorElement>(THUMBNAIL_SELECTOR);
     if (!link || !root.current?.contains(link)) return;
     event.preventDefault();
@@ -49,7 +52,7 @@ export function LightboxTrigger({ labels, options, children }: Props) {
       {children}
       {open && (
         <Suspense fallback={null}>
-          <Lightbox album={open.album} index={open.index} labels={labels} options={options} onClosed={onClosed} />
+          <Lightbox album={open.album} index={open.index} labels={labels} onClosed={onClosed} />
         </Suspense>
       )}
     </div>

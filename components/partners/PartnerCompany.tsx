@@ -1,6 +1,7 @@
 import { ExternalIcon } from './ExternalIcon';
 import { PartnerLogo } from './PartnerLogo';
 import styles from './partners.module.css';
+import { ExternalLink } from '@/components/content/ExternalLink';
 import { RichText } from '@/components/content/RichText';
 import type { PartnerCard } from '@/lib/partners/company';
 
@@ -14,46 +15,29 @@ export function PartnerCompany({
   logoLinkLabel: string;
   newTabId: string;
 }) {
-  if (card.kind === 'logo') {
-    return (
-      <div className={styles.company} data-kind="logo">
-        {card.href ? (
-          <a
-            href={card.href}
-            target="_blank"
-            rel="noopener noreferrer"
-            aria-describedby={newTabId}
-            className={styles.tile}
-          >
-            <PartnerLogo src={card.logo} alt={logoLinkLabel} className={styles.logo} />
-          </a>
-        ) : (
-          <div className={styles.tile}>
-            <PartnerLogo src={card.logo} alt={card.name} className={styles.logo} />
-          </div>
-        )}
-        <RichText html={card.description} className={styles.description} />
-      </div>
-    );
-  }
+  const logo = card.kind === 'logo' && (
+    <PartnerLogo src={card.logo} alt={card.href ? logoLinkLabel : card.name} className={styles.logo} />
+  );
   return (
-    <div className={styles.company} data-kind="text">
-      <h3 className={styles.name}>{card.name}</h3>
+    <div className={styles.company} data-kind={card.kind}>
+      {card.kind === 'text' ? (
+        <h3 className={styles.name}>{card.name}</h3>
+      ) : card.href ? (
+        <ExternalLink href={card.href} aria-describedby={newTabId} className={styles.tile}>
+          {logo}
+        </ExternalLink>
+      ) : (
+        <div className={styles.tile}>{logo}</div>
+      )}
       <RichText html={card.description} className={styles.description} />
-      {card.links.length > 0 && (
+      {card.kind === 'text' && card.links.length > 0 && (
         <ul className={styles.links}>
           {card.links.map((link) => (
             <li key={link.href}>
-              <a
-                href={link.href}
-                target="_blank"
-                rel="noopener noreferrer"
-                aria-describedby={newTabId}
-                className={styles.link}
-              >
+              <ExternalLink href={link.href} aria-describedby={newTabId} className={styles.link}>
                 {link.text}
                 <ExternalIcon className={styles.icon} />
-              </a>
+              </ExternalLink>
             </li>
           ))}
         </ul>

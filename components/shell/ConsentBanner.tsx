@@ -9,21 +9,13 @@ import {
   CONSENT_UNSET_VALUE,
   consentState,
 } from '@/lib/consent';
+import type { Messages } from '@/lib/content/message-schema';
 import { startTracking } from '@/lib/tracking';
 import { readStorage, writeStorage } from '@/lib/storage';
 
-export interface ConsentTexts {
-  label: string;
-  title: string;
-  text: string;
-  accept: string;
-  decline: string;
-  privacyLink: string;
-}
-
 /**
  * Cookie banner, a non-modal region in every page's HTML, shown by CSS while <html> has
- * data-consent="unset" (set by ConsentPrePaint before the first paint); after hydration the island
+ * data-consent="unset" (set by lib/consent's pre-paint script); after hydration the island
  * reads localStorage itself. Fixed to the viewport, so it shifts no layout.
  */
 export function ConsentBanner({
@@ -33,7 +25,7 @@ export function ConsentBanner({
 }: {
   gtmId: string | null;
   privacyHref: string;
-  texts: ConsentTexts;
+  texts: Messages['cookieBanner'];
 }) {
   // Until hydration the server's markup stays, shown or hidden by the pre-paint attribute.
   const [decided, setDecided] = useState(false);

@@ -1,12 +1,14 @@
 import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
 import { MobileNav } from './MobileNav';
 import { LanguageSwitch } from './LanguageSwitch';
 import { Logo } from './Logo';
-import { PrintAddress } from './PrintAddress';
 import type { ShellData } from '@/components/shell/shell-data';
+import { config } from '@/lib/config';
 import { localeHref } from '@/lib/i18n/paths';
 import { localeSettings, otherLocale, type Locale } from '@/lib/i18n/locales';
 import { mainNav, metaNav, pagePath, type HeaderColour, type PageKey } from '@/lib/routes';
+import { absoluteUrl } from '@/lib/seo/metadata';
 
 interface HeaderProps {
   locale: Locale;
@@ -19,7 +21,8 @@ interface HeaderProps {
 }
 
 /** Site header: logo, main and meta navigation, language switch, mobile menu toggle; the page's address in print. */
-export function Header({ locale, texts, current, path, colour, showGalleryLink }: HeaderProps) {
+export async function Header({ locale, texts, current, path, colour, showGalleryLink }: HeaderProps) {
+  const t = await getTranslations({ locale, namespace: 'site' });
   const nav = texts.nav;
   const target = otherLocale(locale);
   const metaItems = metaNav.filter((key) => key !== 'gallery' || showGalleryLink);
@@ -58,7 +61,10 @@ export function Header({ locale, texts, current, path, colour, showGalleryLink }
             shortLabel={localeSettings(target).simpleCode.toUpperCase()}
           />
         </MobileNav>
-        <PrintAddress locale={locale} path={path} />
+        {/* The canonical address for a printout ("Online unter https://…"); hidden on screen. */}
+        <p className="print-address">
+          {t('printAddress', { url: absoluteUrl(config.siteUrl, localeHref(locale, path)) })}
+        </p>
       </div>
     </header>
   );

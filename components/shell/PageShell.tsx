@@ -1,40 +1,49 @@
 import type { ReactNode } from 'react';
 import { Footer } from './Footer';
 import { Header } from './Header';
-import { SampleDataNotice } from './SampleDataNotice';
 import type { ShellData } from '@/components/shell/shell-data';
 import { ArchivedEditionNotice } from '@/components/editions/ArchivedEditionNotice';
 import type { EditionInfo } from '@/lib/editions/edition-info';
 import type { Locale } from '@/lib/i18n/locales';
-import { pagePath, routes, type PageKey } from '@/lib/routes';
+import { editionPath, pagePath, routes, type PageKey } from '@/lib/routes';
 
 /**
  * Header, main and footer, rendered by each page rather than the layout, so that header colour and
- * aria-current are in its static HTML. An archived edition's page opens with its notice.
+ * aria-current are in its static HTML; with sample data, the band above the header says so. An
+ * archived edition's page opens with its notice.
  */
 export function PageShell({
   locale,
   page,
-  path,
   shell,
   edition,
+  path = editionPath(routes[page].path, edition?.archivedYear),
   currentPath = routes[page].path,
   children,
 }: {
   locale: Locale;
   page: PageKey;
-  path: string;
   shell: ShellData;
   edition?: EditionInfo;
+  /** The page's locale-neutral path: by default its path in lib/routes, under the edition's year when archived. */
+  path?: string;
   currentPath?: string;
   children: ReactNode;
 }) {
+  const notice = shell.texts.site.sampleDataNotice;
   return (
     <>
       <a id="top" className="skip-link" href="#main">
         {shell.texts.site.skipToContent}
       </a>
-      {shell.sampleData && <SampleDataNotice texts={shell.texts.site.sampleDataNotice} />}
+      {shell.sampleData && (
+        // In the flow, without JavaScript, not dismissable.
+        <aside className="sample-notice" aria-label={notice.label}>
+          <p className="sample-notice__inner">
+            <strong className="sample-notice__label">{notice.label}</strong> {notice.text}
+          </p>
+        </aside>
+      )}
       <Header
         locale={locale}
         texts={shell.texts}

@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 import { sans, sansItalic } from './fonts';
 import { ConsentBanner } from './ConsentBanner';
-import { ConsentPrePaint } from './ConsentPrePaint';
+import { InlineScript } from './InlineScript';
 import { NavigationEvents } from './NavigationEvents';
 import { config } from '@/lib/config';
+import { consentPrePaintScript } from '@/lib/consent';
 import type { Messages } from '@/lib/content/message-schema';
 import { localeHref } from '@/lib/i18n/paths';
 import { routes } from '@/lib/routes';
@@ -25,7 +26,8 @@ export function RootLayout({
   return (
     <html lang={locale} className={`${sans.variable} ${sansItalic.variable}`}>
       <body>
-        <ConsentPrePaint />
+        {/* Shows the cookie banner with the first paint while no choice is stored. */}
+        <InlineScript code={consentPrePaintScript()} />
         {children}
         <NavigationEvents />
         <ConsentBanner

@@ -5,6 +5,6 @@ export interface ShellData {
   /** Site-wide texts; `linkLabels` names the links that content texts carry. */
   texts: Pick<Messages, 'site' | 'nav' | 'language' | 'footer' | 'linkLabels'>;
   showGalleryLink: boolean;
-  /** The data is sample data: every page says so (SampleDataNotice). */
+  /** The data is sample data: every page says so (PageShell). */
   sampleData: boolean;
 }

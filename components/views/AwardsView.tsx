@@ -1,17 +1,15 @@
 import { getTranslations } from 'next-intl/server';
-import type { AwardTitles, WinnerSliderData } from '@/lib/awards/cards';
+import type { AwardGroup, AwardTitles, WinnerSliderData } from '@/lib/awards/cards';
 import type { ViewProps } from '@/components/views/view-props';
 import { AwardGroupSection, type AwardGroupTexts } from '@/components/awards/AwardGroupSection';
 import { AwardsSun } from '@/components/awards/AwardsSun';
 import styles from '@/components/awards/awards.module.css';
 import { WinnerSlider } from '@/components/carousel/WinnerSlider';
-import { CompactPageIntro, PageIntroRest } from '@/components/content/PageIntroCompact';
+import { CompactPageIntro } from '@/components/content/PageIntroCompact';
 import { PageShell } from '@/components/shell/PageShell';
-import type { AwardGroup } from '@/lib/awards/cards';
 import type { BreadcrumbNav } from '@/lib/breadcrumbs/trail';
 import type { EditionTexts } from '@/lib/content/edition-texts-schema';
 import type { EditionInfo } from '@/lib/editions/edition-info';
-import { editionPath, routes } from '@/lib/routes';
 
 interface AwardsData {
   page: 'winners' | 'specialMention';
@@ -39,43 +37,33 @@ export async function AwardsView({
 }: ViewProps & AwardsData) {
   const t = await getTranslations({ locale, namespace: 'awardsPage' });
   const groupTexts = (group: AwardGroup): AwardGroupTexts => ({
-    ...groupTitle(group, titles),
+    ...(group.kind === 'winner' ? titles.categories[group.key] : titles.specialMentions[group.key]),
     placeLabel: (place) => t('place', { place }),
     moreLabel: t('viewResult'),
     badge: group.kind === 'specialMention' ? t('specialMention') : undefined,
   });
 
   return (
-    <PageShell
-      locale={locale}
-      page={page}
-      path={editionPath(routes[page].path, edition.archivedYear)}
-      shell={shell}
-      edition={edition}
-    >
-      <CompactPageIntro intro={texts.intro} breadcrumb={breadcrumb} />
-      <div className={`${styles.awards}${page === 'specialMention' ? ` ${styles.mentions}` : ''}`}>
-        <div className="container">
-          <div className={styles.groups}>
-            {groups.map((group, i) => (
-              <AwardGroupSection
-                key={group.key}
-                group={group}
-                locale={locale}
-                eager={i === 0 || page === 'specialMention'}
-                texts={groupTexts(group)}
-              />
-            ))}
+    <PageShell locale={locale} page={page} shell={shell} edition={edition}>
+      <CompactPageIntro intro={texts.intro} locale={locale} linkLabels={shell.texts.linkLabels} breadcrumb={breadcrumb}>
+        <div className={`${styles.awards}${page === 'specialMention' ? ` ${styles.mentions}` : ''}`}>
+          <div className="container">
+            <div className={styles.groups}>
+              {groups.map((group, i) => (
+                <AwardGroupSection
+                  key={group.key}
+                  group={group}
+                  locale={locale}
+                  eager={i === 0 || page === 'specialMention'}
+                  texts={groupTexts(group)}
+                />
+              ))}
+            </div>
+            <AwardsSun />
           </div>
-          <AwardsSun />
         </div>
-      </div>
-      <PageIntroRest intro={texts.intro} locale={locale} linkLabels={shell.texts.linkLabels} />
+      </CompactPageIntro>
       {slider && <WinnerSlider locale={locale} slider={slider} />}
     </PageShell>
   );
-}
-
-function groupTitle(group: AwardGroup, titles: AwardTitles): { title: string; description?: string } {
-  return group.kind === 'winner' ? titles.categories[group.key] : titles.specialMentions[group.key];
 }

@@ -1,17 +1,16 @@
 import type { ViewProps } from '@/components/views/view-props';
 import { CompareSection } from '@/components/compare/CompareSection';
-import { CompactPageIntro, PageIntroRest } from '@/components/content/PageIntroCompact';
+import { CompactPageIntro } from '@/components/content/PageIntroCompact';
 import { PageShell } from '@/components/shell/PageShell';
 import type { PageTexts } from '@/lib/content/message-schema';
-import { routes } from '@/lib/routes';
 
 /** The comparison of up to four companies: an island between the compact head and the rest of the intro. */
 export function CompareView({ locale, shell, texts, year }: ViewProps & { texts: PageTexts; year: number }) {
   return (
-    <PageShell locale={locale} page="compare" path={routes.compare.path} shell={shell}>
-      <CompactPageIntro intro={texts.intro} />
-      <CompareSection locale={locale} year={year} />
-      <PageIntroRest intro={texts.intro} locale={locale} linkLabels={shell.texts.linkLabels} />
+    <PageShell locale={locale} page="compare" shell={shell}>
+      <CompactPageIntro intro={texts.intro} locale={locale} linkLabels={shell.texts.linkLabels}>
+        <CompareSection locale={locale} year={year} />
+      </CompactPageIntro>
     </PageShell>
   );
 }

@@ -1,13 +1,10 @@
+import { IntroPage } from '@/components/views/IntroPage';
 import type { ViewProps } from '@/components/views/view-props';
 import { Accordion } from '@/components/accordion/Accordion';
 import { AssetMedia } from '@/components/accordion/AssetMedia';
 import styles from '@/components/accordion/page.module.css';
-import { PageIntro } from '@/components/content/PageIntro';
-import { Teaser } from '@/components/content/Teaser';
-import { PageShell } from '@/components/shell/PageShell';
 import { listOrEmpty } from '@/lib/content/lists';
 import type { Messages } from '@/lib/content/message-schema';
-import { routes } from '@/lib/routes';
 
 /** The main image spans the container: 1240 px at most, else the viewport less the gutters. */
 const MAIN_IMAGE_SIZES = '(min-width: 1336px) 1240px, 92vw';
@@ -17,13 +14,11 @@ const MAIN_IMAGE_SIZES = '(min-width: 1336px) 1240px, 92vw';
  * (no gallery renderer, so no lightbox JavaScript), the teaser.
  */
 export function CriteriaView({ locale, shell, texts }: ViewProps & { texts: Messages['pages']['criteria'] }) {
-  const { linkLabels } = shell.texts;
   // The intro's main image is drawn here, full width below the intro text.
   const { mainAsset, ...intro } = texts.intro;
   const sections = listOrEmpty(texts.accordion, `${locale} pages.criteria.accordion`);
   return (
-    <PageShell locale={locale} page="criteria" path={routes.criteria.path} shell={shell}>
-      <PageIntro intro={intro} locale={locale} linkLabels={linkLabels} />
+    <IntroPage locale={locale} shell={shell} page="criteria" intro={intro} teaser={texts.teaser}>
       {mainAsset && (
         <div className="container">
           <figure className={styles.mainFigure}>
@@ -33,10 +28,9 @@ export function CriteriaView({ locale, shell, texts }: ViewProps & { texts: Mess
       )}
       {sections.length > 0 && (
         <div className={`container ${styles.sections}`}>
-          <Accordion sections={sections} locale={locale} linkLabels={linkLabels} idPrefix="kriterium" />
+          <Accordion sections={sections} locale={locale} linkLabels={shell.texts.linkLabels} idPrefix="kriterium" />
         </div>
       )}
-      {texts.teaser && <Teaser teaser={texts.teaser} locale={locale} linkLabels={linkLabels} />}
-    </PageShell>
+    </IntroPage>
   );
 }

@@ -1,20 +1,17 @@
+import { IntroPage } from '@/components/views/IntroPage';
 import type { ViewProps } from '@/components/views/view-props';
-import { PageIntro } from '@/components/content/PageIntro';
 import { GalleryGrid } from '@/components/gallery/GalleryGrid';
 import styles from '@/components/gallery/gallery.module.css';
 import { galleryLabels } from '@/components/gallery/galleryLabels';
-import { PageShell } from '@/components/shell/PageShell';
 import { listOrEmpty } from '@/lib/content/lists';
 import type { Messages } from '@/lib/content/message-schema';
-import { routes } from '@/lib/routes';
 
 /** The gallery page: intro, then the lazily loaded grid (below the fold); a thumbnail opens the lightbox. */
 export async function GalleryView({ locale, shell, texts }: ViewProps & { texts: Messages['pages']['gallery'] }) {
   const images = listOrEmpty(texts.gallery, `${locale} pages.gallery.gallery`);
   const labels = await galleryLabels(locale, images);
   return (
-    <PageShell locale={locale} page="gallery" path={routes.gallery.path} shell={shell}>
-      <PageIntro intro={texts.intro} locale={locale} linkLabels={shell.texts.linkLabels} />
+    <IntroPage locale={locale} shell={shell} page="gallery" intro={texts.intro}>
       {images.length > 0 && (
         <section className={`container ${styles.section}`} aria-labelledby="gallery-title">
           <h2 id="gallery-title" className="visually-hidden">
@@ -23,6 +20,6 @@ export async function GalleryView({ locale, shell, texts }: ViewProps & { texts:
           <GalleryGrid images={images} labels={labels} />
         </section>
       )}
-    </PageShell>
+    </IntroPage>
   );
 }

@@ -1,16 +1,14 @@
 import type { WinnerSliderData } from '@/lib/awards/cards';
+import { IntroPage } from '@/components/views/IntroPage';
 import type { ViewProps } from '@/components/views/view-props';
 import { Accordion, type RenderGallery } from '@/components/accordion/Accordion';
 import styles from '@/components/accordion/page.module.css';
 import { WinnerSlider } from '@/components/carousel/WinnerSlider';
-import { PageIntro } from '@/components/content/PageIntro';
 import { GalleryGrid } from '@/components/gallery/GalleryGrid';
 import { galleryLabels, type GalleryLabels } from '@/components/gallery/galleryLabels';
-import { PageShell } from '@/components/shell/PageShell';
 import { listOrEmpty } from '@/lib/content/lists';
 import type { GalleryImage } from '@/lib/content/editorial-schema';
 import type { Messages } from '@/lib/content/message-schema';
-import { routes } from '@/lib/routes';
 
 /** The jury page (/jury): intro, the accordion of chair, panels and procedure, the winner slider. */
 export async function JuryView({
@@ -31,8 +29,7 @@ export async function JuryView({
     return imageLabels && <GalleryGrid images={images} labels={imageLabels} />;
   };
   return (
-    <PageShell locale={locale} page="jury" path={routes.jury.path} shell={shell}>
-      <PageIntro intro={texts.intro} locale={locale} linkLabels={shell.texts.linkLabels} />
+    <IntroPage locale={locale} shell={shell} page="jury" intro={texts.intro}>
       {sections.length > 0 && (
         <div className={`container ${styles.sections}`}>
           <Accordion
@@ -45,6 +42,6 @@ export async function JuryView({
         </div>
       )}
       <WinnerSlider locale={locale} slider={slider} />
-    </PageShell>
+    </IntroPage>
   );
 }

@@ -1,12 +1,10 @@
 import type { WinnerSliderData } from '@/lib/awards/cards';
+import { IntroPage } from '@/components/views/IntroPage';
 import type { ViewProps } from '@/components/views/view-props';
 import { WinnerSlider } from '@/components/carousel/WinnerSlider';
-import { PageIntro } from '@/components/content/PageIntro';
 import { PartnerCategories } from '@/components/partners/PartnerCategories';
-import { PageShell } from '@/components/shell/PageShell';
 import { listOrEmpty } from '@/lib/content/lists';
 import type { Messages } from '@/lib/content/message-schema';
-import { routes } from '@/lib/routes';
 
 /** The partners page (/partner): intro, the partner categories with their companies, the winner slider. */
 export function PartnersView({
@@ -16,13 +14,12 @@ export function PartnersView({
   slider,
 }: ViewProps & { texts: Messages['pages']['partners']; slider: WinnerSliderData }) {
   return (
-    <PageShell locale={locale} page="partners" path={routes.partners.path} shell={shell}>
-      <PageIntro intro={texts.intro} locale={locale} linkLabels={shell.texts.linkLabels} />
+    <IntroPage locale={locale} shell={shell} page="partners" intro={texts.intro}>
       <PartnerCategories
         categories={listOrEmpty(texts.partnerCategories, `${locale} pages.partners.partnerCategories`)}
         locale={locale}
       />
       <WinnerSlider locale={locale} slider={slider} />
-    </PageShell>
+    </IntroPage>
   );
 }

@@ -1,7 +1,7 @@
 import type { WinnerSliderData } from '@/lib/awards/cards';
 import type { ViewProps } from '@/components/views/view-props';
 import { WinnerSlider } from '@/components/carousel/WinnerSlider';
-import { CompactPageIntro, PageIntroRest } from '@/components/content/PageIntroCompact';
+import { CompactPageIntro } from '@/components/content/PageIntroCompact';
 import { RankingSection } from '@/components/ranking/RankingSection';
 import { PageShell } from '@/components/shell/PageShell';
 import type { BreadcrumbNav } from '@/lib/breadcrumbs/trail';
@@ -10,7 +10,6 @@ import { INTRO_LINE_BUDGETS } from '@/lib/content/intro-line';
 import type { EditionInfo } from '@/lib/editions/edition-info';
 import type { RankingRow } from '@/lib/ranking/row';
 import type { SectorChoice } from '@/lib/ranking/table-texts';
-import { editionPath, routes } from '@/lib/routes';
 
 interface RankingData {
   edition: EditionInfo;
@@ -32,26 +31,17 @@ interface RankingData {
 export function RankingView(props: ViewProps & RankingData) {
   const { locale, shell, edition, texts, rows, sectors, slider } = props;
   return (
-    <PageShell
-      locale={locale}
-      page="ranking"
-      path={editionPath(routes.ranking.path, edition.archivedYear)}
-      shell={shell}
-      edition={edition}
-    >
+    <PageShell locale={locale} page="ranking" shell={shell} edition={edition}>
       <CompactPageIntro
-        intro={texts.intro}
-        budget={INTRO_LINE_BUDGETS.oneLine}
-        breadcrumb={props.breadcrumb}
-        spaced={false}
-      />
-      <RankingSection locale={locale} rows={rows} sectors={sectors} archivedYear={edition.archivedYear} />
-      <PageIntroRest
         intro={texts.intro}
         locale={locale}
         linkLabels={shell.texts.linkLabels}
         budget={INTRO_LINE_BUDGETS.oneLine}
-      />
+        breadcrumb={props.breadcrumb}
+        spaced={false}
+      >
+        <RankingSection locale={locale} rows={rows} sectors={sectors} archivedYear={edition.archivedYear} />
+      </CompactPageIntro>
       <WinnerSlider locale={locale} slider={slider} farBelow />
     </PageShell>
   );

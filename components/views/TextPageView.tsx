@@ -1,8 +1,7 @@
+import { IntroPage } from '@/components/views/IntroPage';
 import type { ViewProps } from '@/components/views/view-props';
-import { PageIntro } from '@/components/content/PageIntro';
-import { PageShell } from '@/components/shell/PageShell';
 import type { PageTexts } from '@/lib/content/message-schema';
-import { routes, type SitePageKey } from '@/lib/routes';
+import type { SitePageKey } from '@/lib/routes';
 
 /**
  * A page that is its intro text (/kontakt, /datenschutz): the intro, then the rich text with its
@@ -12,14 +11,13 @@ import { routes, type SitePageKey } from '@/lib/routes';
  */
 export function TextPageView({ locale, shell, page, texts }: ViewProps & { page: SitePageKey; texts: PageTexts }) {
   return (
-    <PageShell locale={locale} page={page} path={routes[page].path} shell={shell}>
-      <PageIntro
-        intro={texts.intro}
-        locale={locale}
-        linkLabels={shell.texts.linkLabels}
-        columns={page === 'contact' ? 'even' : 'lead'}
-        richTextLayout="sideHeadings"
-      />
-    </PageShell>
+    <IntroPage
+      locale={locale}
+      shell={shell}
+      page={page}
+      intro={texts.intro}
+      columns={page === 'contact' ? 'even' : 'lead'}
+      richTextLayout="sideHeadings"
+    />
   );
 }

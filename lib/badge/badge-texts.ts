@@ -12,22 +12,12 @@ export function badgeKind(participant: Pick<Participant, 'rankOverall' | 'certif
   return participant.certificate ? 'certified' : 'rated';
 }
 
-export interface BadgeTexts {
-  kind: BadgeKind;
-  /** The programme's name, the badge's first line. */
-  programme: string;
-  /** The result, the badge's second line. */
-  line: string;
-  /** The text alternative: the SVG's title and aria-label, the snippet's alt text. */
-  label: string;
-}
-
 export function badgeTexts(
   locale: Locale,
   messages: Messages,
   participant: Pick<Participant, 'rankOverall' | 'certificate' | 'name'>,
   year: number,
-): BadgeTexts {
+) {
   const t = createTranslator({ locale, messages, namespace: 'badge' });
   const kind = badgeKind(participant);
   const programme = messages.seo.organization.name;
@@ -35,8 +25,13 @@ export function badgeTexts(
   const name = printableText(participant.name);
   return {
     kind,
+    /** The programme's name, the badge's first line. */
     programme,
+    /** The result, the badge's second line. */
     line: t(`line.${kind}`, args),
+    /** The text alternative: the SVG's title and aria-label, the snippet's alt text. */
     label: t(`label.${kind}`, { ...args, name }),
   };
 }
+
+export type BadgeTexts = ReturnType<typeof badgeTexts>;

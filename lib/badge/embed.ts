@@ -1,21 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { badgePath } from './paths';
+import { svgIntrinsicSize } from '../images/svgSize';
 import type { Locale } from '../i18n/locales';
 import { localeHref } from '../i18n/paths';
 import { participantPath } from '../routes';
-
-/** What the participant page's badge box shows: the badge and the HTML to paste elsewhere. */
-export interface BadgeEmbed {
-  /** The badge on this site (root-relative), for the preview. */
-  src: string;
-  width?: number;
-  height?: number;
-  /** The badge's text alternative (lib/badge/badge-texts). */
-  alt: string;
-  /** A link to the participant's page around the badge, with absolute addresses. */
-  snippet: string;
-}
 
 const escapeAttribute = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -39,27 +28,24 @@ export function badgeSnippet({
   return `<a href="${escapeAttribute(pageUrl)}">${image}</a>`;
 }
 
-/** The width and height a generated badge states on its root element; undefined when unreadable. */
+/** The width and height a generated badge states on its root element, rounded; undefined when unreadable. */
 export function svgSize(svg: string): { width?: number; height?: number } {
-  const root = /<svg\b[^>]*>/.exec(svg)?.[0] ?? '';
-  const number = (name: string) => {
-    const value = new RegExp(`\\s${name}="(\\d+(?:\\.\\d+)?)"`).exec(root)?.[1];
-    return value === undefined ? undefined : Math.round(Number(value));
-  };
-  return { width: number('width'), height: number('height') };
+  const size = svgIntrinsicSize(svg);
+  return { width: size && Math.round(size.width), height: size && Math.round(size.height) };
 }
 
-/** The badge box's data; the size is read from the badge the media step wrote (none without it). */
-export function badgeEmbed(locale: Locale, ref: string, siteUrl: string, alt: string): BadgeEmbed {
+/**
+ * What the participant page's badge box shows: the badge on this site (root-relative) for the
+ * preview, with the size read from the badge the media step wrote (none without it), its text
+ * alternative (lib/badge/badge-texts), and the snippet to paste elsewhere.
+ */
+export function badgeEmbed(locale: Locale, ref: string, siteUrl: string, alt: string) {
   const src = badgePath(locale, ref);
   const file = path.join(process.cwd(), 'public', src);
   const { width, height } = fs.existsSync(file) ? svgSize(fs.readFileSync(file, 'utf8')) : {};
   const pageUrl = `${siteUrl}${localeHref(locale, participantPath(ref))}`;
-  return {
-    src,
-    width,
-    height,
-    alt,
-    snippet: badgeSnippet({ pageUrl, imageUrl: `${siteUrl}${src}`, alt, width, height }),
-  };
+  const snippet = badgeSnippet({ pageUrl, imageUrl: `${siteUrl}${src}`, alt, width, height });
+  return { src, width, height, alt, snippet };
 }
+
+export type BadgeEmbed = ReturnType<typeof badgeEmbed>;

@@ -28,22 +28,19 @@ export type BreadcrumbTrail = readonly BreadcrumbStep[];
 /** The pages an archived edition has besides its participants' pages. */
 export type ArchivedEditionPage = Exclude<ArchivedPageKey, 'participant'>;
 
-export interface BreadcrumbNames {
-  home: string;
-  archive: string;
-  /** The current edition's ranking. */
-  ranking: string;
-  /** An archived edition's page, with its year ("Rangliste 2025", "2025 ranking"). */
-  editionPage: (page: ArchivedEditionPage, year: number) => string;
-}
-
-/** The steps' names in a locale: the navigation's names, and the `breadcrumb` namespace's. */
-export function breadcrumbNames(locale: Locale, messages: Pick<Messages, 'nav' | 'breadcrumb'>): BreadcrumbNames {
+/**
+ * The steps' names in a locale: the navigation's names (`ranking`: the current edition's), and the
+ * `breadcrumb` namespace's for an archived edition's page, with its year ("Rangliste 2025").
+ */
+export function breadcrumbNames(locale: Locale, messages: Pick<Messages, 'nav' | 'breadcrumb'>) {
   const t = createTranslator({ locale, messages: { breadcrumb: messages.breadcrumb }, namespace: 'breadcrumb' });
   const { home, archive, ranking } = messages.nav;
   // The year as a string: as a number, ICU would group its digits (2’025).
-  return { home, archive, ranking, editionPage: (page, year) => t(page, { year: String(year) }) };
+  const editionPage = (page: ArchivedEditionPage, year: number) => t(page, { year: String(year) });
+  return { home, archive, ranking, editionPage };
 }
+
+export type BreadcrumbNames = ReturnType<typeof breadcrumbNames>;
 
 /** Home, and for an archived edition the archive. */
 function trailStart(names: BreadcrumbNames, archivedYear: number | undefined): BreadcrumbStep[] {
@@ -79,25 +76,13 @@ export function participantTrail(
 }
 
 /** The trail as the page shows it: each step's name and its link in the page's language. */
-export interface BreadcrumbLink {
-  name: string;
-  href: string;
-}
-
-export function breadcrumbLinks(locale: Locale, trail: BreadcrumbTrail): BreadcrumbLink[] {
+export function breadcrumbLinks(locale: Locale, trail: BreadcrumbTrail) {
   return trail.map((step) => ({ name: step.name, href: localeHref(locale, step.path) }));
 }
 
 /** What the visible breadcrumb shows: its navigation's name and the steps' links. */
-export interface BreadcrumbNav {
-  label: string;
-  links: BreadcrumbLink[];
-}
+export type BreadcrumbNav = ReturnType<typeof breadcrumbNav>;
 
-export function breadcrumbNav(
-  locale: Locale,
-  messages: Pick<Messages, 'breadcrumb'>,
-  trail: BreadcrumbTrail,
-): BreadcrumbNav {
+export function breadcrumbNav(locale: Locale, messages: Pick<Messages, 'breadcrumb'>, trail: BreadcrumbTrail) {
   return { label: messages.breadcrumb.label, links: breadcrumbLinks(locale, trail) };
 }

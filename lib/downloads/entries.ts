@@ -13,18 +13,13 @@ export interface DownloadEntry {
   meta?: string;
 }
 
-export interface DownloadYear {
-  year: number;
-  files: DownloadEntry[];
-}
-
 /** The downloads page's years, newest first, each file with link, type and size; only http(s) and site paths. */
 export function downloadYears(
   categories: readonly DownloadCategory[],
   locale: Locale,
   sizeOf: (url: string) => number | undefined,
   storageBase = '',
-): DownloadYear[] {
+) {
   return groupByYearNewestFirst(categories)
     .map(({ year, downloads }) => ({
       year,
@@ -45,3 +40,5 @@ export function downloadYears(
     }))
     .filter((group) => group.files.length > 0);
 }
+
+export type DownloadYear = ReturnType<typeof downloadYears>[number];

@@ -3,19 +3,14 @@ import { numberFormat } from '../i18n/number-format';
 
 /** A download's type and size: "PDF, 1.2 MB" in both locales, in steps of 1024. */
 
-/** Short labels for the media types content may give instead of a label. */
+/** Labels of the media types content may give whose subtype is not the label ("application/pdf" is). */
 const MEDIA_TYPES: Record<string, string> = {
-  'application/pdf': 'PDF',
-  'application/zip': 'ZIP',
-  'text/csv': 'CSV',
   'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': 'XLSX',
   'application/vnd.openxmlformats-officedocument.wordprocessingml.document': 'DOCX',
   'application/vnd.openxmlformats-officedocument.presentationml.presentation': 'PPTX',
   'application/vnd.ms-excel': 'XLS',
   'application/msword': 'DOC',
   'image/jpeg': 'JPG',
-  'image/png': 'PNG',
-  'video/mp4': 'MP4',
 };
 
 /** The file type: the content's `type` ("application/pdf" → "PDF"), else the URL's extension. */
@@ -32,13 +27,7 @@ export function fileTypeLabel(download: { url: string; type?: string }): string 
 }
 
 function extensionOf(url: string): string | undefined {
-  let pathname: string;
-  try {
-    pathname = new URL(url, 'http://local.invalid').pathname;
-  } catch {
-    return undefined;
-  }
-  const last = pathname.split('/').pop() ?? '';
+  const last = URL.parse(url, 'http://local.invalid')?.pathname.split('/').pop() ?? '';
   const match = /\.([a-z0-9]{1,5})$/i.exec(last);
   // An http(s) address without a file name ("https://example.ch/report") has no type.
   return match && last.length > match[0].length ? match[1] : undefined;

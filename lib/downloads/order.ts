@@ -1,12 +1,7 @@
 import type { Download, DownloadCategory } from '../content/editorial-schema';
 
-export interface YearGroup {
-  year: number;
-  downloads: Download[];
-}
-
 /** Download categories by year, newest first, one group per year; years without files left out. */
-export function groupByYearNewestFirst(categories: readonly DownloadCategory[]): YearGroup[] {
+export function groupByYearNewestFirst(categories: readonly DownloadCategory[]) {
   const byYear = new Map<number, Download[]>();
   for (const category of categories) {
     const files = byYear.get(category.year) ?? [];

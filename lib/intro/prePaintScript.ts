@@ -11,23 +11,17 @@ export const INTRO_SKIP = 'skip';
 /** What the visitor may do to skip the intro: any key, click, tap or scroll wheel. */
 export const INTRO_SKIP_EVENTS = ['keydown', 'pointerdown', 'wheel', 'touchstart'] as const;
 
-export interface PrePaintOptions {
-  /**
-   * On the German home page: the stored language (localStorage currentLanguage) for which
-   * StoredLanguageRedirect sends the visitor on to /en. That page plays the intro; this one,
-   * about to be replaced, must not (nor record that it was shown).
-   */
-  redirectLanguage?: string;
-}
-
 /**
  * The inline script that decides, before the first paint, whether the intro plays by the rule of
  * ./suppression, in plain ES5 because it runs before any bundle.
  * Without JavaScript it never runs, so there is no overlay at all. Any error means no intro.
  * When it plays, the script also listens for the visitor skipping it, so that works before the
- * page's JavaScript has loaded (the island takes over from there).
+ * page's JavaScript has loaded (the island takes over from there). `redirectLanguage`, on the
+ * German home page: the stored language (localStorage currentLanguage) for which the page's
+ * redirect script sends the visitor on to /en; that page plays the intro, this one, about to be
+ * replaced, must not (nor record that it was shown).
  */
-export function introPrePaintScript({ redirectLanguage }: PrePaintOptions = {}): string {
+export function introPrePaintScript({ redirectLanguage }: { redirectLanguage?: string } = {}): string {
   const read = (key: string) => `localStorage.getItem(${JSON.stringify(key)})`;
   const redirect = redirectLanguage
     ? `try{if(${read(LANGUAGE_KEY)}===${JSON.stringify(redirectLanguage)})return}catch(e){}`

@@ -15,14 +15,7 @@ const ACTIONS: Readonly<Record<string, KeyAction>> = {
   right: 'next',
 };
 
-export interface KeyPress {
-  key: string;
-  ctrlKey?: boolean;
-  altKey?: boolean;
-  metaKey?: boolean;
-}
-
-export function keyAction(press: KeyPress): KeyAction | null {
+export function keyAction(press: Pick<KeyboardEvent, 'key'> & Partial<KeyboardEvent>): KeyAction | null {
   if (press.ctrlKey || press.altKey || press.metaKey) return null;
   return ACTIONS[press.key.toLowerCase()] ?? null;
 }

@@ -1,49 +1,36 @@
 /** Lightbox options and their defaults: durations in seconds, distances in CSS pixels. */
-export interface LightboxOptions {
+const defaults = {
   /** Fade of the overlay on open and close, and of each image once loaded. */
-  fadeDuration: number;
-  /** Transition of the frame from one image's size to the next. */
-  resizeDuration: number;
-  /** Scale images down so they fit the viewport minus the reserves below. */
-  fitImagesInViewport: boolean;
-  /** Distance of the image from the top of the viewport. */
-  positionFromTop: number;
-  /** Show "Image n of N" under the image. */
-  showImageNumberLabel: boolean;
-  /** Previous on the first image goes to the last, next on the last to the first. */
-  wrapAround: boolean;
-  /** Keep the page behind from scrolling while the lightbox is open. */
-  disableScrolling: boolean;
-  /** Keyboard navigation (close, previous, next keys). */
-  keyboard: boolean;
-  /** Zoom in and out buttons. */
-  zoom: boolean;
-  zoomStep: number;
-  /** Rotate button. */
-  rotate: boolean;
-  /** Degrees per rotation step. */
-  rotateStep: number;
-  /** Viewport space kept free around a fitted image (arrows, caption, close button). */
-  verticalReserve: number;
-  horizontalReserve: number;
-}
-
-export const DEFAULT_OPTIONS: Readonly<LightboxOptions> = Object.freeze({
   fadeDuration: 0.7,
+  /** Transition of the frame from one image's size to the next. */
   resizeDuration: 0.5,
+  /** Scale images down so they fit the viewport minus the reserves below. */
   fitImagesInViewport: true,
+  /** Distance of the image from the top of the viewport. */
   positionFromTop: 20,
+  /** Show "Image n of N" under the image. */
   showImageNumberLabel: false,
+  /** Previous on the first image goes to the last, next on the last to the first. */
   wrapAround: false,
+  /** Keep the page behind from scrolling while the lightbox is open. */
   disableScrolling: true,
+  /** Keyboard navigation (close, previous, next keys). */
   keyboard: true,
+  /** Zoom in and out buttons. */
   zoom: false,
   zoomStep: 1.5,
+  /** Rotate button. */
   rotate: false,
+  /** Degrees per rotation step. */
   rotateStep: 90,
+  /** Viewport space kept free around a fitted image (arrows, caption, close button). */
   verticalReserve: 120,
   horizontalReserve: 20,
-});
+};
+
+export type LightboxOptions = typeof defaults;
+
+export const DEFAULT_OPTIONS: Readonly<LightboxOptions> = Object.freeze(defaults);
 
 /** The defaults with a use's overrides; an override that is not a valid value is ignored. */
 export function lightboxOptions(overrides: Partial<LightboxOptions> = {}): LightboxOptions {

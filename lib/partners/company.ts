@@ -1,14 +1,9 @@
 import type { PartnerCompany } from '../content/editorial-schema';
 import { websiteLabel, websiteUrl } from '../participant/website';
 
-export interface PartnerLink {
-  href: string;
-  text: string;
-}
-
 export type PartnerCard =
   | { kind: 'logo'; name: string; description?: string; logo: string; href: string | null }
-  | { kind: 'text'; name: string; description?: string; links: PartnerLink[] };
+  | { kind: 'text'; name: string; description?: string; links: { href: string; text: string }[] };
 
 /** A website from content as a safe link target, with the participant pages' rules (scheme added, only http(s)). */
 const safeWebsite = (value: string | undefined): string | null =>

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { mediaRelativePath } from '../downloads/mediaFile';
-import { svgIntrinsicSize } from './svgSize';
+import { svgIntrinsicSize } from '../images/svgSize';
 
 /** Server only: an SVG logo's intrinsic size from content/media, so its <img> reserves its space. */
 export function svgLogoSize(src: string, contentDir: string): { width: number; height: number } | undefined {

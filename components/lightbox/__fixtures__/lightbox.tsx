@@ -2,8 +2,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import de from '@/content/i18n/de-CH.json';
 import type { AlbumImage } from '@/lib/lightbox/album';
 import type { LightboxOptions } from '@/lib/lightbox/options';
-import Lightbox from './Lightbox';
-import type { LightboxLabels } from './labels';
+import Lightbox, { type LightboxLabels } from '../Lightbox';
 
 /**
  * Shared by the lightbox's component tests: jsdom has no HTMLDialogElement.showModal(), so a stand-in
