@@ -16,7 +16,7 @@ export function compareFile(
   edition: CompareSource,
   years: readonly number[],
   histories: ReadonlyMap<string, readonly HistoryEntry[]>,
-){
+) {
   const shownYears = years.filter((year) => year <= edition.year);
   // prevYearOverall only when the edition before is on the site.
   const columns = [
