@@ -93,7 +93,9 @@ async function editionPage<P extends ArchivedEditionPage>(locale: Locale, page: 
   const { archivedYear } = info;
   const messages = await getMessages({ locale });
   const trail =
-    archivedYear === undefined ? undefined : archivedEditionTrail(breadcrumbNames(locale, messages), page, archivedYear);
+    archivedYear === undefined
+      ? undefined
+      : archivedEditionTrail(breadcrumbNames(locale, messages), page, archivedYear);
   return {
     edition: info,
     breadcrumb: trail ? breadcrumbNav(locale, messages, trail) : undefined,

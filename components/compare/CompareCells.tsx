@@ -10,7 +10,9 @@ export function RankText({ rank, texts }: { rank: Rank; texts: CompareTexts }) {
   if (typeof rank === 'number') return <>{rank}</>;
   return (
     <>
-      <span aria-hidden="true" className={rank === null ? styles.none : undefined}>{rank ?? '–'}</span>
+      <span aria-hidden="true" className={rank === null ? styles.none : undefined}>
+        {rank ?? '–'}
+      </span>
       <span className="visually-hidden">{rank === null ? texts.unranked : texts.separatelyRanked}</span>
     </>
   );

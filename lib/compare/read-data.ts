@@ -1,13 +1,7 @@
 import type { Rank, Score } from '../content/participant';
 import { scoreFields, slugPattern } from '../content/participant-fields';
 import { isRecord } from '../content/lists';
-import {
-  COMPARE_FILE_VERSION,
-  rankColumns,
-  type CompareData,
-  type ComparedCompany,
-  type HistoryRanks,
-} from './data';
+import { COMPARE_FILE_VERSION, rankColumns, type CompareData, type ComparedCompany, type HistoryRanks } from './data';
 
 /**
  * Reads /assets/compare.json in the browser; a cache may serve anything: another shape gives
