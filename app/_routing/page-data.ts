@@ -15,12 +15,10 @@ import {
   breadcrumbNames,
   breadcrumbNav,
   type ArchivedEditionPage,
-  type BreadcrumbNav,
 } from '@/lib/breadcrumbs/trail';
 import { listOrEmpty } from '@/lib/content/lists';
 import { contentDir, loadContent } from '@/lib/content/load';
 import { sampleDataOn } from '@/lib/content/sample-data';
-import type { EditionPageKey, EditionTexts } from '@/lib/content/edition-texts-schema';
 import type { Edition } from '@/lib/editions/edition';
 import { archiveEditions } from '@/lib/editions/archive';
 import { editionInfo, type EditionInfo } from '@/lib/editions/edition-info';
@@ -75,14 +73,6 @@ export function editionOf(edition: Edition): EditionInfo {
   return editionInfo(edition.year, currentEdition().year);
 }
 
-export function editionPageTexts<K extends EditionPageKey>(
-  locale: Locale,
-  edition: Edition,
-  page: K,
-): EditionTexts['pages'][K] {
-  return edition.texts[locale].pages[page];
-}
-
 /** What the award cards and winner links are made of: the edition, and where its pages live. */
 export function awardsSourceOf(edition: Edition): AwardsSource {
   return { ...edition, archivedYear: editionOf(edition).archivedYear };
@@ -94,17 +84,23 @@ function winnerSlider(locale: Locale, edition: Edition = currentEdition()): Winn
 }
 
 /**
- * An archived edition's page: its trail through the archive, the same as its JSON-LD
+ * What each page of an edition shows first: which edition, its texts from the edition and, on an
+ * archived edition's page, its trail through the archive, the same as its JSON-LD
  * (pipeline/seo/site-structured-data). The current edition's pages are in the header's navigation.
  */
-async function archivedBreadcrumb(
-  locale: Locale,
-  page: ArchivedEditionPage,
-  { archivedYear }: EditionInfo,
-): Promise<BreadcrumbNav | undefined> {
-  if (archivedYear === undefined) return undefined;
+async function editionPage<P extends ArchivedEditionPage>(locale: Locale, page: P, edition: Edition) {
+  const info = editionOf(edition);
+  const { archivedYear } = info;
   const messages = await getMessages({ locale });
-  return breadcrumbNav(locale, messages, archivedEditionTrail(breadcrumbNames(locale, messages), page, archivedYear));
+  const trail =
+    archivedYear === undefined
+      ? undefined
+      : archivedEditionTrail(breadcrumbNames(locale, messages), page, archivedYear);
+  return {
+    edition: info,
+    breadcrumb: trail ? breadcrumbNav(locale, messages, trail) : undefined,
+    texts: edition.texts[locale].pages[page],
+  };
 }
 
 async function loadHomePage(locale: Locale) {
@@ -112,7 +108,7 @@ async function loadHomePage(locale: Locale) {
   const edition = currentEdition();
   const slider = winnerSlider(locale, edition);
   return {
-    texts: editionPageTexts(locale, edition, 'home'),
+    texts: edition.texts[locale].pages.home,
     introSkipHint: messages.editorial.introAnimation.skip,
     slider,
     leader: overallWinner(slider.slides),
@@ -120,14 +116,10 @@ async function loadHomePage(locale: Locale) {
 }
 
 async function loadRankingPage(locale: Locale, edition: Edition = currentEdition()) {
-  const info = editionOf(edition);
-  const texts = editionPageTexts(locale, edition, 'ranking');
   // The rows go to the island already in the default order, so the HTML shows them so.
   const rows: RankingRow[] = sortRows(edition.participants.map(toRankingRow), defaultSort, locale);
   return {
-    edition: info,
-    breadcrumb: await archivedBreadcrumb(locale, 'ranking', info),
-    texts,
+    ...(await editionPage(locale, 'ranking', edition)),
     rows,
     sectors: loadContent().sectors.map((sector) => ({ key: sector.key, name: sector.name[locale] })),
     slider: winnerSlider(locale, edition),
@@ -137,14 +129,11 @@ async function loadRankingPage(locale: Locale, edition: Edition = currentEdition
 const loadAwardsPage =
   (page: 'winners' | 'specialMention') =>
   async (locale: Locale, edition: Edition = currentEdition()) => {
-    const info = editionOf(edition);
     const source = awardsSourceOf(edition);
     const groups: AwardGroup[] = page === 'winners' ? winnerGroups(source) : specialMentionGroups(source);
     return {
       page,
-      edition: info,
-      breadcrumb: await archivedBreadcrumb(locale, page, info),
-      texts: editionPageTexts(locale, edition, page),
+      ...(await editionPage(locale, page, edition)),
       groups,
       titles: edition.texts[locale].awards,
       slider: page === 'winners' ? winnerSlider(locale, edition) : undefined,

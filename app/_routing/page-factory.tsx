@@ -7,7 +7,6 @@ import {
   archivedEditions,
   currentEdition,
   editionOf,
-  editionPageTexts,
   loadPage,
   loadShell,
   type PageData,
@@ -99,7 +98,7 @@ export function archivedEditionMetadata(page: ArchivedEditionPageKey, locale: Lo
 type EditionPage = Exclude<EditionPageKey, 'participant'>;
 
 function editionPageMetadata(page: EditionPage, locale: Locale, edition: Edition): Promise<Metadata> {
-  const { title, description } = editionPageTexts(locale, edition, page).seo;
+  const { title, description } = edition.texts[locale].pages[page].seo;
   const { archivedYear } = editionOf(edition);
   const path = archivedYear === undefined ? localisedPath(page) : editionPath(routes[page].path, archivedYear);
   return metadataFor(locale, path, title, description);

@@ -7,7 +7,6 @@ import { breadcrumbNames, breadcrumbNav, participantTrail } from '@/lib/breadcru
 import { certificatePath } from '@/lib/certificate/paths';
 import { config } from '@/lib/config';
 import { loadContent } from '@/lib/content/load';
-import type { Participant } from '@/lib/content/participant';
 import { sectorName } from '@/lib/content/sectors';
 import type { Edition } from '@/lib/editions/edition';
 import { historyUpTo } from '@/lib/editions/history';
@@ -21,11 +20,6 @@ import { scoreProfile } from '@/lib/participant/profile';
 import { categoryLinks, teaserLinks } from '@/lib/participant/winner-links';
 import { participantPath, routes } from '@/lib/routes';
 
-/** The participant a page address names in an edition; undefined for a ref outside it. */
-export function participantByRef(ref: string, edition: Edition = currentEdition()): Participant | undefined {
-  return edition.byRef.get(ref);
-}
-
 /**
  * Everything the participant's page needs; null for a ref outside the edition. Everything it
  * reads about the others (statistics, names, histories) was computed once with the content, so
@@ -36,7 +30,7 @@ export async function loadParticipantPage(
   ref: string,
   edition: Edition = currentEdition(),
 ): Promise<ParticipantPageData | null> {
-  const participant = participantByRef(ref, edition);
+  const participant = edition.byRef.get(ref);
   if (!participant) return null;
   const messages = await getMessages({ locale });
   const info = editionOf(edition);

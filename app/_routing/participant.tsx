@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { archivedEdition, archivedEditions, currentEdition, editionOf } from './page-data';
 import { metadataFor, render } from './page-factory';
-import { loadParticipantPage, participantByRef } from './participant-data';
+import { loadParticipantPage } from './participant-data';
 import { ParticipantView } from '@/components/views/ParticipantView';
 import type { Edition } from '@/lib/editions/edition';
 import type { Locale } from '@/lib/i18n/locales';
@@ -51,7 +51,7 @@ export function participantMetadata(locale: Locale) {
   return async function generateMetadata({ params }: ParticipantParams): Promise<Metadata> {
     const { participant: ref, year } = await params;
     const edition = editionOfParams(year) ?? currentEdition();
-    const participant = participantByRef(ref, edition);
+    const participant = edition.byRef.get(ref);
     const texts = edition.texts[locale];
     const seo = texts.pages.participant.seo;
     const path = participantPath(ref, undefined, editionOf(edition).archivedYear);

@@ -7,23 +7,15 @@ import { rankMovement } from '@/lib/participant/movement';
 
 /** The comparison's cell values; signs for the eye are hidden from screen readers, which get words. */
 export function RankText({ rank, texts }: { rank: Rank; texts: CompareTexts }) {
-  if (rank === null)
-    return (
-      <>
-        <span aria-hidden="true" className={styles.none}>
-          –
-        </span>
-        <span className="visually-hidden">{texts.unranked}</span>
-      </>
-    );
-  if (rank === '*')
-    return (
-      <>
-        <span aria-hidden="true">*</span>
-        <span className="visually-hidden">{texts.separatelyRanked}</span>
-      </>
-    );
-  return <>{rank}</>;
+  if (typeof rank === 'number') return <>{rank}</>;
+  return (
+    <>
+      <span aria-hidden="true" className={rank === null ? styles.none : undefined}>
+        {rank ?? '–'}
+      </span>
+      <span className="visually-hidden">{rank === null ? texts.unranked : texts.separatelyRanked}</span>
+    </>
+  );
 }
 
 /** A rank with its movement since the previous edition, when that edition's rank is known. */

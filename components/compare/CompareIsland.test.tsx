@@ -1,8 +1,7 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { createTranslator } from 'next-intl';
 import deCH from '@/content/i18n/de-CH.json';
-import { CompareIsland } from './CompareIsland';
-import { COMPARE_DATA_URL } from './loadCompareData';
+import { COMPARE_DATA_URL, CompareIsland } from './CompareIsland';
 import { participant } from '@/lib/content/__fixtures__/participant';
 import type { Messages } from '@/lib/content/message-schema';
 import { compareFile } from '@/lib/compare/compare-file';

@@ -4,14 +4,27 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { AddCompany } from './AddCompany';
 import { CompareEmpty } from './CompareEmpty';
 import { CompareTable } from './CompareTable';
-import { loadCompareData } from './loadCompareData';
 import styles from './compare.module.css';
 import type { CompareData } from '@/lib/compare/data';
 import { compareSearch } from '@/lib/compare/path';
+import { readCompareData } from '@/lib/compare/read-data';
 import { parseCompareRefs } from '@/lib/compare/refs';
 import type { CompareTexts } from '@/lib/compare/texts';
 import { fillParts } from '@/lib/i18n/message-parts';
 import type { Locale } from '@/lib/i18n/locales';
+
+/** Where the build publishes the comparison's data (app/assets/compare.json). */
+export const COMPARE_DATA_URL = '/assets/compare.json';
+
+/** The comparison's data, fetched once; undefined when it cannot be had (network, status, shape). */
+async function loadCompareData(): Promise<CompareData | undefined> {
+  try {
+    const response = await fetch(COMPARE_DATA_URL);
+    return response.ok ? readCompareData(await response.json()) : undefined;
+  } catch {
+    return undefined;
+  }
+}
 
 /** Writes the refs into the address without a history entry, keeping its other parameters. */
 function writeUrl(refs: readonly string[]) {

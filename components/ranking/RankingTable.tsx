@@ -13,8 +13,8 @@ import {
 } from 'react';
 import { useRouter } from 'next/navigation';
 import { CompareTray } from './CompareTray';
-import { downloadCsv } from './downloadCsv';
 import { HeadCell } from './HeadCell';
+import { offerFile } from './offerFile';
 import { handleRowClick } from './rowClicks';
 import { RankingToolbar } from './RankingToolbar';
 import { useCompareChoice } from './useCompareChoice';
@@ -27,6 +27,7 @@ import { localeHref } from '@/lib/i18n/paths';
 import type { Locale } from '@/lib/i18n/locales';
 import { choiceIsFull } from '@/lib/ranking/compare-choice';
 import { columnTracks, rankingCsv, rankingSheet, tableColumnList } from '@/lib/ranking/columns';
+import { UTF8_BOM } from '@/lib/ranking/csv';
 import { parseRankingQuery, serialiseRankingQuery } from '@/lib/ranking/query';
 import { cssString } from '@/lib/ranking/rows-html';
 import { unpackRows, type PackedRows } from '@/lib/ranking/row';
@@ -62,7 +63,7 @@ const frameStyle = columnTracks() as CSSProperties;
  * HTML (lib/ranking/rows-html), built once from the packed rows (lib/ranking/row) and set per
  * block with dangerouslySetInnerHTML: hydration adopts the server's rows without walking them,
  * and React never renders them again. What changes in a row (hidden, order, the compare toggle)
- * is set on the DOM (rowBlocks, rowState); one listener on the table handles the rows' clicks.
+ * is set on the DOM (rowBlocks); one listener on the table handles the rows' clicks.
  *
  * The table scrolls with the page; only sideways does it scroll in its own box (800 px at the
  * least). A copy of the column heads sticks below the site header while the table passes
@@ -117,9 +118,8 @@ export function RankingTable({
     (ref: string) => localeHref(locale, participantPath(ref, undefined, archivedYear)),
     [locale, archivedYear],
   );
-  const refs = useMemo(() => new Set(rows.map((row) => row.ref)), [rows]);
   const names = useMemo(() => new Map(rows.map((row) => [row.ref, row.company])), [rows]);
-  const { chosen, toggle } = useCompareChoice(refs);
+  const { chosen, toggle } = useCompareChoice(names);
   const full = choiceIsFull(chosen);
   const html = useMemo(() => ({ texts: texts.cells, href: hrefOf, comparable }), [texts.cells, hrefOf, comparable]);
   const { table, bodies } = useRowsDom({ rows, html, ordered, hidden, chosen, full });
@@ -138,7 +138,8 @@ export function RankingTable({
     const pageUrl = (ref: string) => new URL(hrefOf(ref), window.location.href).href;
     const headings = { ...texts.columns, ...texts.csv };
     if (format === 'csv') {
-      downloadCsv(rankingCsv(view, headings, pageUrl), `${texts.csv.fileName}.csv`);
+      const csv = new Blob([UTF8_BOM, rankingCsv(view, headings, pageUrl)], { type: 'text/csv;charset=utf-8' });
+      offerFile(csv, `${texts.csv.fileName}.csv`);
       return;
     }
     // The workbook's writer loads on the first click, never with the page.

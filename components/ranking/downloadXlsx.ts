@@ -1,5 +1,5 @@
 import writeXlsxFile from 'write-excel-file/browser';
-import { offerFile } from './downloadCsv';
+import { offerFile } from './offerFile';
 import type { SheetTable } from '@/lib/ranking/sheet';
 import { xlsxSheetData, xlsxSheetOptions } from '@/lib/ranking/xlsx';
 

@@ -6,7 +6,7 @@ import { readStorage, writeStorage } from '@/lib/storage';
  * The ranking's choice of companies to compare (lib/ranking/compare-choice), kept for the tab.
  * Read after hydration, so that the pre-rendered HTML is the same for every visitor.
  */
-export function useCompareChoice(refs: ReadonlySet<string>) {
+export function useCompareChoice(refs: { has: (ref: string) => boolean }) {
   const [chosen, setChosen] = useState<string[]>([]);
 
   useEffect(() => {

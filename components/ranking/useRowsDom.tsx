@@ -1,6 +1,5 @@
 import { useLayoutEffect, useMemo, useRef, type CSSProperties } from 'react';
-import { arrangeRows, toBlocks } from './rowBlocks';
-import { hideRows, markChosen } from './rowState';
+import { arrangeRows, hideRows, markChosen, toBlocks } from './rowBlocks';
 import type { RankingRow } from '@/lib/ranking/row';
 import { rowsHtml, type RowsHtmlOptions } from '@/lib/ranking/rows-html';
 

@@ -1,13 +1,7 @@
-import type { Participant } from '../content/participant';
+import type { Participant, Rank } from '../content/participant';
+import { scoreFields } from '../content/participant-fields';
 import { historyUpTo, type HistoryEntry } from '../editions/history';
-import {
-  COMPARE_FILE_VERSION,
-  fileColumns,
-  type CompareFile,
-  type FileHistory,
-  type FileRow,
-  type FileValue,
-} from './data';
+import { COMPARE_FILE_VERSION, previousColumns, rankColumns } from './data';
 
 /** The part of an edition the file is written from. */
 export interface CompareSource {
@@ -22,11 +16,17 @@ export function compareFile(
   edition: CompareSource,
   years: readonly number[],
   histories: ReadonlyMap<string, readonly HistoryEntry[]>,
-): CompareFile {
+) {
   const shownYears = years.filter((year) => year <= edition.year);
-  const columns = fileColumns(edition.previousFromEdition);
-  const rows = edition.participants.map((participant): FileRow => {
-    const values = columns.map((column): FileValue =>
+  // prevYearOverall only when the edition before is on the site.
+  const columns = [
+    ...rankColumns,
+    ...previousColumns.filter((column) => edition.previousFromEdition || column !== 'prevYearOverall'),
+    ...scoreFields,
+    'certificate' as const,
+  ];
+  const rows = edition.participants.map((participant) => {
+    const values = columns.map((column) =>
       column === 'certificate' ? (participant.certificate ? 1 : 0) : (participant[column] ?? null),
     );
     return [participant.ref, participant.name, ...values, historyOf(histories.get(participant.ref) ?? [], shownYears)];
@@ -34,10 +34,10 @@ export function compareFile(
   return { version: COMPARE_FILE_VERSION, edition: edition.year, years: shownYears, columns, rows };
 }
 
-function historyOf(entries: readonly HistoryEntry[], years: readonly number[]): FileHistory {
+function historyOf(entries: readonly HistoryEntry[], years: readonly number[]) {
   const upTo = historyUpTo(entries, years[0] ?? 0);
   const byYear = new Map(upTo.map((entry) => [entry.year, entry]));
-  const history: FileHistory = years.map((year) => {
+  const history = years.map((year): [Rank, Rank, Rank] | null => {
     const entry = byYear.get(year);
     return entry?.kind === 'took-part' ? [entry.rankOverall, entry.rankVR, entry.rankDS] : null;
   });

@@ -1,5 +1,4 @@
 import type { Rank, Score, ScoreField } from '../content/participant';
-import { scoreFields } from '../content/participant-fields';
 
 /** What the comparison shows of a company, and the file that carries it (/assets/compare.json). */
 
@@ -41,29 +40,3 @@ export interface CompareData {
  * "*" or null, a score a number or null, the certificate 1 or 0.
  */
 export const COMPARE_FILE_VERSION = 1;
-
-export type FileRank = number | '*' | null;
-export type FileValue = FileRank | 0 | 1;
-export type FileHistory = ([FileRank, FileRank, FileRank] | null)[];
-export type FileRow = [string, string, ...(FileValue | FileHistory)[]];
-
-export interface CompareFile {
-  version: typeof COMPARE_FILE_VERSION;
-  edition: number;
-  years: number[];
-  /** prevYearOverall only when the edition before is on the site. */
-  columns: FileColumn[];
-  rows: FileRow[];
-}
-
-export type FileColumn = RankColumn | PreviousColumn | ScoreField | 'certificate';
-
-/** The columns of the file, in order. */
-export function fileColumns(previousOverallKnown: boolean): FileColumn[] {
-  return [
-    ...rankColumns,
-    ...previousColumns.filter((column) => previousOverallKnown || column !== 'prevYearOverall'),
-    ...scoreFields,
-    'certificate',
-  ];
-}

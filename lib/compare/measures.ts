@@ -1,7 +1,6 @@
 import { placeOf, type ScoreField } from '../content/participant';
 import { detailGroups, type DetailGroup } from '../participant/detail-groups';
 import { floorTo3 } from '../participant/format';
-import { bestMarks } from './best';
 import type { ComparedCompany, PreviousColumn, RankColumn } from './data';
 
 /** The comparison's rows: the edition's result, then the design detail groups (the years follow in the table). */
@@ -48,7 +47,15 @@ export function shownPoints(value: number | null): number | null {
   return Math.round(Number((floorTo3(value) * 100).toFixed(6))) / 100;
 }
 
-/** Which companies hold the row's best value (lib/compare/best); the certificate row has none. */
+/** A row's best values (lowest rank, most points), ties all marked; none with fewer than two; null never. */
+export function bestMarks(values: readonly (number | null)[], better: 'lower' | 'higher'): boolean[] {
+  const numbers = values.filter((v): v is number => v !== null && Number.isFinite(v));
+  if (values.length < 2 || numbers.length === 0) return values.map(() => false);
+  const best = better === 'lower' ? Math.min(...numbers) : Math.max(...numbers);
+  return values.map((v) => v === best);
+}
+
+/** Which companies hold the row's best value (bestMarks); the certificate row has none. */
 export function measureMarks(companies: readonly ComparedCompany[], measure: Measure): boolean[] {
   if (measure.kind === 'rank')
     return bestMarks(

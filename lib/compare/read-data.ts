@@ -1,14 +1,7 @@
 import type { Rank, Score } from '../content/participant';
 import { scoreFields, slugPattern } from '../content/participant-fields';
 import { isRecord } from '../content/lists';
-import {
-  COMPARE_FILE_VERSION,
-  previousColumns,
-  rankColumns,
-  type CompareData,
-  type ComparedCompany,
-  type HistoryRanks,
-} from './data';
+import { COMPARE_FILE_VERSION, rankColumns, type CompareData, type ComparedCompany, type HistoryRanks } from './data';
 
 /**
  * Reads /assets/compare.json in the browser; a cache may serve anything: another shape gives
@@ -32,14 +25,13 @@ export function readCompareData(json: unknown): CompareData | undefined {
       return index === undefined ? undefined : row[index];
     };
     const ranks = Object.fromEntries(rankColumns.map((c) => [c, rank(cell(c))])) as HistoryRanks;
-    const [prevYearOverall, prevYearVR, prevYearDS] = previousColumns.map((c) => rank(cell(c)));
     companies.push({
       ref,
       name: typeof name === 'string' && name.trim() ? name : ref,
       ...ranks,
-      prevYearOverall: at.has('prevYearOverall') ? prevYearOverall : undefined,
-      prevYearVR: prevYearVR ?? null,
-      prevYearDS: prevYearDS ?? null,
+      prevYearOverall: at.has('prevYearOverall') ? rank(cell('prevYearOverall')) : undefined,
+      prevYearVR: rank(cell('prevYearVR')),
+      prevYearDS: rank(cell('prevYearDS')),
       scores: Object.fromEntries(scoreFields.map((field) => [field, score(cell(field))])) as ComparedCompany['scores'],
       certificate: cell('certificate') === 1,
       history: years.map((_, i) => historyRanks(row[columns.length + 2], i)),
@@ -64,6 +56,5 @@ function score(value: unknown): Score {
 function historyRanks(history: unknown, index: number): HistoryRanks | null {
   const entry: unknown = Array.isArray(history) ? history[index] : undefined;
   if (!Array.isArray(entry)) return null;
-  const [rankOverall, rankVR, rankDS] = entry.map(rank);
-  return { rankOverall: rankOverall ?? null, rankVR: rankVR ?? null, rankDS: rankDS ?? null };
+  return { rankOverall: rank(entry[0]), rankVR: rank(entry[1]), rankDS: rank(entry[2]) };
 }

@@ -1,7 +1,8 @@
 import type { createTranslator } from 'next-intl';
 import type { Messages } from '../content/message-schema';
 import type { ScoreField } from '../content/participant';
-import { messageParts, type MessageParts } from '../i18n/message-parts';
+import { criterionFields } from '../content/participant-fields';
+import { messageParts } from '../i18n/message-parts';
 import { detailGroups } from '../participant/detail-groups';
 import type { RankColumn } from './data';
 import { measureGroups, measureKey, type MeasureGroupKey } from './measures';
@@ -9,48 +10,19 @@ import { measureGroups, measureKey, type MeasureGroupKey } from './measures';
 type CompareTranslator = ReturnType<typeof createTranslator<Messages, 'compare'>>;
 type CriteriaTranslator = ReturnType<typeof createTranslator<Messages, 'participant.criteria'>>;
 
-/** The comparison island's texts, formatted on the server; what only the browser knows comes as parts. */
-export interface CompareTexts {
-  fallback: string;
-  loading: string;
-  error: string;
-  toRanking: string;
-  caption: MessageParts<'companies'>;
-  regionLabel: string;
-  measure: string;
-  groups: Record<MeasureGroupKey | 'history', string>;
-  measures: Record<ScoreField | RankColumn | 'certificate', string>;
-  best: string;
-  legend: { best: string; movement: string };
-  unranked: string;
-  separatelyRanked: string;
-  movement: { previous: MessageParts<'rank'>; new: string; newLong: string };
-  certificate: { yes: string; no: string };
-  history: { overall: string; valueReporting: string; valueReportingShort: string; design: string; absent: string };
-  remove: MessageParts<'name'>;
-  removeShort: string;
-  removed: MessageParts<'name'>;
-  add: {
-    label: string;
-    button: string;
-    hint: string;
-    full: string;
-    added: MessageParts<'name'>;
-    notFound: MessageParts<'query'>;
-    several: MessageParts<'query'>;
-    already: MessageParts<'name'>;
-  };
-  empty: { title: string; text: string; suggestion: string };
-}
+const isCriterion = (key: string): key is (typeof criterionFields)[number] =>
+  (criterionFields as readonly string[]).includes(key);
 
-export function compareTexts(t: CompareTranslator, criteria: CriteriaTranslator, year: number): CompareTexts {
+/** The comparison island's texts, formatted on the server; what only the browser knows comes as parts. */
+export function compareTexts(t: CompareTranslator, criteria: CriteriaTranslator, year: number) {
   const parts = <A extends string>(name: A, key: Parameters<CompareTranslator>[0]) =>
     messageParts([name], (markers) => t(key, markers as never));
+  // A result measure's label comes from the `compare` namespace, a criterion's from the participant pages'.
   const measures = Object.fromEntries(
     measureGroups
       .flatMap((group) => group.measures.map(measureKey))
-      .map((key) => [key, measureLabel(t, criteria, key)]),
-  ) as CompareTexts['measures'];
+      .map((key) => [key, isCriterion(key) ? criteria(key) : t(`measures.${key}`)]),
+  ) as Record<ScoreField | RankColumn | 'certificate', string>;
   return {
     fallback: t('fallback.text'),
     loading: t('loading'),
@@ -61,12 +33,9 @@ export function compareTexts(t: CompareTranslator, criteria: CriteriaTranslator,
     measure: t('measure'),
     groups: {
       result: t('groups.result', { year: String(year) }),
-      ...(Object.fromEntries(detailGroups.map(({ key }) => [key, t(`groups.${key}`)])) as Record<
-        (typeof detailGroups)[number]['key'],
-        string
-      >),
+      ...Object.fromEntries(detailGroups.map(({ key }) => [key, t(`groups.${key}`)])),
       history: t('groups.history'),
-    },
+    } as Record<MeasureGroupKey | 'history', string>,
     measures,
     best: t('best'),
     legend: { best: t('legend.best'), movement: t('legend.movement') },
@@ -98,21 +67,4 @@ export function compareTexts(t: CompareTranslator, criteria: CriteriaTranslator,
   };
 }
 
-/** A result measure's label from the `compare` namespace, a criterion's from the participant pages'. */
-function measureLabel(
-  t: CompareTranslator,
-  criteria: CriteriaTranslator,
-  key: ScoreField | RankColumn | 'certificate',
-) {
-  switch (key) {
-    case 'rankOverall':
-    case 'rankVR':
-    case 'rankDS':
-    case 'totalVR':
-    case 'totalDS':
-    case 'certificate':
-      return t(`measures.${key}`);
-    default:
-      return criteria(key);
-  }
-}
+export type CompareTexts = ReturnType<typeof compareTexts>;

@@ -13,18 +13,12 @@ import type { SheetCell, SheetTable } from './sheet';
  * downloads follows the table's columns there, headed by `ranking.csv.{key}`.
  */
 
-/** What a download's cell gets besides its row. */
-interface DownloadContext {
-  /** The certificate's word in the CSV. */
-  yes: string;
-  /** A participant page's absolute URL. */
-  pageUrl: (ref: string) => string;
-}
-
 interface DownloadColumn {
-  /** The workbook's cell (a rank: its number, "*" as text, not ranked empty); the CSV writes it as text unless `csv` is given. */
-  sheet: (row: RankingRow, context: DownloadContext) => SheetCell;
-  csv?: (row: RankingRow, context: DownloadContext) => string;
+  /**
+   * The workbook's cell (a rank: its number, "*" as text, not ranked empty; `pageUrl` gives a
+   * participant page's absolute URL); the CSV writes it as text, true as the word for yes.
+   */
+  sheet: (row: RankingRow, pageUrl: (ref: string) => string) => SheetCell;
   /** The workbook column's width in characters. */
   sheetWidth: number;
 }
@@ -69,7 +63,6 @@ export const tableColumns = {
     width: ['7.5rem', '7.5rem', '7.5rem'],
     cell: (row, kit) => (row.certificate ? kit.star : '<td></td>'),
     sheet: (row) => row.certificate,
-    csv: (row, { yes }) => (row.certificate ? yes : ''),
     sheetWidth: 11,
   },
 } satisfies Record<string, TableColumn>;
@@ -77,7 +70,7 @@ export const tableColumns = {
 export const downloadOnlyColumns = {
   previousRankVR: { sheet: (row) => row.prevYearVR, sheetWidth: 11 },
   previousRankDS: { sheet: (row) => row.prevYearDS, sheetWidth: 11 },
-  page: { sheet: (row, { pageUrl }) => pageUrl(row.ref), sheetWidth: 60 },
+  page: { sheet: (row, pageUrl) => pageUrl(row.ref), sheetWidth: 60 },
 } satisfies Record<string, DownloadColumn>;
 
 export type TableColumnKey = keyof typeof tableColumns;
@@ -112,22 +105,15 @@ export interface RankingSheetTexts extends RankingCsvTexts {
   sheetName: string;
 }
 
-/** The CSV of the rows in view, in their order, with a link to each participant page. */
+/** The CSV of the rows in view, in their order, with a link to each participant page: the sheet's cells as text. */
 export function rankingCsv(
   rows: readonly RankingRow[],
   texts: RankingCsvTexts,
   pageUrl: (ref: string) => string,
 ): string {
-  const context = { yes: texts.yes, pageUrl };
-  const field = (row: RankingRow, column: DownloadColumn) => {
-    if (column.csv) return column.csv(row, context);
-    const cell = column.sheet(row, context);
-    return cell === null ? '' : String(cell);
-  };
-  return toCsv([
-    downloadColumns.map(([key]) => texts[key]),
-    ...rows.map((row) => downloadColumns.map(([, column]) => field(row, column))),
-  ]);
+  const { columns, rows: cells } = rankingSheet(rows, { ...texts, sheetName: '' }, pageUrl);
+  const text = (cell: SheetCell) => (cell === true ? texts.yes : cell === false || cell === null ? '' : String(cell));
+  return toCsv([columns.map((column) => column.heading), ...cells.map((row) => row.map(text))]);
 }
 
 /**
@@ -139,10 +125,9 @@ export function rankingSheet(
   texts: RankingSheetTexts,
   pageUrl: (ref: string) => string,
 ): SheetTable {
-  const context = { yes: texts.yes, pageUrl };
   return {
     name: texts.sheetName,
     columns: downloadColumns.map(([key, column]) => ({ heading: texts[key], width: column.sheetWidth })),
-    rows: rows.map((row) => downloadColumns.map(([, column]) => column.sheet(row, context))),
+    rows: rows.map((row) => downloadColumns.map(([, column]) => column.sheet(row, pageUrl))),
   };
 }

@@ -1,5 +1,6 @@
 import type { RankMovement } from '@/lib/participant/movement';
-import { fillPlural, type PluralParts } from '@/lib/i18n/plural-parts';
+import { fillPlural } from '@/lib/i18n/plural-parts';
+import type { CellTexts } from './table-texts';
 
 /**
  * The accessible texts of the rank movements in the ranking table ("3 Plätze besser als im
@@ -7,12 +8,7 @@ import { fillPlural, type PluralParts } from '@/lib/i18n/plural-parts';
  * plural parts (lib/i18n/plural-parts), a few texts for every count, which the browser fills in.
  * One text per distinct count would grow with the table: at 5,000 rows, hundreds of them.
  */
-export interface MovementTexts {
-  up: PluralParts;
-  down: PluralParts;
-  same: string;
-  new: string;
-}
+export type MovementTexts = CellTexts['movements'];
 
 /** A movement that has a text: every kind but 'none' (not ranked this year). */
 export type SpokenMovement = Exclude<RankMovement, { kind: 'none' }>;

@@ -47,8 +47,6 @@ type OpenDataSource = Pick<Participant, SourceField>;
 export type OpenDataRecord = OpenDataSource & { urlDe: string; urlEn: string };
 export type OpenDataEditionRecord = { edition: number } & OpenDataRecord;
 
-type OpenDataLocale = 'de-CH' | 'en-GB';
-
 /** Ranked participants first by overall rank, then the others by company (stable for diffs). */
 function compareRecords(a: OpenDataRecord, b: OpenDataRecord): number {
   const order = (r: Participant['rankOverall']) =>
@@ -62,7 +60,7 @@ function compareRecords(a: OpenDataRecord, b: OpenDataRecord): number {
 
 export function openDataRecords(
   participants: readonly OpenDataSource[],
-  pageUrl: (locale: OpenDataLocale, ref: string) => string,
+  pageUrl: (locale: Locale, ref: string) => string,
 ): OpenDataRecord[] {
   const urls = { urlDe: 'de-CH', urlEn: 'en-GB' } as const;
   return participants
@@ -87,7 +85,7 @@ export function openDataRecords(
 export function openDataEditionRecords(
   editions: readonly { year: number; participants: readonly OpenDataSource[] }[],
   currentYear: number,
-  pageUrl: (locale: OpenDataLocale, ref: string, archivedYear: number | undefined) => string,
+  pageUrl: (locale: Locale, ref: string, archivedYear: number | undefined) => string,
 ): OpenDataEditionRecord[] {
   return [...editions]
     .sort((a, b) => b.year - a.year)

@@ -22,7 +22,7 @@ export interface RowsHtmlOptions {
   comparable: boolean;
 }
 
-/** The id of the certificate star's <symbol> (components/ranking/CertificateStar), used by every row. */
+/** The id of the certificate star's <symbol> (components/ranking/RankingSection), used by every row. */
 export const STAR_ID = 'ranking-star';
 
 const entities: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#x27;' };

@@ -8,16 +8,11 @@
 /** A number, a text, true/false, or empty. */
 export type SheetCell = string | number | boolean | null;
 
-export interface SheetColumn {
-  heading: string;
-  /** Width in characters. */
-  width: number;
-}
-
 export interface SheetTable {
   /** The sheet's tab name. */
   name: string;
-  columns: readonly SheetColumn[];
+  /** Each column's heading and width in characters. */
+  columns: readonly { heading: string; width: number }[];
   rows: readonly (readonly SheetCell[])[];
 }
 

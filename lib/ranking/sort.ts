@@ -28,10 +28,6 @@ export function nextSort(current: SortState, column: RankingRowField): SortState
   return { sortBy: column, dir: current.dir === 'ASC' ? 'DSC' : 'ASC' };
 }
 
-export function isSameSort(a: SortState, b: SortState): boolean {
-  return a.sortBy === b.sortBy && a.dir === b.dir;
-}
-
 const GROUP_NUMBER = 0;
 const GROUP_TEXT = 1;
 const GROUP_STAR = 2;

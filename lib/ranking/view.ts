@@ -1,7 +1,7 @@
 import { isRankingRowField, type RankingRow, type RankingRowField } from './row';
 import type { RankingQuery } from './query';
-import { defaultSort, isSameSort, sortRows, type SortDir, type SortState } from './sort';
-import { matchesTarget, refsNotMatching, searchTarget } from './search';
+import { defaultSort, sortRows, type SortDir, type SortState } from './sort';
+import { refsNotMatching } from './search';
 
 /** What the ranking shows: a search, a sector ('' for all) and a sort. */
 export interface RankingViewState extends SortState {
@@ -37,12 +37,12 @@ export function hiddenRefs(rows: readonly RankingRow[], q: string, sector: strin
  * HTML where the browser's collation data differ from the server's).
  */
 export function orderRows<T extends RankingRow>(rows: readonly T[], sort: SortState, locale: string): readonly T[] {
-  return isSameSort(sort, defaultSort) ? rows : sortRows(rows, sort, locale);
+  const isDefault = sort.sortBy === defaultSort.sortBy && sort.dir === defaultSort.dir;
+  return isDefault ? rows : sortRows(rows, sort, locale);
 }
 
 /** The rows a reader sees, in order: for the CSV download and for tests. */
 export function visibleRows<T extends RankingRow>(rows: readonly T[], state: RankingViewState, locale: string): T[] {
-  return orderRows(rows, state, locale).filter(
-    (row) => (!state.sector || row.sector === state.sector) && matchesTarget(searchTarget(row.company), state.q),
-  );
+  const hidden = hiddenRefs(rows, state.q, state.sector);
+  return orderRows(rows, state, locale).filter((row) => !hidden.has(row.ref));
 }

@@ -1,12 +1,11 @@
+import type { createTranslator } from 'next-intl';
+import type { Messages } from '@/lib/content/message-schema';
 import type { Participant, Rank } from '@/lib/content/participant';
 import { awardLines, type ParticipantAwards } from '@/lib/participant/awards';
 import { formatRank, rankKind } from '@/lib/participant/format';
 
 /** A participant page's description: its awards, then its ranks ("Gesamtsieger, Platz 1. Sika AG im …"). */
-export type ParticipantSeoTranslator = (
-  key: 'head.award' | 'seo.rankText' | 'seo.unranked' | 'seo.description' | 'seo.awardedDescription',
-  values?: Record<string, string | number>,
-) => string;
+type ParticipantSeoTranslator = ReturnType<typeof createTranslator<Messages, 'participant'>>;
 
 /** A rank as the description and the share image's alt text word it: "Rang 4" or "nicht rangiert". */
 export function seoRankText(t: ParticipantSeoTranslator, rank: Rank): string {

@@ -1,5 +1,5 @@
 import type { MetadataRoute } from 'next';
-import { defaultLocale, locales } from '../i18n/locales';
+import { defaultLocale, locales, type Locale } from '../i18n/locales';
 import {
   archivedPageKeys,
   editionPath,
@@ -10,6 +10,7 @@ import {
   routes,
   type LocalisedPath,
 } from '../routes';
+import { absoluteUrl } from './metadata';
 
 /**
  * sitemap.xml: every page of lib/routes in both languages (not those with `sitemap: false`: the
@@ -37,12 +38,10 @@ export function localePaths(editions: readonly SitemapEdition[]): LocalisedPath[
 }
 
 export function sitemapEntries(siteUrl: string, paths: readonly LocalisedPath[]): MetadataRoute.Sitemap {
-  const absolute = (href: string) => `${siteUrl.replace(/\/+$/, '')}${href === '/' ? '' : href}` || siteUrl;
   return paths.flatMap((path) => {
-    const languages: Record<string, string> = Object.fromEntries(
-      locales.map((l) => [l.code, absolute(localisedHref(l.code, path))]),
-    );
-    languages['x-default'] = absolute(localisedHref(defaultLocale, path));
-    return locales.map((l) => ({ url: absolute(localisedHref(l.code, path)), alternates: { languages } }));
+    const url = (locale: Locale) => absoluteUrl(siteUrl, localisedHref(locale, path));
+    const languages: Record<string, string> = Object.fromEntries(locales.map((l) => [l.code, url(l.code)]));
+    languages['x-default'] = url(defaultLocale);
+    return locales.map((l) => ({ url: url(l.code), alternates: { languages } }));
   });
 }

@@ -12,11 +12,9 @@ import { localeHref } from '@/lib/i18n/paths';
 import { locales, type Locale } from '@/lib/i18n/locales';
 import { editionPath, participantPath, routes } from '@/lib/routes';
 import { absoluteUrl, organizationLogo } from '../../lib/seo/metadata';
-import { breadcrumbList } from './structured-data/breadcrumbs';
-import { jsonLdGraph } from './structured-data/graph';
 import { rankingItemList } from './structured-data/item-list';
 import { homeJsonLd } from './structured-data/organization';
-import type { JsonLdDocument, JsonLdThing } from './structured-data/types';
+import { SCHEMA_CONTEXT, type JsonLdDocument, type JsonLdNode, type JsonLdThing } from './structured-data/types';
 
 /** JSON-LD: organisation and site on the home page, the ranked list, the breadcrumb trails. */
 const pageUrl = (siteUrl: string, locale: Locale, path: string) => absoluteUrl(siteUrl, localeHref(locale, path));
@@ -67,6 +65,20 @@ export function rankingStructuredData(
   });
 }
 
+/** A BreadcrumbList from the top down (Home › Ranking › Company); every step has its URL. */
+export function breadcrumbList(steps: readonly { name: string; url: string }[]): JsonLdThing {
+  return {
+    '@context': SCHEMA_CONTEXT,
+    '@type': 'BreadcrumbList',
+    itemListElement: steps.map((step, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: step.name,
+      item: step.url,
+    })),
+  };
+}
+
 /** A page's breadcrumb trail as a BreadcrumbList, with the same steps and names, absolute URLs. */
 export function breadcrumbStructuredData(locale: Locale, trail: BreadcrumbTrail, siteUrl: string): JsonLdThing {
   return breadcrumbList(trail.map((step) => ({ name: step.name, url: pageUrl(siteUrl, locale, step.path) })));
@@ -93,5 +105,9 @@ export function archivedEditionStructuredData(
   ranking?: JsonLdThing,
 ): JsonLdDocument {
   const trail = breadcrumbStructuredData(locale, archivedEditionTrail(names, page, archivedYear), siteUrl);
-  return ranking ? jsonLdGraph(ranking, trail) : trail;
+  if (!ranking) return trail;
+  // Both in one script element: their nodes under one @context.
+  const node = (thing: JsonLdThing) =>
+    Object.fromEntries(Object.entries(thing).filter(([key]) => key !== '@context')) as JsonLdNode;
+  return { '@context': SCHEMA_CONTEXT, '@graph': [node(ranking), node(trail)] };
 }

@@ -1,8 +1,8 @@
-import { breadcrumbNames, type ArchivedEditionPage, type BreadcrumbNames } from '@/lib/breadcrumbs/trail';
+import { breadcrumbNames, type ArchivedEditionPage } from '@/lib/breadcrumbs/trail';
 import type { Content } from '@/lib/content/load';
 import { editionInfo } from '@/lib/editions/edition-info';
 import { localeHref } from '@/lib/i18n/paths';
-import { localeCodes, type Locale } from '@/lib/i18n/locales';
+import { localeCodes } from '@/lib/i18n/locales';
 import { archivedPageKeys, editionPath, participantPath, routes } from '@/lib/routes';
 import {
   archivedEditionStructuredData,
@@ -10,7 +10,9 @@ import {
   participantStructuredData,
   rankingStructuredData,
 } from './page-structured-data';
-import type { JsonLdDocument, JsonLdThing } from './structured-data/types';
+import type { JsonLdDocument } from './structured-data/types';
+
+const archivedEditionPages = archivedPageKeys.filter((key): key is ArchivedEditionPage => key !== 'participant');
 
 /** Every page's JSON-LD by URL path, once per build; written into the head after the build. */
 export function siteStructuredData(content: Content, siteUrl: string): Map<string, JsonLdDocument> {
@@ -23,8 +25,15 @@ export function siteStructuredData(content: Content, siteUrl: string): Map<strin
       const info = editionInfo(edition.year, content.current.year);
       const texts = edition.texts[locale].pages.ranking;
       const ranking = rankingStructuredData(locale, texts, edition.participants, info, siteUrl);
-      for (const [path, doc] of editionPageDocuments(locale, names, info.archivedYear, ranking, siteUrl))
-        pages.set(path, doc);
+      // The current ranking; an archived edition's pages with their trail (the ranking's list and trail in one).
+      const { archivedYear } = info;
+      if (archivedYear === undefined) pages.set(localeHref(locale, routes.ranking.path), ranking);
+      else
+        for (const page of archivedEditionPages) {
+          const list = page === 'ranking' ? ranking : undefined;
+          const doc = archivedEditionStructuredData(locale, names, page, archivedYear, siteUrl, list);
+          pages.set(localeHref(locale, editionPath(routes[page].path, archivedYear)), doc);
+        }
       for (const participant of edition.participants)
         pages.set(
           localeHref(locale, participantPath(participant.ref, undefined, info.archivedYear)),
@@ -33,21 +42,4 @@ export function siteStructuredData(content: Content, siteUrl: string): Map<strin
     }
   }
   return pages;
-}
-
-const archivedEditionPages = archivedPageKeys.filter((key): key is ArchivedEditionPage => key !== 'participant');
-
-/** The current ranking; an archived edition's pages with their trail (the ranking's list and trail in one). */
-function editionPageDocuments(
-  locale: Locale,
-  names: BreadcrumbNames,
-  archivedYear: number | undefined,
-  ranking: JsonLdThing,
-  siteUrl: string,
-): [string, JsonLdDocument][] {
-  if (archivedYear === undefined) return [[localeHref(locale, routes.ranking.path), ranking]];
-  return archivedEditionPages.map((page) => [
-    localeHref(locale, editionPath(routes[page].path, archivedYear)),
-    archivedEditionStructuredData(locale, names, page, archivedYear, siteUrl, page === 'ranking' ? ranking : undefined),
-  ]);
 }

@@ -1,5 +1,3 @@
-import { UTF8_BOM } from '@/lib/ranking/csv';
-
 /** Offers a file made in the browser as a download (browser only). */
 export function offerFile(file: Blob, fileName: string): void {
   const url = URL.createObjectURL(file);
@@ -9,9 +7,4 @@ export function offerFile(file: Blob, fileName: string): void {
   link.click();
   // Revoking at once can cancel the download in some browsers; FileSaver.js waits 40 s too.
   window.setTimeout(() => URL.revokeObjectURL(url), 40_000);
-}
-
-/** Offers a CSV text as a file download (browser only). */
-export function downloadCsv(csv: string, fileName: string): void {
-  offerFile(new Blob([UTF8_BOM, csv], { type: 'text/csv;charset=utf-8' }), fileName);
 }

@@ -1,8 +1,0 @@
-import { openDataXlsxResponse } from '@/app/_routing/open-data';
-
-export const dynamic = 'force-static';
-
-/** /open-data/ranking.de.xlsx: the current ranking as a workbook headed in German (docs/open-data.md). */
-export function GET(): Promise<Response> {
-  return openDataXlsxResponse('ranking', 'de-CH');
-}
