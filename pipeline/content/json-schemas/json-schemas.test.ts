@@ -51,7 +51,7 @@ function filesOf(kind: ContentFileKind): string[] {
   );
 }
 
-describe('the editors\' JSON Schemas', () => {
+describe("the editors' JSON Schemas", () => {
   it('are mapped to their files in .vscode/settings.json (else run npm run content:schemas)', () => {
     const settings = readJson('.vscode/settings.json') as Record<string, unknown>;
     expect(settings['json.schemas']).toEqual(expect.arrayContaining(vscodeSchemaMappings()));
