@@ -70,7 +70,6 @@ export async function ScoreTables({
 /** The design rating's detail: every criterion's points by group, with the group's total. */
 async function CriterionTable({ locale, participant }: { locale: Locale; participant: Participant }) {
   const t = await getTranslations({ locale, namespace: 'participant' });
-  const rank = (value: Rank) => <RankValue rank={value} unranked={t('ranks.unranked')} starred={t('ranks.starred')} />;
   return (
     <table className={styles.detail}>
       <caption>{t('results.detailCaption')}</caption>
