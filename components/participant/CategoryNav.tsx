@@ -7,29 +7,20 @@ import styles from './CategoryNav.module.css';
 import { chooseCategory } from '@/lib/participant/categories';
 import { participantNotAvailable, participantRefFromPath } from '@/lib/participant/notAvailable';
 import type { Locale } from '@/lib/i18n/locales';
+import type { CategoryLinks, WinnerLink } from '@/lib/participant/winner-links';
 
 /**
  * The band of winner categories, each linking its winners with ?category={index}. The island does
  * what static HTML cannot: a valid `category` parameter picks the active category, and a page under
  * another participant's address goes to the 404 page.
  */
-export interface CategoryNavWinner {
-  ref: string;
-  place: number;
-  href: string;
-  name: string;
-  /** "Platz 1: Sika AG": the link's accessible name; the number and the name are shown. */
-  label: string;
-}
-
-export interface CategoryNavCategory {
-  key: string;
-  title: string;
+export type CategoryNavCategory = Pick<CategoryLinks, 'key' | 'title'> & {
   /** "Gesamtsieger – Platz 1: Sika AG": where the title leads. */
   titleLabel: string;
   href: string;
-  winners: CategoryNavWinner[];
-}
+  /** `label`, "Platz 1: Sika AG": the link's accessible name; the number and the name are shown. */
+  winners: (Omit<WinnerLink, 'year'> & { label: string })[];
+};
 
 interface Props {
   label: string;

@@ -5,9 +5,8 @@ import { LaudatioVideo } from './LaudatioVideo';
 import { ReportLinks } from './ReportLinks';
 import { ImageCarousel } from '@/components/carousel/ImageCarousel';
 import { RichText } from '@/components/content/RichText';
-import type { Participant } from '@/lib/content/participant';
+import type { SectionProps } from './participant-page-data';
 import type { LaudatioEntry } from '@/lib/content/participant-messages-schema';
-import type { Locale } from '@/lib/i18n/locales';
 import { laudatioSlides } from '@/lib/participant/laudatio';
 import { SPREAD_SIZES } from '@/lib/images/generated';
 
@@ -15,16 +14,11 @@ import { SPREAD_SIZES } from '@/lib/images/generated';
 export async function Laudatio({
   locale,
   participant,
-  year,
+  edition,
   entry,
-}: {
-  locale: Locale;
-  participant: Participant;
-  year: number;
-  entry: LaudatioEntry;
-}) {
+}: SectionProps<'participant' | 'edition'> & { entry: LaudatioEntry }) {
   const t = await getTranslations({ locale, namespace: 'participant.laudatio' });
-  const slides = laudatioSlides(participant.ref, year, entry);
+  const slides = laudatioSlides(participant.ref, edition.year, entry);
   return (
     <section id="laudatio" className={styles.laudatio} aria-labelledby="laudatio-title">
       <div className={`container ${styles.laudatioGrid}`}>
@@ -43,7 +37,7 @@ export async function Laudatio({
           <h3 id="laudatio-links" className={styles.asideTitle}>
             {t('linksTitle')}
           </h3>
-          <ReportLinks locale={locale} participant={participant} year={year} className={links.linksStacked} />
+          <ReportLinks locale={locale} participant={participant} edition={edition} className={links.linksStacked} />
         </aside>
       </div>
       {slides.length > 0 && (

@@ -1,21 +1,13 @@
 import { getTranslations } from 'next-intl/server';
 import { CategoryNav, type CategoryNavCategory } from './CategoryNav';
-import type { Locale } from '@/lib/i18n/locales';
-import type { CategoryLinks } from '@/lib/participant/winner-links';
+import type { SectionProps } from './participant-page-data';
 
 /** The winner-category header: the four categories' links, worded for the CategoryNav island. */
 export async function ParticipantCategories({
   locale,
-  participantRef,
-  own,
-  categories,
-}: {
-  locale: Locale;
-  participantRef: string;
-  /** Indexes of the categories naming this participant. */
-  own: number[];
-  categories: CategoryLinks[];
-}) {
+  participant,
+  categoryNav: { own, categories },
+}: SectionProps<'participant' | 'categoryNav'>) {
   const t = await getTranslations({ locale, namespace: 'participant.categoryNav' });
   const navCategories: CategoryNavCategory[] = categories.map(({ key, title, firstWinner, winners }) => ({
     key,
@@ -34,7 +26,7 @@ export async function ParticipantCategories({
     <CategoryNav
       label={t('label')}
       locale={locale}
-      participantRef={participantRef}
+      participantRef={participant.ref}
       own={own}
       categories={navCategories}
     />

@@ -1,16 +1,17 @@
 import { getTranslations } from 'next-intl/server';
 import styles from './head.module.css';
 import { CertificateLinks } from './CertificateLinks';
-import { CompareLink } from './CompareLink';
+import { CompareIcon } from './icons';
+import links from './links.module.css';
 import { RankCircles } from './RankCircles';
 import { ReportLinks } from './ReportLinks';
 import { ReportCover } from '@/components/awards/ReportCover';
 import { Breadcrumb } from '@/components/shell/Breadcrumb';
-import type { BreadcrumbNav } from '@/lib/breadcrumbs/trail';
+import { comparePath } from '@/lib/compare/path';
+import { localeHref } from '@/lib/i18n/paths';
 import { COVER_SIZES } from '@/lib/images/generated';
-import type { Participant } from '@/lib/content/participant';
-import type { Locale } from '@/lib/i18n/locales';
-import { awardLines, type ParticipantAwards } from '@/lib/participant/awards';
+import { awardLines } from '@/lib/participant/awards';
+import type { SectionProps } from './participant-page-data';
 
 /**
  * The top of a participant page, result first (a phone's first screen): breadcrumb, name, awards,
@@ -19,29 +20,16 @@ import { awardLines, type ParticipantAwards } from '@/lib/participant/awards';
 export async function ParticipantHead({
   locale,
   participant,
-  year,
-  eyebrow,
+  edition,
+  texts,
   awards,
   certificates,
-  comparable = false,
   breadcrumb,
-}: {
-  locale: Locale;
-  participant: Participant;
-  /** The edition shown: its report's cover and result PDF. */
-  year: number;
-  eyebrow: string;
-  awards: ParticipantAwards;
-  /** The edition's certificate PDFs; empty without a certificate. */
-  certificates: { locale: Locale; href: string }[];
-  /** The company is in the current edition, the one the comparison shows. */
-  comparable?: boolean;
-  breadcrumb: BreadcrumbNav;
-}) {
+}: SectionProps<'participant' | 'edition' | 'texts' | 'awards' | 'certificates' | 'breadcrumb'>) {
   const t = await getTranslations({ locale, namespace: 'participant' });
+  const tc = await getTranslations({ locale, namespace: 'compare' });
   const { name } = participant;
   const lines = awardLines(awards, (category, place) => t('head.award', { category, place }));
-  const mentions = awards.specialMentions.map(({ key }) => key);
   return (
     <section className={styles.head} aria-labelledby="page-title">
       <div className="container">
@@ -49,7 +37,7 @@ export async function ParticipantHead({
       </div>
       <div className={`container ${styles.headGrid}`}>
         <div className={styles.headBody}>
-          <p className={`eyebrow ${styles.eyebrow}`}>{eyebrow}</p>
+          <p className={`eyebrow ${styles.eyebrow}`}>{texts.intro.pageTitle}</p>
           <h1 id="page-title" className={styles.title} style={{ ['--longest-word' as string]: longestWord(name) }}>
             {name}
           </h1>
@@ -60,12 +48,12 @@ export async function ParticipantHead({
               ))}
             </ul>
           )}
-          <RankCircles locale={locale} participant={participant} year={year} mentions={mentions} />
+          <RankCircles locale={locale} participant={participant} edition={edition} awards={awards} />
         </div>
         <div className={styles.cover}>
           <ReportCover
             participantRef={participant.ref}
-            year={year}
+            year={edition.year}
             alt={t('head.imageAlt', { name })}
             sizes={COVER_SIZES.head}
             loading="priority"
@@ -79,12 +67,22 @@ export async function ParticipantHead({
                 {t('links.online')}
               </p>
             )}
-            <ReportLinks locale={locale} participant={participant} year={year} />
-            {comparable && <CompareLink locale={locale} participantRef={participant.ref} />}
+            <ReportLinks locale={locale} participant={participant} edition={edition} />
+            {/* "Compare with…", a plain link working without script: the current edition's companies only. */}
+            {edition.archivedYear === undefined && (
+              <a
+                href={localeHref(locale, comparePath([participant.ref]))}
+                className={links.linkButton}
+                data-compare-link=""
+              >
+                {tc('participantLink')}
+                <CompareIcon className={links.linkIcon} />
+              </a>
+            )}
           </div>
         </div>
         <div className={styles.headCertificate}>
-          <CertificateLinks locale={locale} year={year} certificates={certificates} />
+          <CertificateLinks locale={locale} edition={edition} certificates={certificates} />
         </div>
       </div>
     </section>

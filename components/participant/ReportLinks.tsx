@@ -2,8 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import styles from './links.module.css';
 import { ExternalLink } from '@/components/content/ExternalLink';
 import { participantPdf } from '@/lib/config';
-import type { Participant } from '@/lib/content/participant';
-import type { Locale } from '@/lib/i18n/locales';
+import type { SectionProps } from './participant-page-data';
 import { websiteLabel, websiteUrl } from '@/lib/participant/website';
 import { ArrowDownIcon, ArrowOutIcon } from './icons';
 
@@ -11,15 +10,9 @@ import { ArrowDownIcon, ArrowOutIcon } from './icons';
 export async function ReportLinks({
   locale,
   participant,
-  year,
+  edition,
   className,
-}: {
-  locale: Locale;
-  participant: Participant;
-  /** The edition: its result PDF. */
-  year: number;
-  className?: string;
-}) {
+}: SectionProps<'participant' | 'edition'> & { className?: string }) {
   const t = await getTranslations({ locale, namespace: 'participant.links' });
   const website = websiteUrl(participant);
   return (
@@ -35,7 +28,12 @@ export async function ReportLinks({
         </li>
       )}
       <li>
-        <a href={participantPdf(participant.ref, year)} download type="application/pdf" className={styles.linkButton}>
+        <a
+          href={participantPdf(participant.ref, edition.year)}
+          download
+          type="application/pdf"
+          className={styles.linkButton}
+        >
           {t('pdf')}
           <span className={styles.linkHint}>{t('pdfHint')}</span>
           <ArrowDownIcon className={styles.linkIcon} />

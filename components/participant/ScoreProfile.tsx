@@ -2,8 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import styles from './profile.module.css';
 import results from './results.module.css';
 import { RankMovementList } from './RankMovementList';
-import type { Participant } from '@/lib/content/participant';
-import type { Locale } from '@/lib/i18n/locales';
+import type { SectionProps } from './participant-page-data';
 import { formatScore } from '@/lib/participant/format';
 import { hasProfile, shareOf, type ProfileRow } from '@/lib/participant/profile';
 
@@ -15,19 +14,13 @@ import { hasProfile, shareOf, type ProfileRow } from '@/lib/participant/profile'
 export async function ScoreProfile({
   locale,
   participant,
-  rows,
-  participantCount,
-  sectorName,
-}: {
-  locale: Locale;
-  participant: Participant;
-  rows: ProfileRow[];
-  participantCount: number;
-  /** The participant's sector, whose median the rows carry; undefined without one. */
-  sectorName?: string;
-}) {
+  profile: { rows, participantCount },
+  sector,
+}: SectionProps<'participant' | 'profile' | 'sector'>) {
   const t = await getTranslations({ locale, namespace: 'participant' });
   const { name } = participant;
+  // The rows carry the sector's median when there is one.
+  const sectorName = sector?.name;
   const score = (value: number | null) => formatScore(value, locale);
   return (
     <section id="profile" className={styles.profile} aria-labelledby="profile-title">

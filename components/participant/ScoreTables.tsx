@@ -1,12 +1,12 @@
 import { getTranslations } from 'next-intl/server';
 import styles from './results.module.css';
 import { RankValue } from './RankValue';
-import type { Participant, Rank, Score } from '@/lib/content/participant';
+import type { Participant, Rank } from '@/lib/content/participant';
 import type { Locale } from '@/lib/i18n/locales';
 import { detailGroups } from '@/lib/participant/detail-groups';
 import { formatScore, rankKind } from '@/lib/participant/format';
-import type { RankedCounts } from '@/lib/editions/statistics';
-import type { ParticipantSector } from './participant-page-data';
+import { rankKinds } from '@/lib/editions/statistics';
+import type { SectionProps } from './participant-page-data';
 
 /** The score tables: both ratings' rank and total, the overall rank, the design detail; "of N" by rank. */
 export async function ScoreTables({
@@ -14,22 +14,9 @@ export async function ScoreTables({
   participant,
   rankedCounts,
   sector,
-}: {
-  locale: Locale;
-  participant: Participant;
-  rankedCounts: RankedCounts;
-  /** The participant's sector and its places in it; a row per table when present. */
-  sector: ParticipantSector | null;
-}) {
+}: SectionProps<'participant' | 'rankedCounts' | 'sector'>) {
   const t = await getTranslations({ locale, namespace: 'participant' });
   const rank = (value: Rank) => <RankValue rank={value} unranked={t('ranks.unranked')} starred={t('ranks.starred')} />;
-  const rankOf = (key: keyof RankedCounts) => t('results.rankOf', { count: rankedCounts[key] });
-  const { rankVR, rankDS, rankOverall, totalVR, totalDS } = participant;
-  const summaries: { key: keyof RankedCounts; caption: string; rank: Rank; points: Score | undefined }[] = [
-    { key: 'valueReporting', caption: t('results.valueReporting'), rank: rankVR, points: totalVR },
-    { key: 'design', caption: t('results.design'), rank: rankDS, points: totalDS },
-    { key: 'overall', caption: t('results.overall'), rank: rankOverall, points: undefined },
-  ];
   return (
     <section id="result" className={styles.results} aria-labelledby="results-title">
       <div className="container">
@@ -42,29 +29,32 @@ export async function ScoreTables({
           </p>
         )}
         <div className={styles.summaries}>
-          {summaries.map((summary) => (
-            <table key={summary.key} className={styles.summary} data-table={summary.key}>
-              <caption>{summary.caption}</caption>
+          {rankKinds.map((kind) => (
+            <table key={kind.key} className={styles.summary} data-table={kind.key}>
+              <caption>{t(`results.${kind.key}`)}</caption>
               <tbody>
                 <tr>
                   <th scope="row">{t('results.rank')}</th>
                   <td>
-                    <span className={styles.summaryRank}>{rank(summary.rank)}</span>
-                    {rankKind(summary.rank) === 'ranked' && (
-                      <span className={styles.summaryOf}> {rankOf(summary.key)}</span>
+                    <span className={styles.summaryRank}>{rank(participant[kind.field])}</span>
+                    {rankKind(participant[kind.field]) === 'ranked' && (
+                      <span className={styles.summaryOf}>
+                        {' '}
+                        {t('results.rankOf', { count: rankedCounts[kind.key] })}
+                      </span>
                     )}
                   </td>
                 </tr>
-                {sector && sector.places[summary.key] && (
+                {sector && sector.places[kind.key] && (
                   <tr data-row="sector">
                     <th scope="row">{t('sector.rank')}</th>
-                    <td>{t('sector.place', { ...sector.places[summary.key] })}</td>
+                    <td>{t('sector.place', { ...sector.places[kind.key] })}</td>
                   </tr>
                 )}
-                {summary.points !== undefined && (
+                {'points' in kind && (
                   <tr>
                     <th scope="row">{t('results.points')}</th>
-                    <td>{formatScore(summary.points, locale)}</td>
+                    <td>{formatScore(participant[kind.points], locale)}</td>
                   </tr>
                 )}
               </tbody>

@@ -4,26 +4,12 @@ import styles from './results.module.css';
 import { ReportCover } from '@/components/awards/ReportCover';
 import { COVER_SIZES } from '@/lib/images/generated';
 import { localeHref } from '@/lib/i18n/paths';
-import type { EditionInfo } from '@/lib/editions/edition-info';
-import type { Locale } from '@/lib/i18n/locales';
-import type { TeaserLink } from '@/lib/participant/winner-links';
 import { editionPath, routes } from '@/lib/routes';
+import type { SectionProps } from './participant-page-data';
 
 /** The teaser at the bottom of a participant page: two other winners' pages and the edition's winners. */
-export async function WinnerTeaser({
-  locale,
-  edition,
-  winners,
-}: {
-  locale: Locale;
-  edition: EditionInfo;
-  winners: TeaserLink[];
-}) {
+export async function WinnerTeaser({ locale, edition, teaser }: SectionProps<'edition' | 'teaser'>) {
   const t = await getTranslations({ locale, namespace: 'participant' });
-  const picks = winners.map((link) => ({
-    ...link,
-    award: t('head.award', { category: link.category, place: link.place }),
-  }));
   return (
     <section className="teaser" aria-labelledby="more-winners">
       <div className="container">
@@ -31,7 +17,7 @@ export async function WinnerTeaser({
           {t('teaser.title')}
         </h2>
         <div className="teaser__grid">
-          {picks.map((pick) => (
+          {teaser.map((pick) => (
             <article key={pick.ref} className={`teaser__item ${styles.teaserWinner}`}>
               <ReportCover
                 participantRef={pick.ref}
@@ -40,7 +26,7 @@ export async function WinnerTeaser({
                 className={styles.teaserCover}
               />
               <div>
-                <p className={styles.teaserAward}>{pick.award}</p>
+                <p className={styles.teaserAward}>{t('head.award', { category: pick.category, place: pick.place })}</p>
                 <h3 className="teaser__title">{pick.name}</h3>
                 <Link href={pick.href} prefetch={false} className="text-link text-link--arrow">
                   {t('teaser.toResult')}

@@ -7,7 +7,7 @@ import type { EditionInfo } from '@/lib/editions/edition-info';
 import type { HistoryEntry } from '@/lib/editions/history';
 import type { SectorPlace } from '@/lib/editions/sectors';
 import type { Locale } from '@/lib/i18n/locales';
-import type { RankedCounts } from '@/lib/editions/statistics';
+import type { RankedCounts, RankKey } from '@/lib/editions/statistics';
 import type { PointGaps } from '@/lib/participant/gaps';
 import type { PeerLink } from '@/lib/participant/peers';
 import type { ParticipantAwards } from '@/lib/participant/awards';
@@ -52,10 +52,13 @@ export interface ParticipantPageData {
   badge: BadgeEmbed | null;
 }
 
+/** A section's props: the page's locale and the fields of the page's data it reads. */
+export type SectionProps<K extends keyof ParticipantPageData> = Pick<ParticipantPageData, K> & { locale: Locale };
+
 export interface ParticipantSector {
   key: string;
   name: string;
   /** The sector's participants in the edition. */
   size: number;
-  places: Readonly<Record<keyof RankedCounts, SectorPlace | null>>;
+  places: Readonly<Record<RankKey, SectorPlace | null>>;
 }

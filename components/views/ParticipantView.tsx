@@ -22,17 +22,13 @@ import { participantPath } from '@/lib/routes';
  * copy button hydrate.
  */
 export function ParticipantView(props: ParticipantPageData & ViewProps) {
-  const { locale, shell, participant, edition, texts, awards, categoryNav, laudatio, rankedCounts, profile, teaser } =
-    props;
-  const sectorName = props.sector?.name;
-  const { year } = edition;
-  const points = overallPoints(participant);
+  const { locale, shell, participant, edition, laudatio } = props;
   // The same conditions under which each section below renders.
   const sections = sectionsOf({
     certificate: props.certificates.length > 0,
     laudatio: laudatio !== null,
     gaps: hasGaps(props.gaps),
-    peers: props.peers.length > 0 && points !== null,
+    peers: props.peers.length > 0 && overallPoints(participant) !== null,
     history: props.history.some((entry) => entry.kind === 'took-part'),
     badge: props.badge !== null,
   });
@@ -45,32 +41,17 @@ export function ParticipantView(props: ParticipantPageData & ViewProps) {
       edition={edition}
       currentPath={props.currentPath}
     >
-      <ParticipantHead
-        locale={locale}
-        participant={participant}
-        year={year}
-        eyebrow={texts.intro.pageTitle}
-        awards={awards}
-        certificates={props.certificates}
-        comparable={edition.archivedYear === undefined}
-        breadcrumb={props.breadcrumb}
-      />
+      <ParticipantHead {...props} />
       <OnThisPage locale={locale} sections={sections} />
-      <ParticipantCategories locale={locale} participantRef={participant.ref} {...categoryNav} />
-      {laudatio && <Laudatio locale={locale} participant={participant} year={year} entry={laudatio} />}
-      <ScoreTables locale={locale} participant={participant} rankedCounts={rankedCounts} sector={props.sector} />
-      <ScoreProfile locale={locale} participant={participant} {...profile} sectorName={sectorName} />
-      <PointGaps locale={locale} year={year} gaps={props.gaps} sectorName={sectorName} />
-      <NearestPeers
-        locale={locale}
-        name={participant.name}
-        points={points}
-        peers={props.peers}
-        sectorName={sectorName}
-      />
-      <ParticipantHistory locale={locale} participant={participant} history={props.history} edition={edition} />
+      <ParticipantCategories {...props} />
+      {laudatio && <Laudatio {...props} entry={laudatio} />}
+      <ScoreTables {...props} />
+      <ScoreProfile {...props} />
+      <PointGaps {...props} />
+      <NearestPeers {...props} />
+      <ParticipantHistory {...props} />
       {props.badge && <BadgeBox locale={locale} badge={props.badge} />}
-      <WinnerTeaser locale={locale} edition={edition} winners={teaser} />
+      <WinnerTeaser {...props} />
     </PageShell>
   );
 }

@@ -1,27 +1,13 @@
 import type { Awards, SpecialMentionKey, WinnerCategoryKey } from '../content/awards-schema';
 import type { AwardTexts } from '../content/edition-texts-schema';
 import type { Participant } from '../content/participant';
-import { placeNumbers } from '../participant/places';
+import { placeNumber } from '../participant/places';
 import { participantPath } from '../routes';
 
 /**
  * The award pages as data: a group per category of awards.json, in order, a card per named
  * participant. Shared by the award cards and the winner slider.
  */
-export interface AwardCard {
-  ref: string;
-  /** The name shown in that edition. */
-  name: string;
-  /** The edition: the cover is that year's report. */
-  year: number;
-  /** Place number (lib/participant/places): 1, 2, 3, or 1, 2, 2, 3 with four winners. */
-  place: number;
-  /** The winning place: gold border. */
-  first: boolean;
-  /** Locale-neutral path of the participant page; ?category={index} for winner categories. */
-  path: string;
-}
-
 export type AwardGroup =
   | { kind: 'winner'; key: WinnerCategoryKey; index: number; cards: AwardCard[] }
   | { kind: 'specialMention'; key: SpecialMentionKey; index: number; cards: AwardCard[] };
@@ -35,11 +21,15 @@ export interface AwardsSource {
   archivedYear?: number;
 }
 
-function cards(source: AwardsSource, refs: readonly string[], category?: number): AwardCard[] {
+/**
+ * The cards of the named participants: the name shown in that edition, the edition (the cover is
+ * that year's report), the place number (1, 2, 3, or 1, 2, 2, 3 with four winners), `first` for the
+ * winning place (gold border) and the page's locale-neutral path, ?category={index} for winner categories.
+ */
+function cards(source: AwardsSource, refs: readonly string[], category?: number) {
   const known = refs.filter((ref) => source.byRef.has(ref));
-  const places = placeNumbers(known.map(() => ({})));
   return known.map((ref, i) => {
-    const place = places[i] ?? i + 1;
+    const place = placeNumber(i, known.length);
     return {
       ref,
       name: (source.byRef.get(ref) as Participant).name,
@@ -50,6 +40,8 @@ function cards(source: AwardsSource, refs: readonly string[], category?: number)
     };
   });
 }
+
+type AwardCard = ReturnType<typeof cards>[number];
 
 /** The four winner categories (the index is `?category=`); refs without a participant are left out. */
 export function winnerGroups(source: AwardsSource): AwardGroup[] {
@@ -76,10 +68,6 @@ export function specialMentionGroups(source: AwardsSource): AwardGroup[] {
   }));
 }
 
-export interface WinnerEntry extends AwardCard {
-  category: WinnerCategoryKey;
-}
-
 /** The editors' titles of the award categories and special mentions, shown as written. */
 export type AwardTitles = AwardTexts;
 
@@ -90,11 +78,13 @@ export interface WinnerSliderData {
 }
 
 /** Every winner of every category, category by category: the winner slider's slides. */
-export function winnerEntries(source: AwardsSource): WinnerEntry[] {
+export function winnerEntries(source: AwardsSource) {
   return winnerGroups(source).flatMap((group) =>
     group.kind === 'winner' ? group.cards.map((card) => ({ ...card, category: group.key })) : [],
   );
 }
+
+export type WinnerEntry = ReturnType<typeof winnerEntries>[number];
 
 /** The overall winner the home page leads with, or undefined when none is named yet. */
 export function overallWinner(entries: readonly WinnerEntry[]): WinnerEntry | undefined {

@@ -5,7 +5,6 @@ import { displayPath } from '../content/read-json';
 import type { Awards } from '../content/awards-schema';
 import type { EditionTexts } from '../content/edition-texts-schema';
 import type { Locale } from '../i18n/locales';
-import type { Edition } from './edition';
 import { previousRankMismatches, previousRanks } from './previous-ranks';
 import { nearestPeers } from './peers';
 import { editionSectors } from './sectors';
@@ -15,12 +14,15 @@ export type CompleteEditionFiles = EditionFiles & { awards: Awards; texts: Recor
 
 const shownRank = (rank: Rank) => (rank === null ? 'not ranked' : String(rank));
 
-/** The editions as the pages read them, newest first: typed rows, previous ranks, statistics, sectors, peers. */
+/**
+ * The editions as the pages read them, newest first: typed rows, previous ranks, statistics,
+ * sectors, peers, the figures many pages need computed once.
+ */
 export function buildEditions(
   files: readonly CompleteEditionFiles[],
   rankingFile: (year: number) => string,
   report: ContentReport,
-): Edition[] {
+) {
   const parsed = files.map((f) => {
     const participants = f.rows.map(parseParticipant);
     return { files: f, participants, byRef: new Map(participants.map((p) => [p.ref, p])) };
@@ -42,14 +44,19 @@ export function buildEditions(
     });
     return {
       year: f.year,
+      /** In ranking.json's order. */
       participants: resolved,
       byRef: new Map(resolved.map((p) => [p.ref, p])),
+      /** The content rows as written (strings), by ref in ranking.json's order: the /assets/ open data. */
       rows: new Map(f.rows.map((row) => [row.ref, row])),
       awards: f.awards,
       texts: f.texts,
       statistics: editionStatistics(resolved),
+      /** Each participant's place within its sector, and every sector's statistics. */
       sectors: editionSectors(resolved),
+      /** Each participant's nearest peers by overall points (refs, closest first). */
       peers: nearestPeers(resolved),
+      /** Whether the previous ranks come from the edition before (true) or from the rows' prevYear fields. */
       previousFromEdition: previous !== undefined,
     };
   });

@@ -1,16 +1,8 @@
 import { placeOf } from '../content/participant';
 import type { HistoryEntry } from './history';
+import { rankKinds } from './statistics';
 
 /** The history chart's geometry in user units: a line per rank, oldest left, rank 1 at the top. */
-
-export const historySeries = [
-  { key: 'valueReporting', field: 'rankVR' },
-  { key: 'design', field: 'rankDS' },
-  { key: 'overall', field: 'rankOverall' },
-] as const satisfies readonly { key: string; field: 'rankVR' | 'rankDS' | 'rankOverall' }[];
-
-export type HistorySeriesKey = (typeof historySeries)[number]['key'];
-
 export interface ChartLayout {
   width: number;
   height: number;
@@ -18,36 +10,6 @@ export interface ChartLayout {
   margin: { top: number; right: number; bottom: number; left: number };
   /** The least distance between two year labels; closer labels are thinned out. */
   minYearGap: number;
-}
-
-export interface ChartPoint {
-  year: number;
-  rank: number;
-  x: number;
-  y: number;
-}
-
-export interface ChartSeries {
-  key: HistorySeriesKey;
-  /** Every ranked edition, oldest first. */
-  points: ChartPoint[];
-  /** Runs of two or more consecutive ranked editions: each one line. */
-  segments: ChartPoint[][];
-  /** Ranked editions with no ranked neighbour: a marker without a line. */
-  isolated: ChartPoint[];
-}
-
-export interface HistoryChartGeometry {
-  width: number;
-  height: number;
-  plot: { left: number; right: number; top: number; bottom: number };
-  /** The rank at the bottom of the plot. */
-  maxRank: number;
-  /** Every edition, oldest first; `label` false where labels would crowd, `gap` where the company missed it. */
-  years: { year: number; x: number; label: boolean; gap: boolean }[];
-  /** Rank gridlines, 1 first. */
-  yTicks: { rank: number; y: number }[];
-  series: ChartSeries[];
 }
 
 /** Below this, one place of difference would span a large part of the plot. */
@@ -72,18 +34,18 @@ export function rankTicks(max: number, step: number): number[] {
 }
 
 /** An SVG path through the points, in order. */
-export function linePath(points: readonly Pick<ChartPoint, 'x' | 'y'>[]): string {
+export function linePath(points: readonly { x: number; y: number }[]): string {
   return points.map((p, i) => `${i === 0 ? 'M' : 'L'}${p.x} ${p.y}`).join(' ');
 }
 
 const round = (value: number) => Math.round(value * 10) / 10;
 
 /** The chart of a history; null with fewer than two editions or no place: no course to draw. */
-export function historyChart(history: readonly HistoryEntry[], layout: ChartLayout): HistoryChartGeometry | null {
+export function historyChart(history: readonly HistoryEntry[], layout: ChartLayout) {
   const entries = [...history].sort((a, b) => a.year - b.year);
   const tookPart = entries.filter((entry) => entry.kind === 'took-part');
   if (tookPart.length < 2) return null;
-  const places = tookPart.flatMap((entry) => historySeries.map(({ field }) => placeOf(entry[field])));
+  const places = tookPart.flatMap((entry) => rankKinds.map(({ field }) => placeOf(entry[field])));
   const ranked = places.filter((rank): rank is number => rank !== null);
   if (ranked.length === 0) return null;
 
@@ -94,7 +56,8 @@ export function historyChart(history: readonly HistoryEntry[], layout: ChartLayo
   const x = (index: number) => round(plot.left + index * spacing);
   const y = (rank: number) => round(plot.top + ((rank - 1) / (max - 1)) * (plot.bottom - plot.top));
 
-  // Every n-th year, counted from the newest, so the page's own edition always has its label.
+  // Every edition, oldest first, `gap` where the company missed it; `label` false where labels would crowd:
+  // every n-th year, counted from the newest, so the page's own edition always has its label.
   const every = Math.max(1, Math.ceil(layout.minYearGap / spacing));
   const last = entries.length - 1;
   const years = entries.map((entry, i) => ({
@@ -104,8 +67,10 @@ export function historyChart(history: readonly HistoryEntry[], layout: ChartLayo
     gap: entry.kind === 'gap',
   }));
 
-  const series = historySeries.map(({ key, field }): ChartSeries => {
-    const runs: ChartPoint[][] = [[]];
+  // Per rank: every ranked edition, oldest first; runs of two or more consecutive ones, each one line; and
+  // those with no ranked neighbour, a marker without a line.
+  const series = rankKinds.map(({ key, field }) => {
+    const runs: { year: number; rank: number; x: number; y: number }[][] = [[]];
     entries.forEach((entry, i) => {
       const rank = entry.kind === 'took-part' ? placeOf(entry[field]) : null;
       if (rank === null) runs.push([]);
@@ -123,8 +88,10 @@ export function historyChart(history: readonly HistoryEntry[], layout: ChartLayo
     width,
     height,
     plot,
+    /** The rank at the bottom of the plot. */
     maxRank: max,
     years,
+    /** Rank gridlines, 1 first. */
     yTicks: rankTicks(max, step).map((rank) => ({ rank, y: y(rank) })),
     series,
   };

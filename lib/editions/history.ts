@@ -27,25 +27,15 @@ export function editionHistories(editions: readonly EditionParticipants[]): Map<
   const refs = new Set(oldestFirst.flatMap((edition) => [...edition.byRef.keys()]));
   for (const ref of refs) {
     const entries: HistoryEntry[] = [];
-    let pendingGaps: number[] = [];
     for (const { year, byRef } of oldestFirst) {
       const p = byRef.get(ref);
-      if (!p) {
-        if (entries.length) pendingGaps.push(year);
-        continue;
-      }
-      for (const gap of pendingGaps) entries.push({ kind: 'gap', year: gap });
-      pendingGaps = [];
-      entries.push({
-        kind: 'took-part',
-        year,
-        name: p.name,
-        rankVR: p.rankVR,
-        rankDS: p.rankDS,
-        rankOverall: p.rankOverall,
-        first: entries.length === 0,
-      });
+      if (p) {
+        const { name, rankVR, rankDS, rankOverall } = p;
+        entries.push({ kind: 'took-part', year, name, rankVR, rankDS, rankOverall, first: entries.length === 0 });
+      } else if (entries.length) entries.push({ kind: 'gap', year });
     }
+    // A missed year counts as a gap only between two editions taken part in.
+    while (entries.at(-1)?.kind === 'gap') entries.pop();
     histories.set(ref, entries.reverse());
   }
   return histories;

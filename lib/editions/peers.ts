@@ -46,20 +46,13 @@ export function nearestPeers(participants: readonly Participant[], limit = 5): R
     return points === null ? [] : [{ ref: p.ref, sector: p.sector, points }];
   });
   const ascending = (a: Scored, b: Scored) => a.points - b.points || a.ref.localeCompare(b.ref);
-  const everyone = [...scored].sort(ascending);
-  const pools = bySector(scored);
-  for (const pool of pools.values()) pool.sort(ascending);
-
-  const indexIn = new Map<readonly Scored[], Map<string, number>>();
-  const positions = (pool: readonly Scored[]) => {
-    let map = indexIn.get(pool);
-    if (!map) indexIn.set(pool, (map = new Map(pool.map((s, i) => [s.ref, i]))));
-    return map;
-  };
   const peers = new Map<string, readonly string[]>();
-  for (const s of scored) {
-    const pool = (s.sector && pools.get(s.sector)) || everyone;
-    peers.set(s.ref, nearestInPool(pool, positions(pool).get(s.ref) as number, limit));
+  // The whole edition is the pool of those without a sector; each sector is its members' pool.
+  const everyone = [...scored].sort(ascending);
+  everyone.forEach((s, i) => !s.sector && peers.set(s.ref, nearestInPool(everyone, i, limit)));
+  for (const pool of bySector(scored).values()) {
+    pool.sort(ascending);
+    pool.forEach((s, i) => peers.set(s.ref, nearestInPool(pool, i, limit)));
   }
   return peers;
 }

@@ -1,6 +1,6 @@
 import type { Participant } from '../content/participant';
 import { bySector } from './by-sector';
-import { editionStatistics, type EditionStatistics, type RankedCounts } from './statistics';
+import { editionStatistics, rankKinds, type EditionStatistics, type RankKey } from './statistics';
 
 /** Each participant's places in its sector ("3 of 17") and the sector's statistics, once per edition. */
 export interface SectorPlace {
@@ -10,56 +10,28 @@ export interface SectorPlace {
   count: number;
 }
 
-export interface SectorStanding {
-  sector: string;
-  places: Readonly<Record<keyof RankedCounts, SectorPlace | null>>;
-}
-
 export interface EditionSectors {
   /** Per sector key present in the edition. */
   statistics: ReadonlyMap<string, EditionStatistics>;
   /** Per ref of a participant with a sector. */
-  standings: ReadonlyMap<string, SectorStanding>;
-}
-
-const rankFieldOf = { valueReporting: 'rankVR', design: 'rankDS', overall: 'rankOverall' } as const;
-
-/** How many numbers of an ascending list are below `value` (binary search). */
-function countBelow(sorted: readonly number[], value: number): number {
-  let low = 0;
-  let high = sorted.length;
-  while (low < high) {
-    const middle = (low + high) >> 1;
-    if ((sorted[middle] as number) < value) low = middle + 1;
-    else high = middle;
-  }
-  return low;
+  standings: ReadonlyMap<string, { sector: string; places: Readonly<Record<RankKey, SectorPlace | null>> }>;
 }
 
 export function editionSectors(participants: readonly Participant[]): EditionSectors {
-  const members = bySector(participants);
-
   const statistics = new Map<string, EditionStatistics>();
-  const standings = new Map<string, SectorStanding>();
-  for (const [sector, group] of members) {
+  const standings = new Map<string, { sector: string; places: Record<RankKey, SectorPlace | null> }>();
+  for (const [sector, group] of bySector(participants)) {
     statistics.set(sector, editionStatistics(group));
-    const sortedRanks = Object.fromEntries(
-      Object.entries(rankFieldOf).map(([kind, field]) => [
-        kind,
-        group.flatMap((p) => (typeof p[field] === 'number' ? [p[field]] : [])).sort((a, b) => a - b),
-      ]),
-    ) as Record<keyof RankedCounts, number[]>;
+    const ranks = rankKinds.map(({ field }) => group.flatMap((p) => (typeof p[field] === 'number' ? [p[field]] : [])));
     for (const p of group) {
       const places = Object.fromEntries(
-        Object.entries(rankFieldOf).map(([kind, field]) => {
+        rankKinds.map(({ key, field }, i) => {
           const rank = p[field];
-          const sorted = sortedRanks[kind as keyof RankedCounts];
-          return [
-            kind,
-            typeof rank === 'number' ? { place: countBelow(sorted, rank) + 1, count: sorted.length } : null,
-          ];
+          const ranked = ranks[i] as number[];
+          const place = typeof rank === 'number' ? ranked.filter((r) => r < rank).length + 1 : null;
+          return [key, place === null ? null : { place, count: ranked.length }];
         }),
-      ) as Record<keyof RankedCounts, SectorPlace | null>;
+      ) as Record<RankKey, SectorPlace | null>;
       standings.set(p.ref, { sector, places });
     }
   }

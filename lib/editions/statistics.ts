@@ -10,20 +10,15 @@ export interface GroupStatistics {
   count: number;
 }
 
-export interface RankedCounts {
-  valueReporting: number;
-  design: number;
-  overall: number;
-}
+/** The three ranks by the key the pages name them with: the rank, last edition's rank and, but overall, the points. */
+export const rankKinds = [
+  { key: 'valueReporting', field: 'rankVR', previous: 'prevYearVR', points: 'totalVR' },
+  { key: 'design', field: 'rankDS', previous: 'prevYearDS', points: 'totalDS' },
+  { key: 'overall', field: 'rankOverall', previous: 'prevYearOverall' },
+] as const;
 
-export interface EditionStatistics {
-  participantCount: number;
-  /** The "of N" beside each of the three ranks. */
-  rankedCounts: RankedCounts;
-  groups: Readonly<Record<ProfileGroupKey, GroupStatistics>>;
-  /** Every score field, criteria included. */
-  scores: Readonly<Record<ScoreField, GroupStatistics>>;
-}
+export type RankKey = (typeof rankKinds)[number]['key'];
+export type RankedCounts = Record<RankKey, number>;
 
 /** The median of a list of numbers (the mean of the middle two for an even count); null when empty. */
 export function median(values: readonly number[]): number | null {
@@ -39,32 +34,27 @@ export function ratedPoints(score: Score): number | null {
   return score === null || score === 0 ? null : score;
 }
 
-function rankedCount(all: readonly Participant[], field: 'rankVR' | 'rankDS' | 'rankOverall'): number {
-  return all.filter((p) => typeof p[field] === 'number').length;
-}
-
 function scoreStatistics(participants: readonly Participant[], field: ScoreField): GroupStatistics {
   const values = participants.map((p) => ratedPoints(p[field])).filter((v): v is number => v !== null);
-  const best = values.reduce<number | null>((max, v) => (max === null || v > max ? v : max), null);
-  return { median: median(values), best, count: values.length };
+  return { median: median(values), best: values.length ? Math.max(...values) : null, count: values.length };
 }
 
-export function editionStatistics(participants: readonly Participant[]): EditionStatistics {
+export function editionStatistics(participants: readonly Participant[]) {
+  // Every score field, criteria included; the profile's groups are four of them.
   const scores = Object.fromEntries(
     scoreFields.map((field) => [field, scoreStatistics(participants, field)]),
-  ) as Record<ScoreField, GroupStatistics>;
-  const groups = Object.fromEntries(profileGroups.map(({ key, field }) => [key, scores[field]])) as Record<
-    ProfileGroupKey,
-    GroupStatistics
-  >;
+  ) as Readonly<Record<ScoreField, GroupStatistics>>;
   return {
     participantCount: participants.length,
-    rankedCounts: {
-      valueReporting: rankedCount(participants, 'rankVR'),
-      design: rankedCount(participants, 'rankDS'),
-      overall: rankedCount(participants, 'rankOverall'),
-    },
-    groups,
+    /** The "of N" beside each of the three ranks. */
+    rankedCounts: Object.fromEntries(
+      rankKinds.map(({ key, field }) => [key, participants.filter((p) => typeof p[field] === 'number').length]),
+    ) as RankedCounts,
+    groups: Object.fromEntries(profileGroups.map(({ key, field }) => [key, scores[field]])) as Readonly<
+      Record<ProfileGroupKey, GroupStatistics>
+    >,
     scores,
   };
 }
+
+export type EditionStatistics = ReturnType<typeof editionStatistics>;

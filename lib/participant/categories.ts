@@ -1,4 +1,4 @@
-import { placeNumbers } from './places';
+import { placeNumber } from './places';
 import type { Awards, SpecialMentionKey, WinnerCategoryKey } from '../content/awards-schema';
 
 /** The winner categories around a participant, by index in awards.json (0 overall … 3 text), as `?category=`. */
@@ -48,32 +48,27 @@ export function teaserWinners(
 ): { ref: string; category: number }[] {
   const n = awards.winnerCategories.length;
   const start = active === null ? 0 : active + 1;
-  const order = Array.from({ length: n }, (_, i) => (start + i) % n);
-  const candidates: { ref: string; category: number }[] = [];
   const depth = Math.max(0, ...awards.winnerCategories.map((c) => c.winners.length));
-  for (let place = 0; place < depth; place++) {
-    for (const category of order) {
-      const winner = awards.winnerCategories[category]?.winners[place];
-      if (winner !== undefined) candidates.push({ ref: winner, category });
-    }
-  }
   const seen = new Set([ref]);
   const picked: { ref: string; category: number }[] = [];
-  for (const candidate of candidates) {
-    if (picked.length === count) break;
-    if (seen.has(candidate.ref)) continue;
-    seen.add(candidate.ref);
-    picked.push(candidate);
+  for (let place = 0; place < depth; place++) {
+    for (let i = 0; i < n && picked.length < count; i++) {
+      const category = (start + i) % n;
+      const winner = awards.winnerCategories[category]?.winners[place];
+      if (winner === undefined || seen.has(winner)) continue;
+      seen.add(winner);
+      picked.push({ ref: winner, category });
+    }
   }
   return picked;
 }
 
-/** The participant's place in one category (placeNumbers: 1, 2, 3 or 1, 2, 2, 3); null when not in it. */
+/** The participant's place in one category (1, 2, 3 or 1, 2, 2, 3: placeNumber); null when not in it. */
 export function placeIn(awards: Awards, index: number, ref: string): number | null {
   const winners = awards.winnerCategories[index]?.winners ?? [];
   const position = winners.indexOf(ref);
   if (position < 0) return null;
-  return placeNumbers(winners.map(() => ({})))[position] ?? position + 1;
+  return placeNumber(position, winners.length);
 }
 
 /** Every category the participant won a place in, with that place, in content order. */

@@ -24,10 +24,8 @@ export function formatRank(rank: Rank | undefined): string {
   return rank === null || rank === undefined ? DASH : String(rank);
 }
 
-export type RankKind = 'ranked' | 'unranked' | 'starred';
-
 /** Which of the three kinds of rank a value is: a place, none or '*'. */
-export function rankKind(rank: Rank | undefined): RankKind {
+export function rankKind(rank: Rank | undefined): 'ranked' | 'unranked' | 'starred' {
   if (rank === null || rank === undefined) return 'unranked';
   return rank === '*' ? 'starred' : 'ranked';
 }

@@ -10,59 +10,11 @@ import { profileGroups, type ProfileGroupKey } from './profile-groups';
  * (target: the median), then the rest (target: the best). Distances are rounded to hundredths, as
  * the page shows them, before anything is decided: 0.004 below the median counts as at it.
  */
-export interface Distance {
-  /** The participant's points minus the median (negative: below it); null when either is missing. */
-  toMedian: number | null;
-  /** The participant's points minus the best (zero when it is the best, else negative). */
-  toBest: number | null;
-}
-
-export interface GroupGap {
-  key: ProfileGroupKey;
-  max: number;
-  value: number | null;
-  edition: Distance;
-  /** Against the participant's sector; undefined when it has none. */
-  sector?: Distance;
-}
-
-/** The group that lost the most points, against the median or, where none is below it, the best. */
-export interface LeadGap {
-  key: ProfileGroupKey;
-  against: 'median' | 'best';
-  /** Points below the median (or the best) in the group's own points, > 0. */
-  distance: number;
-}
-
-export type GainField = (typeof gainFields)[number];
-
-export interface CriterionGain {
-  field: GainField;
-  /** The field's scale: 100 for value reporting, 10 for a design criterion. */
-  max: number;
-  value: number;
-  median: number;
-  /** Where the value stands against the median (distance rounded to hundredths). */
-  position: 'below' | 'at' | 'above';
-  /** What reaching it means: the median when below it, else the best. */
-  target: 'median' | 'best';
-  targetValue: number;
-  /** targetValue − value, always > 0. */
-  gain: number;
-}
-
-export interface PointGaps {
-  groups: GroupGap[];
-  /** The group with the largest gap; null when the participant is the best in every group it has points in. */
-  lead: LeadGap | null;
-  /** At most three: those below the median first, each tier by what it adds to the overall points. */
-  gains: CriterionGain[];
-}
 
 /** The single criteria of the design rating, each on a scale of 10 (their totals are the groups). */
 const designCriteria = detailGroups.flatMap((group) => group.fields);
 /** Where points can be gained: value reporting as a whole, then the design criteria. */
-export const gainFields = ['totalVR', ...designCriteria] as const;
+const gainFields = ['totalVR', ...designCriteria] as const;
 
 /**
  * What one point is worth in the overall points: design counts the media average twice, so a
@@ -75,19 +27,29 @@ const groupWeight: Readonly<Record<ProfileGroupKey, number>> = {
   media: 2,
 };
 const mediaCriteria: readonly ScoreField[] = detailGroups.find((group) => group.key === 'media')?.fields ?? [];
-const fieldWeight = (field: GainField) => (mediaCriteria.includes(field) ? 2 / 3 : 1);
+const fieldWeight = (field: ScoreField) => (mediaCriteria.includes(field) ? 2 / 3 : 1);
 
 /** Rounded to hundredths, as the page shows distances; −0 becomes 0. */
 export const roundPoints = (value: number) => Math.round(value * 100) / 100 + 0;
 
-function distance(value: number | null, statistics: GroupStatistics): Distance {
+/**
+ * The participant's points minus the median (negative: below it) and minus the best (zero when it
+ * is the best, else negative); null when either is missing.
+ */
+function distance(value: number | null, statistics: GroupStatistics) {
   return {
     toMedian: value === null || statistics.median === null ? null : roundPoints(value - statistics.median),
     toBest: value === null || statistics.best === null ? null : roundPoints(value - statistics.best),
   };
 }
 
-function gainOf(field: GainField, value: number | null, statistics: GroupStatistics): CriterionGain | null {
+export type Distance = ReturnType<typeof distance>;
+
+/**
+ * What reaching the median (when below it) or else the best would add to a field on its scale
+ * (`max`: 100 for value reporting, 10 for a design criterion); `gain` is always > 0, else null.
+ */
+function gainOf(field: (typeof gainFields)[number], value: number | null, statistics: GroupStatistics) {
   const { median, best } = statistics;
   if (value === null || median === null || best === null) return null;
   const toMedian = roundPoints(value - median);
@@ -96,43 +58,46 @@ function gainOf(field: GainField, value: number | null, statistics: GroupStatist
   const targetValue = target === 'median' ? median : best;
   const gain = roundPoints(targetValue - value);
   const max = field === 'totalVR' ? 100 : 10;
-  return gain > 0 ? { field, max, value, median, position, target, targetValue, gain } : null;
+  return gain > 0 ? ({ field, max, value, median, position, target, targetValue, gain } as const) : null;
 }
 
-function leadOf(groups: readonly GroupGap[]): LeadGap | null {
-  for (const against of ['median', 'best'] as const) {
-    let lead: LeadGap | null = null;
-    let worth = 0;
-    for (const group of groups) {
-      const d = against === 'median' ? group.edition.toMedian : group.edition.toBest;
-      if (d === null || d >= 0) continue;
-      const w = -d * groupWeight[group.key];
-      if (w > worth) {
-        worth = w;
-        lead = { key: group.key, against, distance: -d };
-      }
-    }
-    if (lead) return lead;
-  }
-  return null;
-}
-
+/**
+ * Per group the distances (to the sector's too when it has one); `lead`, the group that lost the
+ * most overall points, against the median or, where none is below it, the best (null when the
+ * participant is the best in every group it has points in); and at most `limit` gains, those below
+ * the median first, each tier by what it adds to the overall points.
+ */
 export function pointGaps(
   participant: Participant,
   edition: EditionStatistics,
   sector: EditionStatistics | undefined,
   limit = 3,
-): PointGaps {
+) {
   const groups = profileGroups.map(({ key, field, max }) => {
     const value = ratedPoints(participant[field]);
-    const gap: GroupGap = { key, max, value, edition: distance(value, edition.scores[field]) };
-    if (sector) gap.sector = distance(value, sector.scores[field]);
-    return gap;
+    return {
+      key,
+      max,
+      value,
+      edition: distance(value, edition.scores[field]),
+      ...(sector && { sector: distance(value, sector.scores[field]) }),
+    };
   });
-  const worth = (gain: CriterionGain) => gain.gain * fieldWeight(gain.field);
+  // The largest gap in overall points below the median, else (no group below it) below the best.
+  const gapsBelow = (against: 'median' | 'best') =>
+    groups
+      .map(({ key, edition: d }) => ({
+        key,
+        against,
+        distance: -((against === 'median' ? d.toMedian : d.toBest) ?? 0),
+      }))
+      .filter((gap) => gap.distance > 0)
+      .sort((a, b) => b.distance * groupWeight[b.key] - a.distance * groupWeight[a.key]);
+  const lead = gapsBelow('median')[0] ?? gapsBelow('best')[0] ?? null;
+  const worth = (gain: { field: ScoreField; gain: number }) => gain.gain * fieldWeight(gain.field);
   const gains = gainFields
     .map((field) => gainOf(field, ratedPoints(participant[field]), edition.scores[field]))
-    .filter((gain): gain is CriterionGain => gain !== null)
+    .filter((gain) => gain !== null)
     .sort(
       (a, b) =>
         Number(a.target === 'best') - Number(b.target === 'best') ||
@@ -140,8 +105,10 @@ export function pointGaps(
         gainFields.indexOf(a.field) - gainFields.indexOf(b.field),
     )
     .slice(0, limit);
-  return { groups, lead: leadOf(groups), gains };
+  return { groups, lead, gains };
 }
+
+export type PointGaps = ReturnType<typeof pointGaps>;
 
 /** True when there is anything to say: at least one group with points. */
 export function hasGaps(gaps: PointGaps): boolean {

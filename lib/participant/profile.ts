@@ -1,27 +1,13 @@
 import type { Participant } from '../content/participant';
 import { ratedPoints, type EditionStatistics } from '../editions/statistics';
-import { profileGroups, type ProfileGroupKey } from './profile-groups';
+import { profileGroups } from './profile-groups';
 
-/** The score profile: per group the participant's points beside the median and best, and its sector's median. */
-export interface ProfileRow {
-  key: ProfileGroupKey;
-  max: number;
-  /** The participant's points, or null when it was not rated in this group. */
-  value: number | null;
-  /** Median and best over every participant with points in this group (null when none has). */
-  median: number | null;
-  best: number | null;
-  /** How many participants have points in this group. */
-  count: number;
-  /** The median of the participant's sector; undefined when it has none. */
-  sectorMedian?: number | null;
-}
-
-export function scoreProfile(
-  participant: Participant,
-  statistics: EditionStatistics,
-  sector?: EditionStatistics,
-): ProfileRow[] {
+/**
+ * The score profile: per group its scale, the participant's points (null when it was not rated in
+ * it), the median and best over every participant with points in it (null when none has), how many
+ * have, and its sector's median (undefined without a sector).
+ */
+export function scoreProfile(participant: Participant, statistics: EditionStatistics, sector?: EditionStatistics) {
   return profileGroups.map(({ key, field, max }) => ({
     key,
     max,
@@ -30,6 +16,8 @@ export function scoreProfile(
     ...(sector && { sectorMedian: sector.groups[key].median }),
   }));
 }
+
+export type ProfileRow = ReturnType<typeof scoreProfile>[number];
 
 /** A value as a share of its scale, clamped to 0…1 (for drawing). */
 export function shareOf(value: number | null, max: number): number {

@@ -12,20 +12,7 @@ export const participantSections = [
 
 export type ParticipantSection = (typeof participantSections)[number];
 
-/** Which of the optional sections the page renders; the rest are always there. */
-export interface SectionPresence {
-  certificate: boolean;
-  laudatio: boolean;
-  gaps: boolean;
-  peers: boolean;
-  history: boolean;
-  badge: boolean;
-}
-
-const alwaysShown: readonly ParticipantSection[] = ['result', 'profile'];
-
-export function sectionsOf(presence: SectionPresence): ParticipantSection[] {
-  return participantSections.filter(
-    (key) => alwaysShown.includes(key) || presence[key as keyof SectionPresence] === true,
-  );
+/** The page renders the result and the profile always, each other section as `presence` says. */
+export function sectionsOf(presence: Record<Exclude<ParticipantSection, 'result' | 'profile'>, boolean>) {
+  return participantSections.filter((key) => key === 'result' || key === 'profile' || presence[key]);
 }

@@ -1,38 +1,29 @@
 import { getTranslations } from 'next-intl/server';
 import styles from './gaps.module.css';
 import results from '../results.module.css';
-import type { Locale } from '@/lib/i18n/locales';
+import type { SectionProps } from '../participant-page-data';
 import { formatDistance, formatScore } from '@/lib/participant/format';
-import { hasGaps, type Distance, type PointGaps as Gaps } from '@/lib/participant/gaps';
+import { hasGaps, type Distance } from '@/lib/participant/gaps';
 
 /**
  * Where the points were lost: the group with the largest gap, each group's distance to the median
  * and the best (edition and sector), and up to three places where the participant would gain most.
  */
-export async function PointGaps({
-  locale,
-  year,
-  gaps,
-  sectorName,
-}: {
-  locale: Locale;
-  year: number;
-  gaps: Gaps;
-  sectorName?: string;
-}) {
+export async function PointGaps({ locale, edition, gaps, sector }: SectionProps<'edition' | 'gaps' | 'sector'>) {
   if (!hasGaps(gaps)) return null;
+  const sectorName = sector?.name;
   const t = await getTranslations({ locale, namespace: 'participant' });
   const distance = (value: number | null) => formatDistance(value, locale);
   const points = (value: number) => formatScore(value, locale);
-  const distanceRows = (d: Distance, sector: boolean) => [
+  const distanceRows = (d: Distance, inSector: boolean) => [
     {
-      key: sector ? 'sector-median' : 'median',
-      label: sector ? t('gaps.sectorToMedian', { sector: sectorName ?? '' }) : t('gaps.toMedian'),
+      key: inSector ? 'sector-median' : 'median',
+      label: inSector ? t('gaps.sectorToMedian', { sector: sectorName ?? '' }) : t('gaps.toMedian'),
       value: d.toMedian,
     },
     {
-      key: sector ? 'sector-best' : 'best',
-      label: sector ? t('gaps.sectorToBest', { sector: sectorName ?? '' }) : t('gaps.toBest'),
+      key: inSector ? 'sector-best' : 'best',
+      label: inSector ? t('gaps.sectorToBest', { sector: sectorName ?? '' }) : t('gaps.toBest'),
       value: d.toBest,
     },
   ];
@@ -51,7 +42,7 @@ export async function PointGaps({
               })
             : t('gaps.noGap')}
         </p>
-        <p className={styles.intro}>{t('gaps.intro', { year: String(year) })}</p>
+        <p className={styles.intro}>{t('gaps.intro', { year: String(edition.year) })}</p>
         <ul className={styles.groups}>
           {gaps.groups.map((group) => (
             <li

@@ -1,13 +1,7 @@
 import styles from './history.module.css';
 import type { HistoryEntry } from '@/lib/editions/history';
-import {
-  historyChart,
-  historySeries,
-  linePath,
-  type ChartLayout,
-  type HistoryChartGeometry,
-  type HistorySeriesKey,
-} from '@/lib/editions/history-chart';
+import { historyChart, linePath, type ChartLayout } from '@/lib/editions/history-chart';
+import { rankKinds, type RankKey } from '@/lib/editions/statistics';
 
 /** Drawings for phones and wider columns (SVG text scales with the viewBox); CSS shows one. */
 const layouts = {
@@ -15,13 +9,15 @@ const layouts = {
   wide: { width: 560, height: 260, margin: { top: 16, right: 24, bottom: 36, left: 46 }, minYearGap: 52 },
 } as const satisfies Record<string, ChartLayout>;
 
+type Geometry = NonNullable<ReturnType<typeof historyChart>>;
+
 /** One line per rank, rank 1 on top, broken where there is no place; hidden from screen readers (the table). */
 export function HistoryChart({
   history,
   labels,
 }: {
   history: readonly HistoryEntry[];
-  labels: { caption: string; series: Record<HistorySeriesKey, string> };
+  labels: { caption: string; series: Record<RankKey, string> };
 }) {
   const compact = historyChart(history, layouts.compact);
   const wide = historyChart(history, layouts.wide);
@@ -30,7 +26,7 @@ export function HistoryChart({
     <figure className={styles.chart} aria-hidden="true" data-history-chart>
       <figcaption className={styles.chartCaption}>{labels.caption}</figcaption>
       <ul className={styles.chartLegend}>
-        {historySeries.map(({ key }) => (
+        {rankKinds.map(({ key }) => (
           <li key={key} data-series={key}>
             <svg className={styles.swatch} viewBox="0 0 32 12" width="32" height="12" focusable="false">
               <line x1="1" x2="31" y1="6" y2="6" className={styles.seriesLine} />
@@ -46,7 +42,7 @@ export function HistoryChart({
   );
 }
 
-function ChartDrawing({ geometry, className }: { geometry: HistoryChartGeometry; className: string | undefined }) {
+function ChartDrawing({ geometry, className }: { geometry: Geometry; className: string | undefined }) {
   const { width, height, plot, years, yTicks, series } = geometry;
   const band = years.length > 1 ? ((years[1]?.x ?? 0) - (years[0]?.x ?? 0)) * 0.6 : 0;
   return (
@@ -119,7 +115,7 @@ function ChartDrawing({ geometry, className }: { geometry: HistoryChartGeometry;
 }
 
 /** A series' marker: its shape tells the lines apart without colour. */
-function Marker({ series, x, y }: { series: HistorySeriesKey; x: number; y: number }) {
+function Marker({ series, x, y }: { series: RankKey; x: number; y: number }) {
   if (series === 'overall') return <circle className={styles.marker} cx={x} cy={y} r={4.5} />;
   if (series === 'valueReporting') {
     return <rect className={styles.marker} x={x - 4} y={y - 4} width={8} height={8} />;

@@ -3,10 +3,9 @@ import results from '../results.module.css';
 import { RankValue } from '../RankValue';
 import styles from './history.module.css';
 import { HistoryChart } from './HistoryChart';
-import type { Participant, Rank } from '@/lib/content/participant';
-import type { EditionInfo } from '@/lib/editions/edition-info';
-import type { HistoryEntry } from '@/lib/editions/history';
-import type { Locale } from '@/lib/i18n/locales';
+import type { SectionProps } from '../participant-page-data';
+import type { Rank } from '@/lib/content/participant';
+import { rankKinds, type RankKey } from '@/lib/editions/statistics';
 import { localeHref } from '@/lib/i18n/paths';
 import { participantPath } from '@/lib/routes';
 
@@ -16,12 +15,7 @@ export async function ParticipantHistory({
   participant,
   history,
   edition,
-}: {
-  locale: Locale;
-  participant: Participant;
-  history: HistoryEntry[];
-  edition: EditionInfo;
-}) {
+}: SectionProps<'participant' | 'history' | 'edition'>) {
   const tookPart = history.filter((entry) => entry.kind === 'took-part').length;
   if (tookPart === 0) return null;
   const t = await getTranslations({ locale, namespace: 'editions.history' });
@@ -31,11 +25,7 @@ export async function ParticipantHistory({
     <RankValue rank={value} unranked={tp('ranks.unranked')} starred={tp('ranks.starred')} />
   );
   const newestFirst = [...history].sort((a, b) => b.year - a.year);
-  const series = {
-    valueReporting: tp('ranks.valueReporting'),
-    design: tp('ranks.design'),
-    overall: tp('ranks.overall'),
-  };
+  const series = Object.fromEntries(rankKinds.map(({ key }) => [key, tp(`ranks.${key}`)])) as Record<RankKey, string>;
   return (
     <section id="history" className={styles.history} aria-labelledby="history-title" data-history>
       <div className={`container ${styles.historyGrid}`}>
@@ -53,32 +43,34 @@ export async function ParticipantHistory({
             <thead>
               <tr>
                 <th scope="col">{t('edition')}</th>
-                <th scope="col">{series.valueReporting}</th>
-                <th scope="col">{series.design}</th>
-                <th scope="col">{series.overall}</th>
+                {rankKinds.map(({ key }) => (
+                  <th key={key} scope="col">
+                    {series[key]}
+                  </th>
+                ))}
               </tr>
             </thead>
             <tbody>
               {newestFirst.map((entry) => {
                 const own = entry.year === edition.year;
-                const year = own ? (
-                  <span className={styles.year} aria-current="page">
-                    {entry.year}
-                  </span>
-                ) : entry.kind === 'gap' ? (
-                  <span className={styles.year}>{entry.year}</span>
-                ) : (
-                  <a
-                    className={styles.year}
-                    href={localeHref(
-                      locale,
-                      participantPath(ref, undefined, entry.year === edition.currentYear ? undefined : entry.year),
-                    )}
-                    aria-label={t('editionLink', { name: entry.name, year: String(entry.year) })}
-                  >
-                    {entry.year}
-                  </a>
-                );
+                // Linked where the company has a page of that year, other than this one.
+                const year =
+                  own || entry.kind === 'gap' ? (
+                    <span className={styles.year} aria-current={own ? 'page' : undefined}>
+                      {entry.year}
+                    </span>
+                  ) : (
+                    <a
+                      className={styles.year}
+                      href={localeHref(
+                        locale,
+                        participantPath(ref, undefined, entry.year === edition.currentYear ? undefined : entry.year),
+                      )}
+                      aria-label={t('editionLink', { name: entry.name, year: String(entry.year) })}
+                    >
+                      {entry.year}
+                    </a>
+                  );
                 if (entry.kind === 'gap') {
                   return (
                     <tr key={entry.year} data-year={entry.year} data-kind="gap" className={styles.gapRow}>
@@ -101,9 +93,9 @@ export async function ParticipantHistory({
                       )}
                       {entry.first && <span className={styles.firstTag}>{t('first')}</span>}
                     </th>
-                    <td>{rank(entry.rankVR)}</td>
-                    <td>{rank(entry.rankDS)}</td>
-                    <td>{rank(entry.rankOverall)}</td>
+                    {rankKinds.map(({ key, field }) => (
+                      <td key={key}>{rank(entry[field])}</td>
+                    ))}
                   </tr>
                 );
               })}

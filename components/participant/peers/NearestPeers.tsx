@@ -2,26 +2,21 @@ import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import styles from './peers.module.css';
 import results from '../results.module.css';
-import type { Locale } from '@/lib/i18n/locales';
+import type { SectionProps } from '../participant-page-data';
+import { overallPoints } from '@/lib/editions/peers';
 import { formatScore } from '@/lib/participant/format';
-import type { PeerLink } from '@/lib/participant/peers';
 
 /** Up to five companies of the sector (else the edition) with the nearest overall points, each linked. */
 export async function NearestPeers({
   locale,
-  name,
-  points,
+  participant,
   peers,
-  sectorName,
-}: {
-  locale: Locale;
-  name: string;
-  /** The participant's own overall points. */
-  points: number | null;
-  peers: PeerLink[];
-  sectorName?: string;
-}) {
+  sector,
+}: SectionProps<'participant' | 'peers' | 'sector'>) {
+  const points = overallPoints(participant);
   if (!peers.length || points === null) return null;
+  const { name } = participant;
+  const sectorName = sector?.name;
   const t = await getTranslations({ locale, namespace: 'participant' });
   const score = (value: number | null) => formatScore(value, locale);
   return (
