@@ -105,6 +105,34 @@ describe('CarouselIsland', () => {
     expect(lastDriver().rotating).toBe(true);
   });
 
+  it('loads Embla only once the carousel comes near the viewport', async () => {
+    const observed: { callback: IntersectionObserverCallback; options?: IntersectionObserverInit }[] = [];
+    window.IntersectionObserver = class {
+      constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
+        observed.push({ callback, options });
+      }
+      observe() {}
+      disconnect() {}
+    } as unknown as typeof IntersectionObserver;
+    try {
+      renderCarousel();
+      const next = screen.getByRole('button', { name: 'Nächste Folie' });
+      await waitFor(() => expect(observed).toHaveLength(1));
+      expect(observed[0]?.options?.rootMargin).toBe('100% 0px');
+      expect(driverProps).toHaveLength(0);
+      expect(next).toBeDisabled();
+
+      // Still a screen away: nothing yet. Then near: Embla comes, the buttons work.
+      act(() => observed[0]?.callback([{ isIntersecting: false } as IntersectionObserverEntry], {} as never));
+      expect(driverProps).toHaveLength(0);
+      act(() => observed[0]?.callback([{ isIntersecting: true } as IntersectionObserverEntry], {} as never));
+      await waitFor(() => expect(next).toBeEnabled());
+      expect(lastDriver().rotating).toBe(true);
+    } finally {
+      delete (window as { IntersectionObserver?: unknown }).IntersectionObserver;
+    }
+  });
+
   it('does not rotate under prefers-reduced-motion, and moves without animation', async () => {
     mockReducedMotion(true);
     renderCarousel();

@@ -4,13 +4,15 @@ import dynamic from 'next/dynamic';
 import { useReducer, useState, useSyncExternalStore, type FocusEvent, type ReactNode } from 'react';
 import { Chevron, PauseIcon, PlayIcon } from './CarouselIcons';
 import type { EmblaApi } from './EmblaDriver';
+import { useNearView } from './useNearView';
 import styles from './Carousel.module.css';
 import { autoplayDelay, autoplayReducer, initialAutoplayState, isPaused, isRotating } from '@/lib/carousel/autoplay';
 import type { Messages } from '@/lib/content/message-schema';
 
 /**
  * The carousels' island around server-rendered slides: controls, pause rules and the WAI-ARIA
- * carousel pattern. Embla comes on demand (EmblaDriver); the slides already stand in place.
+ * carousel pattern. Embla comes on demand (EmblaDriver), once the carousel is near the viewport
+ * (useNearView); the slides already stand in place, and the buttons wait for it.
  */
 const EmblaDriver = dynamic(() => import('./EmblaDriver'), { ssr: false });
 
@@ -56,6 +58,7 @@ export function CarouselIsland({ label, labelledBy, heading, labels, delay, vari
   const [state, dispatch] = useReducer(autoplayReducer, initialAutoplayState);
   const [viewport, setViewport] = useState<HTMLDivElement | null>(null);
   const [embla, setEmbla] = useState<EmblaApi | null>(null);
+  const near = useNearView(viewport);
   const rotating = isRotating(state, reducedMotion);
   const paused = isPaused(state, reducedMotion);
 
@@ -117,13 +120,15 @@ export function CarouselIsland({ label, labelledBy, heading, labels, delay, vari
           {children}
         </div>
       </div>
-      <EmblaDriver
-        viewport={viewport}
-        delay={autoplayDelay(delay)}
-        rotating={rotating}
-        reducedMotion={reducedMotion}
-        onReady={setEmbla}
-      />
+      {near && (
+        <EmblaDriver
+          viewport={viewport}
+          delay={autoplayDelay(delay)}
+          rotating={rotating}
+          reducedMotion={reducedMotion}
+          onReady={setEmbla}
+        />
+      )}
     </section>
   );
 }

@@ -99,8 +99,12 @@ export function RankingTable({
 
   useEffect(() => {
     // The URL can only be read in the browser; applying it after hydration keeps the HTML valid.
+    const asked = viewStateFromQuery(parseRankingQuery(window.location.search), sectorKeys);
+    // The same state kept as it is: a plain address costs the island no second render.
     // eslint-disable-next-line react-hooks/set-state-in-effect
-    setState(viewStateFromQuery(parseRankingQuery(window.location.search), sectorKeys));
+    setState((current) =>
+      Object.entries(asked).every(([k, v]) => current[k as keyof RankingViewState] === v) ? current : asked,
+    );
   }, [sectorKeys]);
 
   const update = useCallback((next: RankingViewState) => {

@@ -11,8 +11,10 @@ export function useCompareChoice(refs: { has: (ref: string) => boolean }) {
 
   useEffect(() => {
     // Storage can only be read in the browser.
+    const stored = readChoice(readStorage(COMPARE_CHOICE_KEY, 'session'), (ref) => refs.has(ref));
+    // Nothing stored: the first render's empty choice stays, and the island does not render again.
     // eslint-disable-next-line react-hooks/set-state-in-effect
-    setChosen(readChoice(readStorage(COMPARE_CHOICE_KEY, 'session'), (ref) => refs.has(ref)));
+    if (stored.length > 0) setChosen(stored);
   }, [refs]);
 
   const toggle = useCallback((ref: string) => {

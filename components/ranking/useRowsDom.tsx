@@ -43,15 +43,24 @@ export function useRowsDom({
   );
 
   const table = useRef<HTMLTableElement>(null);
+  // Until the view first differs from the delivered HTML (all rows, in their order, none chosen),
+  // the DOM is left as the server wrote it: hydration touches no row.
+  const arranged = useRef(false);
+  const marked = useRef(false);
+
   // The rows move into the view's order, visible rows first so that they fill the first blocks.
   useLayoutEffect(() => {
+    if (!arranged.current && hidden.size === 0 && ordered === rows) return;
+    arranged.current = true;
     const blocks = [...(table.current?.tBodies ?? [])].filter((body) => body.dataset.block !== undefined);
     hideRows(blocks, hidden);
     const refs = ordered.map((row) => row.ref);
     arrangeRows(blocks, [...refs.filter((ref) => !hidden.has(ref)), ...refs.filter((ref) => hidden.has(ref))]);
-  }, [ordered, hidden, bodies]);
+  }, [rows, ordered, hidden, bodies]);
 
   useLayoutEffect(() => {
+    if (!marked.current && chosen.length === 0 && !full) return;
+    marked.current = true;
     if (table.current) markChosen(table.current, new Set(chosen), full);
   }, [chosen, full, bodies]);
 

@@ -9,6 +9,9 @@ import { stickyHeadShown } from '@/lib/ranking/sticky-head';
  *
  * CSS places the copy (sticky along the table, ranking.module.css); this sets `data-shown` on
  * it by lib/ranking/sticky-head's rule and keeps its sideways scroll equal to the table's box.
+ * Both boxes get `data-scrolled` while scrolled sideways, for the company column's shadow (a
+ * scroll-state container query would do it without script, but makes the browser style the
+ * whole table twice on every load: docs/performance.md).
  * Only layout reads per frame, no React state: the island does not render on scroll.
  */
 export function useStickyHead(scroller: RefObject<HTMLElement | null>, head: RefObject<HTMLElement | null>): void {
@@ -21,13 +24,20 @@ export function useStickyHead(scroller: RefObject<HTMLElement | null>, head: Ref
       frame = 0;
       // The line where the copy sticks: its `top`, the site header's height (0 where it does not stick).
       const line = parseFloat(getComputedStyle(copy).top) || 0;
-      copy.toggleAttribute('data-shown', stickyHeadShown(box.getBoundingClientRect(), line));
+      const shown = stickyHeadShown(box.getBoundingClientRect(), line);
+      if (shown === copy.hasAttribute('data-shown')) return;
+      copy.toggleAttribute('data-shown', shown);
+      // Hidden, the copy has no box to scroll: it takes the table's sideways scroll as it appears.
+      if (shown) follow();
     };
     const schedule = () => {
       frame ||= requestAnimationFrame(place);
     };
     const follow = () => {
       copy.scrollLeft = box.scrollLeft;
+      const scrolled = box.scrollLeft > 0;
+      box.toggleAttribute('data-scrolled', scrolled);
+      copy.toggleAttribute('data-scrolled', scrolled);
     };
     // A search or a sector changes the table's height without a scroll; a narrower window its width.
     const resized = new ResizeObserver(() => {
@@ -37,7 +47,8 @@ export function useStickyHead(scroller: RefObject<HTMLElement | null>, head: Ref
     resized.observe(box);
     box.addEventListener('scroll', follow, { passive: true });
     window.addEventListener('scroll', schedule, { passive: true });
-    place();
+    // In the next frame, not now: reading layout here would make hydration lay out the page.
+    schedule();
     return () => {
       cancelAnimationFrame(frame);
       resized.disconnect();

@@ -8,7 +8,7 @@ import type { Locale } from '@/lib/i18n/locales';
 import { editionPath, pagePath, routes, type PageKey } from '@/lib/routes';
 
 /**
- * Header, main and footer, rendered by each page rather than the layout, so that header colour and
+ * Header, main and footer (the skip link to main comes before, from components/shell/RootLayout), rendered by each page rather than the layout, so that header colour and
  * aria-current are in its static HTML; with sample data, the band above the header says so. An
  * archived edition's page opens with its notice.
  */
@@ -33,9 +33,6 @@ export function PageShell({
   const notice = shell.texts.site.sampleDataNotice;
   return (
     <>
-      <a id="top" className="skip-link" href="#main">
-        {shell.texts.site.skipToContent}
-      </a>
       {shell.sampleData && (
         // In the flow, without JavaScript, not dismissable.
         <aside className="sample-notice" aria-label={notice.label}>

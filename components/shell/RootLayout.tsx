@@ -13,14 +13,25 @@ import '@/app/globals.css';
 // After globals.css, into the same stylesheet: the print rules override the screen's.
 import './print.css';
 
-/** The document shell shared by both locales' root layouts: <html lang>, font, islands. */
+/**
+ * The document shell shared by both locales' root layouts: <html lang>, font, islands.
+ *
+ * The skip link comes first, then the cookie banner, then the page (components/shell/PageShell).
+ * Keyboard and screen-reader users meet the banner's question before the page; and the banner,
+ * fixed to the viewport, is in the first bytes of the HTML, so that it is painted with the page
+ * even where a long page (the ranking) is still being parsed: the largest text of a phone's first
+ * screen is then painted at once rather than at the end of the document (docs/performance.md).
+ */
 export function RootLayout({
   locale,
   consentTexts,
+  skipLabel,
   children,
 }: {
   locale: Locale;
   consentTexts: Messages['cookieBanner'];
+  /** The skip link's text: to the page's main content. */
+  skipLabel: string;
   children: ReactNode;
 }) {
   return (
@@ -28,13 +39,16 @@ export function RootLayout({
       <body>
         {/* Shows the cookie banner with the first paint while no choice is stored. */}
         <InlineScript code={consentPrePaintScript()} />
-        {children}
-        <NavigationEvents />
+        <a id="top" className="skip-link" href="#main">
+          {skipLabel}
+        </a>
         <ConsentBanner
           gtmId={config.gtmId}
           privacyHref={localeHref(locale, routes.privacy.path)}
           texts={consentTexts}
         />
+        {children}
+        <NavigationEvents />
       </body>
     </html>
   );
