@@ -230,8 +230,13 @@ test('under prefers-reduced-motion nothing advances by itself', async ({ page })
   expect(await currentSlide(page)).toBe(2);
 });
 
-test('Embla is loaded only on pages that show a carousel', async ({ browser }) => {
-  /** All script text a fresh visitor's browser receives on the page, until it has hydrated and the network is quiet. */
+test('Embla is loaded only on pages that show a carousel, once the carousel nears the viewport', async ({
+  browser,
+}) => {
+  /**
+   * All script text a fresh visitor's browser receives on the page until it has hydrated and the
+   * network is quiet, and then after the carousel has been scrolled into view (when there is one).
+   */
   const scriptsOf = async (url: string) => {
     const context = await browser.newContext();
     const page = await context.newPage();
@@ -246,12 +251,23 @@ test('Embla is loaded only on pages that show a carousel', async ({ browser }) =
     // The carousel island may request its chunk after hydration; on a busy machine that came
     // after this point (flaky twice in CI), so wait until the network is quiet.
     await page.waitForLoadState('networkidle');
+    const atLoad = (await Promise.all(bodies)).join('\n');
+    if ((await carousel(page).count()) > 0) {
+      await carousel(page).scrollIntoViewIfNeeded();
+      await expect(carousel(page).getByRole('button', { name: de.next, exact: true })).toBeEnabled();
+      await page.waitForLoadState('networkidle');
+    }
     page.off('response', collect);
-    const text = (await Promise.all(bodies)).join('\n');
+    const afterScroll = (await Promise.all(bodies)).join('\n');
     await context.close();
-    return text;
+    return { atLoad, afterScroll };
   };
   // "autoplay:timerset" is an event name inside embla-carousel-autoplay.
-  expect((await scriptsOf('/gewinner')).includes('autoplay:timerset'), 'Embla on /gewinner').toBe(true);
-  expect((await scriptsOf('/kontakt')).includes('autoplay:timerset'), 'Embla on /kontakt').toBe(false);
+  const hasEmbla = (text: string) => text.includes('autoplay:timerset');
+  // The winners page's slider comes after the twelve categories, screens below the first.
+  const winners = await scriptsOf('/gewinner');
+  expect(hasEmbla(winners.atLoad), 'Embla on /gewinner before the slider is near').toBe(false);
+  expect(hasEmbla(winners.afterScroll), 'Embla on /gewinner once the slider is in view').toBe(true);
+  const contact = await scriptsOf('/kontakt');
+  expect(hasEmbla(contact.afterScroll), 'Embla on /kontakt').toBe(false);
 });
