@@ -21,7 +21,8 @@ export default defineConfig({
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
   use: {
     baseURL: `http://localhost:${port}`,
-    trace: 'retain-on-failure',
+    // A trace of the retry of a failed test only: recording one for every test costs the suite minutes.
+    trace: 'on-first-retry',
     launchOptions: chromiumLaunchOptions,
   },
   // Specs under e2e/mobile/ need a phone-sized viewport and run in the phone project only;
