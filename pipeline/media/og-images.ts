@@ -8,12 +8,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import type { Produce } from './produce';
+import type { MediaContent, Produce } from './produce';
 import { colours as badgeColours, markSvg } from './badge-svg';
 import { font, textPath, textWidth, wrap, type Weight } from './text';
 import type { Messages } from '../../lib/content/message-schema';
 import type { Participant } from '../../lib/content/participant';
-import type { Edition } from '../../lib/editions/edition';
 import { localeCodes, locales, type Locale } from '../../lib/i18n/locales';
 import { formatRank, rankKind } from '../../lib/participant/format';
 import {
@@ -230,9 +229,6 @@ export function participantCard(participant: Participant, year: number, messages
 // which counts at thousands of participants. 4:4:4 keeps the gold and white edges clean.
 const jpeg = (svg: string) => sharp(Buffer.from(svg)).jpeg({ quality: 86, chromaSubsampling: '4:4:4' }).toBuffer();
 
-/** Under globalassets/, as Produce takes it. */
-const relative = (url: string) => url.replace(/^\/globalassets\//, '');
-
 /** Runs the tasks with at most `limit` at a time (sharp renders on libuv's thread pool). */
 async function inParallel(tasks: (() => Promise<void>)[], limit: number): Promise<void> {
   let next = 0;
@@ -245,19 +241,12 @@ async function inParallel(tasks: (() => Promise<void>)[], limit: number): Promis
 /** Writes the share images; `sampleData` is part of their stamps, so switching it regenerates them. */
 export async function generateShareImages(
   produce: Produce,
-  {
-    editions,
-    currentYear,
-    messages,
-    sampleData,
-  }: {
-    editions: readonly Pick<Edition, 'year' | 'participants'>[];
-    currentYear: number;
-    messages: Record<Locale, Messages>;
-    sampleData: boolean;
-  },
+  { editions, currentYear, messages, sampleData }: MediaContent & { currentYear: number; sampleData: boolean },
 ): Promise<void> {
   const tasks: (() => Promise<void>)[] = [];
+  // Produce takes the path under globalassets/.
+  const task = (url: string, inputs: string, make: () => Promise<Buffer>) =>
+    tasks.push(() => produce(url.replace(/^\/globalassets\//, ''), inputs, make));
   const sample = `sample=${sampleData}`;
   for (const { code } of locales) {
     const m = messages[code];
@@ -268,34 +257,26 @@ export async function generateShareImages(
       subline: m.seo.shareImage.subline,
     };
     const sampleMark = sampleData ? sampleDataLabel(code) : undefined;
-    tasks.push(() =>
-      produce(relative(defaultShareImagePath(code)), `og-default|${DESIGN}|${sample}|${JSON.stringify(card)}`, () =>
-        jpeg(defaultShareSvg(card, sampleMark)),
-      ),
+    task(defaultShareImagePath(code), `og-default|${DESIGN}|${sample}|${JSON.stringify(card)}`, () =>
+      jpeg(defaultShareSvg(card, sampleMark)),
     );
   }
   const participantMark = sampleData ? sampleDataLabel() : undefined;
   for (const { year, participants } of editions)
     for (const participant of participants) {
       const card = participantCard(participant, year, messages);
-      tasks.push(() =>
-        produce(
-          relative(participantShareImagePath(participant.ref, year)),
-          `og|${DESIGN}|${sample}|${JSON.stringify(card)}`,
-          () => jpeg(participantShareSvg(card, participantMark)),
-        ),
+      task(participantShareImagePath(participant.ref, year), `og|${DESIGN}|${sample}|${JSON.stringify(card)}`, () =>
+        jpeg(participantShareSvg(card, participantMark)),
       );
     }
   const icon = fs.readFileSync(path.join(process.cwd(), 'app', 'icon.svg'));
   const { width, height } = organizationLogo;
-  tasks.push(() =>
-    produce(relative(organizationLogo.path), `og-logo|${DESIGN}|${width}|${icon.toString('base64')}`, () =>
-      // The icon's viewBox is 40 units wide: render at the density that makes it `width` pixels.
-      sharp(icon, { density: (72 * width) / 40 })
-        .resize(width, height)
-        .png()
-        .toBuffer(),
-    ),
+  task(organizationLogo.path, `og-logo|${DESIGN}|${width}|${icon.toString('base64')}`, () =>
+    // The icon's viewBox is 40 units wide: render at the density that makes it `width` pixels.
+    sharp(icon, { density: (72 * width) / 40 })
+      .resize(width, height)
+      .png()
+      .toBuffer(),
   );
   await inParallel(tasks, 4);
 }
