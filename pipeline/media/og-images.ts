@@ -201,12 +201,9 @@ export function defaultShareSvg({ programme, year, headline, subline }: DefaultC
 
 /** Labels in both languages, each once: ["Gesamt", "Overall"] → "Gesamt · Overall"; ["Design", "Design"] → "Design". */
 export function bilingual(labels: readonly string[]): string {
-  const unique: string[] = [];
-  for (const label of labels) {
-    if (!unique.some((seen) => seen.localeCompare(label, undefined, { sensitivity: 'accent' }) === 0))
-      unique.push(label);
-  }
-  return unique.join(' · ');
+  // Equal at accent strength is an equivalence, so a label equal to an earlier one equals a kept one.
+  const same = (a: string, b: string) => a.localeCompare(b, undefined, { sensitivity: 'accent' }) === 0;
+  return labels.filter((label, i) => !labels.slice(0, i).some((seen) => same(seen, label))).join(' · ');
 }
 
 export function participantCard(participant: Participant, year: number, messages: Record<Locale, Messages>) {
