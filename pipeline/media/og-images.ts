@@ -172,12 +172,7 @@ export function participantShareSvg({ programme, year, name, ranks }: Participan
   return cardSvg(programme, year, sampleMark, `${nameBlock.svg}${circles}${markSvg(872, 358, 6.5)}`);
 }
 
-export interface DefaultCard {
-  programme: string;
-  year: string;
-  headline: string;
-  subline: string;
-}
+export type DefaultCard = Record<'programme' | 'year' | 'headline' | 'subline', string>;
 
 /** `sampleMark`: the sample-data band's label (sampleDataLabel), or none for real results. */
 export function defaultShareSvg({ programme, year, headline, subline }: DefaultCard, sampleMark?: string): string {
