@@ -96,21 +96,17 @@ export function certificateLayout(texts: CertificateTexts, widthOf: WidthOf) {
   const statementBottom = last(statement, last(name, nameTop));
 
   // The explanation, as low as the page allows: under the sunrise when it fits, else right after.
-  const meaningLines = (top: number) => block(texts.meaning, { x: MARGIN, top }, 10, 400, 'muted', 15);
-  const meaningTitleLines = (top: number) => block(texts.meaningTitle, { x: MARGIN, top }, 10.5, 700, 'ink', 15);
-  const fits = (titleTop: number) => {
-    const title = meaningTitleLines(titleTop);
-    return last(meaningLines(last(title, titleTop) + 20), titleTop) <= FOOTER_TOP - 40;
+  const explanation = (titleTop: number) => {
+    const meaningTitle = block(texts.meaningTitle, { x: MARGIN, top: titleTop }, 10.5, 700, 'ink', 15);
+    const meaningTop = last(meaningTitle, titleTop) + 20;
+    return { meaningTitle, meaning: block(texts.meaning, { x: MARGIN, top: meaningTop }, 10, 400, 'muted', 15) };
   };
+  const sunriseAt = Math.max(statementBottom + 56, 560) + 84;
+  const belowSunrise = explanation(sunriseAt + 46);
+  const fits = last(belowSunrise.meaning, sunriseAt + 46) <= FOOTER_TOP - 40;
   // The sunrise's baseline; undefined when there is no room for it.
-  let sunrise: number | undefined = Math.max(statementBottom + 56, 560) + 84;
-  let titleTop = sunrise + 46;
-  if (!fits(titleTop)) {
-    sunrise = undefined;
-    titleTop = statementBottom + 48;
-  }
-  const meaningTitle = meaningTitleLines(titleTop);
-  const meaning = meaningLines(last(meaningTitle, titleTop) + 20);
+  const sunrise = fits ? sunriseAt : undefined;
+  const { meaningTitle, meaning } = fits ? belowSunrise : explanation(statementBottom + 48);
 
   const footer = block(texts.footer, { x: MARGIN, top: FOOTER_TOP }, 8.5, 400, 'muted', 12);
   return {

@@ -53,10 +53,8 @@ export class TextSetter {
     const chain = this.chains.get(weight);
     if (!chain) throw new Error(`No fonts prepared for weight ${weight}`);
     const fallback = chain.at(-1)!;
-    return fontRuns(
-      text,
-      chain.map((f) => f.has),
-    ).map((run) => ({ run, font: run.font >= 0 ? chain[run.font]! : fallback }));
+    const has = chain.map((f) => f.has);
+    return fontRuns(text, has).map((run) => ({ run, font: run.font >= 0 ? chain[run.font]! : fallback }));
   }
 
   /** A line's width plus `tracking` per character; no kerning, so each word is measured once and remembered. */

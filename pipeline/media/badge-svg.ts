@@ -9,7 +9,7 @@ export const BADGE_HEIGHT = 64;
 const PAD = 14;
 const MARK = 36;
 const TEXT_X = PAD + MARK + 14;
-const colours = { ground: '#111111', ink: '#ffffff', muted: '#d9d4ca', gold: '#c9a227' };
+export const colours = { ground: '#111111', ink: '#ffffff', muted: '#d9d4ca', gold: '#c9a227' };
 const caps = { size: 10, weight: 700, tracking: 1.1 } as const;
 const result = { size: 21, weight: 800 } as const;
 

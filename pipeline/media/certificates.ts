@@ -2,13 +2,11 @@
  * The certificate PDFs, one per language for every certified participant of every edition; a
  * character no font has is reported, not fatal.
  */
-import type { Produce } from './produce';
+import type { MediaContent, Produce } from './produce';
 import { certificatePdf } from '../certificate/certificate-pdf';
 import { certificatePath } from '../../lib/certificate/paths';
 import { certificateTexts } from '../certificate/texts';
-import type { Messages } from '../../lib/content/message-schema';
-import type { Edition } from '../../lib/editions/edition';
-import { locales, type Locale } from '../../lib/i18n/locales';
+import { locales } from '../../lib/i18n/locales';
 
 /** "U+00E9" for "é". */
 const codePoint = (ch: string) => `U+${ch.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`;
@@ -23,9 +21,7 @@ export async function generateCertificates(
     messages,
     site,
     sampleData,
-  }: {
-    editions: readonly Pick<Edition, 'year' | 'participants'>[];
-    messages: Record<Locale, Messages>;
+  }: MediaContent & {
     /** The site's address as the certificate's foot names it (host only). */
     site: string;
     sampleData: boolean;

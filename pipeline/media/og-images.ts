@@ -8,12 +8,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import type { Produce } from './produce';
-import { markSvg } from './badge-svg';
+import type { MediaContent, Produce } from './produce';
+import { colours as badgeColours, markSvg } from './badge-svg';
 import { font, textPath, textWidth, wrap, type Weight } from './text';
 import type { Messages } from '../../lib/content/message-schema';
 import type { Participant } from '../../lib/content/participant';
-import type { Edition } from '../../lib/editions/edition';
 import { localeCodes, locales, type Locale } from '../../lib/i18n/locales';
 import { formatRank, rankKind } from '../../lib/participant/format';
 import {
@@ -27,15 +26,7 @@ import {
 /** Bump when the designs change, to regenerate every share image. */
 const DESIGN = 1;
 const M = 72;
-const colours = {
-  ground: '#111111',
-  ink: '#ffffff',
-  muted: '#d9d4ca',
-  rule: '#3a3a3a',
-  gold: '#c9a227',
-  quiet: '#6b6b6b',
-  quietInk: '#bdbdbd',
-};
+const colours = { ...badgeColours, rule: '#3a3a3a', quiet: '#6b6b6b', quietInk: '#bdbdbd' };
 
 /** Height of capitals at a size, to centre figures and place the first line of a block. */
 function capHeight(size: number): number {
@@ -62,12 +53,7 @@ function ellipsis(line: string, weight: Weight, size: number, width: number): st
   return `${cut}…`;
 }
 
-interface Box {
-  x: number;
-  top: number;
-  width: number;
-  height: number;
-}
+type Box = Record<'x' | 'top' | 'width' | 'height', number>;
 
 interface Sizes {
   max: number;
@@ -82,22 +68,17 @@ export function fitText(text: string, box: Box, sizes: Sizes, weight: Weight) {
   const layout = (size: number) => {
     const leading = Math.round(size * sizes.leading);
     const maxLines = Math.max(1, Math.floor((box.height - capHeight(size)) / leading) + 1);
-    return { leading, maxLines, lines: wrap(text, weight, size, box.width) };
+    return { size, leading, maxLines, lines: wrap(text, weight, size, box.width) };
   };
-  let size = sizes.max;
-  let { leading, maxLines, lines } = layout(size);
-  while (
-    size > sizes.min &&
-    (lines.length > maxLines || lines.some((line) => textWidth(line, weight, size) > box.width))
-  ) {
-    size -= sizes.step;
-    ({ leading, maxLines, lines } = layout(size));
-  }
+  const tooWide = (line: string, size: number) => textWidth(line, weight, size) > box.width;
+  let fit = layout(sizes.max);
+  while (fit.size > sizes.min && (fit.lines.length > fit.maxLines || fit.lines.some((l) => tooWide(l, fit.size))))
+    fit = layout(fit.size - sizes.step);
+  const { size, leading, maxLines } = fit;
+  let { lines } = fit;
   if (lines.length > maxLines)
     lines = [...lines.slice(0, maxLines - 1), ellipsis(lines.slice(maxLines - 1).join(' '), weight, size, box.width)];
-  lines = lines.map((line) =>
-    textWidth(line, weight, size) > box.width ? ellipsis(line, weight, size, box.width) : line,
-  );
+  lines = lines.map((line) => (tooWide(line, size) ? ellipsis(line, weight, size, box.width) : line));
   return { size, leading, lines };
 }
 
@@ -117,21 +98,20 @@ const tick = `<rect x="${M}" y="64" width="40" height="6" fill="${colours.gold}"
 const headers = new Map<string, string>();
 function header(programme: string, year: string): string {
   const key = `${programme}|${year}`;
-  if (!headers.has(key)) headers.set(key, headerSvg(programme, year));
-  return headers.get(key)!;
-}
-
-function headerSvg(programme: string, year: string): string {
+  const cached = headers.get(key);
+  if (cached !== undefined) return cached;
   const yearSize = 40;
   const yearWidth = textWidth(year, 800, yearSize);
   const tracking = 2;
   const label = programme.toUpperCase();
   const size = fitSize(label, 700, 22, 14, W - 2 * M - yearWidth - 32, tracking);
-  return [
+  const svg = [
     textPath(label, M, 106, size, 700, colours.ink, tracking),
     textPath(year, W - M - yearWidth, 108, yearSize, 800, colours.gold),
     `<rect x="${M}" y="134" width="${W - 2 * M}" height="2" fill="${colours.rule}"/>`,
   ].join('');
+  headers.set(key, svg);
+  return svg;
 }
 
 /** The sample-data mark's word in each locale; the band sets it in capitals. */
@@ -156,8 +136,9 @@ export function sampleBand(label: string): string {
   return `<rect width="${W}" height="${SAMPLE_BAND_HEIGHT}" fill="${colours.gold}"/>${textPath(label, x, baseline, size, 800, colours.ground, tracking)}`;
 }
 
-/** The top of a card: the sample-data band when given its label, else the header's tick. */
-const top = (sampleMark: string | undefined) => (sampleMark === undefined ? tick : sampleBand(sampleMark));
+/** A card on the ground: the sample-data band when given its label (else the header's tick), the header, `body`. */
+const cardSvg = (programme: string, year: string, sampleMark: string | undefined, body: string) =>
+  `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}"><rect width="${W}" height="${H}" fill="${colours.ground}"/>${sampleMark === undefined ? tick : sampleBand(sampleMark)}${header(programme, year)}${body}</svg>`;
 
 /** A rank circle as on the participant page: rank 1 filled gold, other ranks ringed gold, none grey. */
 function rankCircle({ label, rank }: ParticipantCard['ranks'][number], cx: number, cy: number, r: number): string {
@@ -188,15 +169,10 @@ export function participantShareSvg({ programme, year, name, ranks }: Participan
   const nameBlock = textBlock(name, nameBox, nameSizes, 800, colours.ink);
   const r = 60;
   const circles = ranks.map((rank, i) => rankCircle(rank, M + r + i * 210, 466, r)).join('');
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}"><rect width="${W}" height="${H}" fill="${colours.ground}"/>${top(sampleMark)}${header(programme, year)}${nameBlock.svg}${circles}${markSvg(872, 358, 6.5)}</svg>`;
+  return cardSvg(programme, year, sampleMark, `${nameBlock.svg}${circles}${markSvg(872, 358, 6.5)}`);
 }
 
-export interface DefaultCard {
-  programme: string;
-  year: string;
-  headline: string;
-  subline: string;
-}
+export type DefaultCard = Record<'programme' | 'year' | 'headline' | 'subline', string>;
 
 /** `sampleMark`: the sample-data band's label (sampleDataLabel), or none for real results. */
 export function defaultShareSvg({ programme, year, headline, subline }: DefaultCard, sampleMark?: string): string {
@@ -215,17 +191,14 @@ export function defaultShareSvg({ programme, year, headline, subline }: DefaultC
     400,
     colours.muted,
   );
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}"><rect width="${W}" height="${H}" fill="${colours.ground}"/>${top(sampleMark)}${header(programme, year)}${head.svg}${sub.svg}${markSvg(822, 212, 8.5)}</svg>`;
+  return cardSvg(programme, year, sampleMark, `${head.svg}${sub.svg}${markSvg(822, 212, 8.5)}`);
 }
 
 /** Labels in both languages, each once: ["Gesamt", "Overall"] → "Gesamt · Overall"; ["Design", "Design"] → "Design". */
 export function bilingual(labels: readonly string[]): string {
-  const unique: string[] = [];
-  for (const label of labels) {
-    if (!unique.some((seen) => seen.localeCompare(label, undefined, { sensitivity: 'accent' }) === 0))
-      unique.push(label);
-  }
-  return unique.join(' · ');
+  // Equal at accent strength is an equivalence, so a label equal to an earlier one equals a kept one.
+  const same = (a: string, b: string) => a.localeCompare(b, undefined, { sensitivity: 'accent' }) === 0;
+  return labels.filter((label, i) => !labels.slice(0, i).some((seen) => same(seen, label))).join(' · ');
 }
 
 export function participantCard(participant: Participant, year: number, messages: Record<Locale, Messages>) {
@@ -248,9 +221,6 @@ export function participantCard(participant: Participant, year: number, messages
 // which counts at thousands of participants. 4:4:4 keeps the gold and white edges clean.
 const jpeg = (svg: string) => sharp(Buffer.from(svg)).jpeg({ quality: 86, chromaSubsampling: '4:4:4' }).toBuffer();
 
-/** Under globalassets/, as Produce takes it. */
-const relative = (url: string) => url.replace(/^\/globalassets\//, '');
-
 /** Runs the tasks with at most `limit` at a time (sharp renders on libuv's thread pool). */
 async function inParallel(tasks: (() => Promise<void>)[], limit: number): Promise<void> {
   let next = 0;
@@ -263,19 +233,12 @@ async function inParallel(tasks: (() => Promise<void>)[], limit: number): Promis
 /** Writes the share images; `sampleData` is part of their stamps, so switching it regenerates them. */
 export async function generateShareImages(
   produce: Produce,
-  {
-    editions,
-    currentYear,
-    messages,
-    sampleData,
-  }: {
-    editions: readonly Pick<Edition, 'year' | 'participants'>[];
-    currentYear: number;
-    messages: Record<Locale, Messages>;
-    sampleData: boolean;
-  },
+  { editions, currentYear, messages, sampleData }: MediaContent & { currentYear: number; sampleData: boolean },
 ): Promise<void> {
   const tasks: (() => Promise<void>)[] = [];
+  // Produce takes the path under globalassets/.
+  const task = (url: string, inputs: string, make: () => Promise<Buffer>) =>
+    tasks.push(() => produce(url.replace(/^\/globalassets\//, ''), inputs, make));
   const sample = `sample=${sampleData}`;
   for (const { code } of locales) {
     const m = messages[code];
@@ -286,34 +249,26 @@ export async function generateShareImages(
       subline: m.seo.shareImage.subline,
     };
     const sampleMark = sampleData ? sampleDataLabel(code) : undefined;
-    tasks.push(() =>
-      produce(relative(defaultShareImagePath(code)), `og-default|${DESIGN}|${sample}|${JSON.stringify(card)}`, () =>
-        jpeg(defaultShareSvg(card, sampleMark)),
-      ),
+    task(defaultShareImagePath(code), `og-default|${DESIGN}|${sample}|${JSON.stringify(card)}`, () =>
+      jpeg(defaultShareSvg(card, sampleMark)),
     );
   }
   const participantMark = sampleData ? sampleDataLabel() : undefined;
   for (const { year, participants } of editions)
     for (const participant of participants) {
       const card = participantCard(participant, year, messages);
-      tasks.push(() =>
-        produce(
-          relative(participantShareImagePath(participant.ref, year)),
-          `og|${DESIGN}|${sample}|${JSON.stringify(card)}`,
-          () => jpeg(participantShareSvg(card, participantMark)),
-        ),
+      task(participantShareImagePath(participant.ref, year), `og|${DESIGN}|${sample}|${JSON.stringify(card)}`, () =>
+        jpeg(participantShareSvg(card, participantMark)),
       );
     }
   const icon = fs.readFileSync(path.join(process.cwd(), 'app', 'icon.svg'));
   const { width, height } = organizationLogo;
-  tasks.push(() =>
-    produce(relative(organizationLogo.path), `og-logo|${DESIGN}|${width}|${icon.toString('base64')}`, () =>
-      // The icon's viewBox is 40 units wide: render at the density that makes it `width` pixels.
-      sharp(icon, { density: (72 * width) / 40 })
-        .resize(width, height)
-        .png()
-        .toBuffer(),
-    ),
+  task(organizationLogo.path, `og-logo|${DESIGN}|${width}|${icon.toString('base64')}`, () =>
+    // The icon's viewBox is 40 units wide: render at the density that makes it `width` pixels.
+    sharp(icon, { density: (72 * width) / 40 })
+      .resize(width, height)
+      .png()
+      .toBuffer(),
   );
   await inParallel(tasks, 4);
 }

@@ -3,7 +3,7 @@
  * participant (scripts/generate-media.ts): a report cover, three "inside spread" images per
  * award winner (SVG, abstract, calm, on-brand; no photographs) and a one-page result PDF.
  */
-import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
+import { PDFDocument, StandardFonts, rgb, type PDFFont } from 'pdf-lib';
 import type { Participant, Rank, Score } from '../../lib/content/participant';
 import { hash } from './produce';
 import { textPath, textWidth, wrap } from './text';
@@ -110,16 +110,12 @@ export async function resultPdf(p: Participant, year: number): Promise<Uint8Arra
   const ink = rgb(0.07, 0.07, 0.07);
   const charset = new Set(regular.getCharacterSet());
   const safe = (text: string) => pdfSafeText(text, (char) => charset.has(char.codePointAt(0) ?? -1));
+  const text = (value: string, y: number, size: number, font: PDFFont, more?: { x?: number; maxWidth?: number }) =>
+    page.drawText(value, { x: 48, y, size, font, color: ink, ...more });
   page.drawRectangle({ x: 0, y: 781, width: 595.28, height: 61, color: rgb(0.79, 0.64, 0.15) });
-  page.drawText(`Geschäftsberichte-Rating ${year} · Swiss Annual Report Rating ${year}`, {
-    x: 48,
-    y: 806,
-    size: 12,
-    font: bold,
-    color: ink,
-  });
-  page.drawText(safe(p.name), { x: 48, y: 720, size: 26, font: bold, color: ink, maxWidth: 500 });
-  page.drawText('Resultat / Result (sample data)', { x: 48, y: 690, size: 12, font: regular, color: ink });
+  text(`Geschäftsberichte-Rating ${year} · Swiss Annual Report Rating ${year}`, 806, 12, bold);
+  text(safe(p.name), 720, 26, bold, { maxWidth: 500 });
+  text('Resultat / Result (sample data)', 690, 12, regular);
   const rank = (value: Rank) => (value === null ? '–' : String(value));
   const points = (value: Score) => (value === null ? '–' : value.toFixed(2));
   const rows: [string, string][] = [
@@ -137,9 +133,9 @@ export async function resultPdf(p: Participant, year: number): Promise<Uint8Arra
       thickness: 0.5,
       color: rgb(0.8, 0.78, 0.75),
     });
-    page.drawText(label, { x: 48, y, size: 12, font: regular, color: ink });
+    text(label, y, 12, regular);
     const shown = safe(value);
-    page.drawText(shown, { x: 547 - bold.widthOfTextAtSize(shown, 14), y, size: 14, font: bold, color: ink });
+    text(shown, y, 14, bold, { x: 547 - bold.widthOfTextAtSize(shown, 14) });
   });
   return doc.save();
 }

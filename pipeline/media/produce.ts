@@ -1,3 +1,13 @@
+import type { Messages } from '../../lib/content/message-schema';
+import type { Edition } from '../../lib/editions/edition';
+import type { Locale } from '../../lib/i18n/locales';
+
+/** What the generators read of the content: every edition's participants, the messages of every language. */
+export interface MediaContent {
+  editions: readonly Pick<Edition, 'year' | 'participants'>[];
+  messages: Record<Locale, Messages>;
+}
+
 /** Writes a generated file under globalassets/ when its stamp (a hash of its inputs) changed. */
 export type Produce = (relative: string, inputs: string, make: () => Promise<Buffer | Uint8Array>) => Promise<void>;
 

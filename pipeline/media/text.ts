@@ -1,7 +1,7 @@
 /** Text as SVG paths in Hanken Grotesk with kerning (opentype.js's shaper rejects this font's ccmp). */
 import fs from 'node:fs';
-import path from 'node:path';
 import opentype from 'opentype.js';
+import { hankenFile } from '../certificate/fonts';
 
 type Font = ReturnType<typeof opentype.parse>;
 export type Weight = 400 | 700 | 800;
@@ -10,11 +10,7 @@ const cache = new Map<number, Font>();
 export function font(weight: Weight): Font {
   let loaded = cache.get(weight);
   if (!loaded) {
-    const file = path.join(
-      process.cwd(),
-      `node_modules/@fontsource/hanken-grotesk/files/hanken-grotesk-latin-${weight}-normal.woff`,
-    );
-    const buffer = fs.readFileSync(file);
+    const buffer = fs.readFileSync(hankenFile('latin', weight));
     loaded = opentype.parse(buffer.buffer.slice(buffer.byteOffset, buffer.byteOffset + buffer.byteLength));
     cache.set(weight, loaded);
   }

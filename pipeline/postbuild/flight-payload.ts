@@ -13,7 +13,7 @@
  */
 import { isRecord } from '../../lib/content/lists';
 import { escapeAttribute, SCRIPT } from './inline-scripts';
-import { NEXT_F_INIT, NEXT_F_PUSH, parseJson, TURBOPACK_PUSH } from './known-scripts';
+import { NEXT_F_INIT, NEXT_F_PUSH, pushedValue, TURBOPACK_PUSH } from './known-scripts';
 
 /** What a payload file holds: the flight segments in page order, then the runtime entry. */
 export interface FlightPayload {
@@ -73,14 +73,12 @@ export function moveFlightOut(
 /** A flight segment (`[0]`, `[1,"…"]`, …) when the script only pushes one, else undefined. */
 function flightSegment(body: string): unknown {
   if (body === NEXT_F_INIT) return [0];
-  const push = NEXT_F_PUSH.exec(body)?.[1];
-  const value = push === undefined ? undefined : parseJson(push);
+  const value = pushedValue(NEXT_F_PUSH, body);
   return Array.isArray(value) ? value : undefined;
 }
 
 /** Turbopack's runtime entry (`{"otherChunks":…,"runtimeModuleIds":…}`) when the script only pushes one. */
 function runtimeEntry(body: string): Record<string, unknown> | null {
-  const push = TURBOPACK_PUSH.exec(body)?.[1];
-  const value = push === undefined ? undefined : parseJson(push);
+  const value = pushedValue(TURBOPACK_PUSH, body);
   return isRecord(value) && 'runtimeModuleIds' in value ? value : null;
 }

@@ -5,19 +5,14 @@ export const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
 // Types a browser executes; data blocks (application/ld+json, …) need no hash.
 const EXECUTABLE_TYPE = /^(?:|text\/javascript|application\/javascript|module)$/i;
 
-export interface InlineScript {
-  attributes: string;
-  body: string;
-}
-
-export function inlineScripts(html: string): InlineScript[] {
-  const scripts: InlineScript[] = [];
+export function inlineScripts(html: string): { body: string }[] {
+  const scripts: { body: string }[] = [];
   for (const match of html.matchAll(SCRIPT)) {
     const attributes = match[1] ?? '';
     if (/\ssrc\s*=/i.test(attributes)) continue;
     const type = /\stype\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i.exec(attributes);
     if (type && !EXECUTABLE_TYPE.test((type[1] ?? type[2] ?? type[3] ?? '').trim())) continue;
-    scripts.push({ attributes, body: match[2] ?? '' });
+    scripts.push({ body: match[2] ?? '' });
   }
   return scripts;
 }

@@ -14,10 +14,11 @@ export const NEXT_F_PUSH = /^self\.__next_f\.push\(([\s\S]*)\)$/;
 export const TURBOPACK_PUSH =
   /^\(globalThis\["TURBOPACK"\] \|\| \(globalThis\["TURBOPACK"\] = \[\]\)\)\.push\(([\s\S]*)\);?$/;
 
-/** The value of a JSON text; undefined when it is not JSON. */
-export function parseJson(text: string): unknown {
+/** The JSON value a script pushes (`pattern`: NEXT_F_PUSH, TURBOPACK_PUSH); undefined when it pushes none. */
+export function pushedValue(pattern: RegExp, body: string): unknown {
+  const pushed = pattern.exec(body)?.[1];
   try {
-    return JSON.parse(text) as unknown;
+    return pushed === undefined ? undefined : (JSON.parse(pushed) as unknown);
   } catch {
     return undefined;
   }
@@ -34,11 +35,8 @@ export function siteScripts(): Set<string> {
 
 export function isKnownInlineScript(body: string, site: ReadonlySet<string>): boolean {
   if (body === NEXT_F_INIT || site.has(body)) return true;
-  const payload = NEXT_F_PUSH.exec(body)?.[1];
-  if (payload !== undefined) {
-    const value = parseJson(payload);
-    return Array.isArray(value) && value.every(isPrimitive);
-  }
-  const chunks = TURBOPACK_PUSH.exec(body)?.[1];
-  return chunks !== undefined && isRecord(parseJson(chunks));
+  // The two patterns exclude each other: a payload push is never a chunk list.
+  const payload = pushedValue(NEXT_F_PUSH, body);
+  if (Array.isArray(payload)) return payload.every(isPrimitive);
+  return isRecord(pushedValue(TURBOPACK_PUSH, body));
 }

@@ -27,11 +27,7 @@ export function homeStructuredData(locale: Locale, messages: Messages, siteUrl: 
       homeUrl: pageUrl(siteUrl, locale, routes.home.path),
       name: organization.name,
       description: messages.site.description,
-      logo: {
-        url: absoluteUrl(siteUrl, organizationLogo.path),
-        width: organizationLogo.width,
-        height: organizationLogo.height,
-      },
+      logo: { ...organizationLogo, url: absoluteUrl(siteUrl, organizationLogo.path) },
       address: organiser && { street: organiser.street, city: organiser.city, country: organization.addressCountry },
       contactPoint: organization.contactPoint && {
         ...organization.contactPoint,
