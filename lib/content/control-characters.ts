@@ -1,4 +1,5 @@
-import { formatKeyPath } from './errors';
+import { formatKeyPath, type ContentReport } from './errors';
+import { walkJson } from './lists';
 
 /**
  * Control characters (U+0000–U+001F, U+007F) have no place in content, line breaks and tabs
@@ -37,27 +38,15 @@ export function controlCharacterProblem(value: string): string | undefined {
   return `holds ${found.length === 1 ? 'a control character' : 'control characters'} ${shown.join(', ')}: remove ${found.length === 1 ? 'it' : 'them'} (no control characters, line breaks or tabs in content)`;
 }
 
-/** Every string (and key) of a parsed JSON value that holds control characters, by key path. */
-export function controlCharacterProblems(
-  value: unknown,
-  prefix: PropertyKey[] = [],
-): { at: string; message: string }[] {
-  const problems: { at: string; message: string }[] = [];
-  const walk = (v: unknown, path: PropertyKey[]) => {
-    if (typeof v === 'string') {
-      const message = controlCharacterProblem(v);
-      if (message) problems.push({ at: formatKeyPath(path), message });
-    } else if (Array.isArray(v)) v.forEach((item, i) => walk(item, [...path, i]));
-    else if (typeof v === 'object' && v !== null) {
-      for (const [key, item] of Object.entries(v)) {
-        const keyProblem = controlCharacterProblem(key);
-        if (keyProblem) problems.push({ at: formatKeyPath([...path, key]), message: `the key ${keyProblem}` });
-        walk(item, [...path, key]);
-      }
-    }
-  };
-  walk(value, prefix);
-  return problems;
+/** Reports every text (and key) of a parsed JSON value that holds control characters, by key path. */
+export function reportControlCharacters(data: unknown, file: string, report: ContentReport): void {
+  walkJson(data, (value, path) => {
+    const key = path.at(-1);
+    const keyProblem = typeof key === 'string' && controlCharacterProblem(key);
+    if (keyProblem) report.error(file, formatKeyPath(path), `the key ${keyProblem}`);
+    const problem = typeof value === 'string' && controlCharacterProblem(value);
+    if (problem) report.error(file, formatKeyPath(path), problem);
+  });
 }
 
 /** A value as a message shows it: control characters as \u escapes, so that a terminal shows them. */

@@ -4,16 +4,9 @@ import { parseOrReport, type ContentReport } from './errors';
 import { editionTextsSchema, type EditionTexts } from './edition-texts-schema';
 import type { Awards } from './awards-schema';
 import type { ParticipantRow } from './participant-fields';
-import { displayPath, readJson } from './read-json';
-import {
-  checkSameKeys,
-  checkTranslated,
-  missingLinkLabels,
-  rowLabel,
-  validateAwards,
-  validateParticipants,
-} from './validate';
-import { controlCharacterProblems } from './control-characters';
+import { displayPath, readJson, readLocaleFiles } from './read-json';
+import { checkLocales, missingLinkLabels, rowLabel, validateAwards, validateParticipants } from './validate';
+import { reportControlCharacters } from './control-characters';
 import { editionMethodProblems } from './method';
 import { isRecord } from './lists';
 import { localeCodes, type Locale } from '../i18n/locales';
@@ -111,10 +104,7 @@ function readEditionTexts(
   linkLabels: Readonly<Record<string, string>> | undefined,
   report: ContentReport,
 ): Record<Locale, EditionTexts> | undefined {
-  const files = localeCodes.map((locale) => {
-    const file = path.join(dir, 'i18n', `${locale}.json`);
-    return { locale, file: displayPath(file), data: readJson(file, report) };
-  });
+  const files = readLocaleFiles(dir, report);
   const texts: Partial<Record<Locale, EditionTexts>> = {};
   for (const { locale, file, data } of files) {
     if (data === undefined) continue;
@@ -128,11 +118,7 @@ function readEditionTexts(
     for (const p of problems) report.error(file, p.at, p.message);
     if (parsed && !problems.length) texts[locale] = parsed;
   }
-  const readable = files.filter((f) => f.data !== undefined);
-  if (readable.length === files.length) {
-    checkSameKeys(readable, report);
-    checkTranslated(readable, report);
-  }
+  checkLocales(files, report);
   return localeCodes.every((locale) => texts[locale]) ? (texts as Record<Locale, EditionTexts>) : undefined;
 }
 
@@ -140,9 +126,4 @@ function readEditionTexts(
 function certificateThreshold(data: unknown): number | undefined {
   const value = isRecord(data) ? data.certificateThreshold : undefined;
   return typeof value === 'number' && Number.isFinite(value) && value >= 0 ? value : undefined;
-}
-
-/** Every text of a content file that holds control characters, by key path. */
-export function reportControlCharacters(data: unknown, file: string, report: ContentReport): void {
-  for (const p of controlCharacterProblems(data)) report.error(file, p.at, p.message);
 }

@@ -1,11 +1,12 @@
 import path from 'node:path';
-import { editionDir, editionYears, editionsFolder, readEdition, reportControlCharacters } from './edition-files';
+import { reportControlCharacters } from './control-characters';
+import { editionDir, editionYears, editionsFolder, readEdition } from './edition-files';
 import { ContentReport } from './errors';
 import type { Messages } from './message-schema';
-import { displayPath, readJson } from './read-json';
+import { displayPath, readJson, readLocaleFiles } from './read-json';
 import type { SiteSettings } from './site-schema';
 import { readSectors, type Sector } from './sectors';
-import { checkSameKeys, checkTranslated, validateMessages, validateSiteSettings } from './validate';
+import { checkLocales, validateMessages, validateSiteSettings } from './validate';
 import { editionFigures, fillFigures } from './edition-figures';
 import { defaultLocale, localeCodes, type Locale } from '../i18n/locales';
 import { buildEditions, type CompleteEditionFiles } from '../editions/build-editions';
@@ -48,10 +49,7 @@ export interface ContentCheck {
  */
 export function checkContent(dir: string = contentDir(), siteOverride?: unknown): ContentCheck {
   const report = new ContentReport();
-  const messageFiles = localeCodes.map((locale) => {
-    const file = path.join(dir, 'i18n', `${locale}.json`);
-    return { locale, file: displayPath(file), data: readJson(file, report) };
-  });
+  const messageFiles = readLocaleFiles(dir, report);
   const messages = Object.fromEntries(
     messageFiles.map(({ locale, file, data }) => [
       locale,
@@ -59,11 +57,7 @@ export function checkContent(dir: string = contentDir(), siteOverride?: unknown)
     ]),
   ) as Record<Locale, Messages | undefined>;
   for (const { file, data } of messageFiles) reportControlCharacters(data, file, report);
-  const readable = messageFiles.filter((f) => f.data !== undefined);
-  if (readable.length === messageFiles.length) {
-    checkSameKeys(readable, report);
-    checkTranslated(readable, report);
-  }
+  checkLocales(messageFiles, report);
 
   const siteFile = path.join(dir, 'site.json');
   const siteData = siteOverride ?? readJson(siteFile, report);

@@ -51,7 +51,6 @@ function scaleOf(values: readonly Exact[]): number {
   return Math.max(2, ...values.map((v) => v.scale));
 }
 
-/** |a| */
 const abs = (n: bigint) => (n < 0n ? -n : n);
 
 /** units / 10^scale as text, rounded half up, with at least two decimals (as the export writes them). */
@@ -154,13 +153,8 @@ const rankRules: readonly RankRule[] = [
 
 /** The sum of the fields at `scale`, or null when one is empty. */
 function totalOf(row: ParticipantRow, fields: readonly ParticipantField[], scale: number): bigint | null {
-  let sum = 0n;
-  for (const field of fields) {
-    const value = exactDecimal(row[field] ?? '');
-    if (value === null) return null;
-    sum += at(value, scale);
-  }
-  return sum;
+  const values = fields.map((field) => exactDecimal(row[field] ?? ''));
+  return values.includes(null) ? null : values.reduce((sum, value) => sum + at(value as Exact, scale), 0n);
 }
 
 const isStar = (value: string) => value.trim() === '*';
@@ -193,12 +187,9 @@ export function editionMethodProblems(
   options: EditionMethodOptions = {},
 ): MethodProblem[] {
   const problems: MethodProblem[] = [];
-  const allScores = rows.flatMap((row) =>
-    (['totalVR', 'totalDS'] as const).flatMap((f) => {
-      const value = exactDecimal(row[f] ?? '');
-      return value ? [value] : [];
-    }),
-  );
+  const allScores = rows
+    .flatMap((row) => [exactDecimal(row.totalVR ?? ''), exactDecimal(row.totalDS ?? '')])
+    .filter((value) => value !== null);
   const thresholdExact = options.threshold === undefined ? null : exactDecimal(String(options.threshold));
   const scale = scaleOf(thresholdExact ? [...allScores, thresholdExact] : allScores);
   const separator = separatorOf(rows.flatMap((row) => [row.totalVR ?? '', row.totalDS ?? '']));
@@ -246,7 +237,7 @@ export function editionMethodProblems(
     const shownThreshold = formatExact(threshold, scale, separator);
     rows.forEach((row, index) => {
       const stated = row.certificate ?? '';
-      const has = stated.trim() === '*';
+      const has = isStar(stated);
       const total = totalOf(row, ['totalVR', 'totalDS'], scale);
       let message: string | undefined;
       if (total === null) {

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { parseOrReport, type ContentReport } from './errors';
 import { slugPattern } from './participant-fields';
-import { controlCharacterProblems } from './control-characters';
+import { reportControlCharacters } from './control-characters';
 import { displayPath, readJson } from './read-json';
 import { byKey } from './primitives-schema';
 import { localeCodes, type Locale } from '../i18n/locales';
@@ -40,7 +40,7 @@ export function readSectors(contentDir: string, report: ContentReport): Sector[]
   const shown = displayPath(file);
   const data = readJson(file, report);
   if (data === undefined) return undefined;
-  for (const p of controlCharacterProblems(data)) report.error(shown, p.at, p.message);
+  reportControlCharacters(data, shown, report);
   const parsed = parseOrReport(sectorsSchema, data, shown, report);
   const seen = new Set<string>();
   parsed?.sectors.forEach(({ key }, index) => {

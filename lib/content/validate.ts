@@ -7,7 +7,8 @@ import { unknownSectorProblem } from './sectors';
 import { siteSettingsSchema, type SiteSettings } from './site-schema';
 import { awardsSchema, type Awards } from './awards-schema';
 import { websiteUrl } from '../participant/website';
-import { isRecord } from './lists';
+import { isRecord, walkJson } from './lists';
+import type { JsonFile } from './read-json';
 
 /** Pure validation: every problem goes into the report; the valid value is returned, or undefined with errors. */
 
@@ -29,7 +30,7 @@ export function validateSiteSettings(data: unknown, file: string, report: Conten
 /** Every `langKey` of a link must name an entry of the translations' `linkLabels`. */
 export function missingLinkLabels(messages: unknown, labels: Readonly<Record<string, unknown>>): Located[] {
   const problems: Located[] = [];
-  walk(messages, [], (value, path) => {
+  walkJson(messages, (value, path) => {
     if (
       isRecord(value) &&
       typeof value.langKey === 'string' &&
@@ -72,7 +73,7 @@ export function diffKeys(a: unknown, b: unknown, path: PropertyKey[] = []): Loca
 }
 
 /** Reports the key paths one locale's file lacks or has in excess, on the other file. */
-export function checkSameKeys(files: { file: string; data: unknown }[], report: ContentReport): void {
+export function checkSameKeys(files: JsonFile[], report: ContentReport): void {
   const [first, ...rest] = files;
   if (!first) return;
   for (const other of rest) {
@@ -88,11 +89,18 @@ export function checkSameKeys(files: { file: string; data: unknown }[], report: 
   }
 }
 
+/** checkSameKeys and checkTranslated across the locales' files, when every one of them could be read. */
+export function checkLocales(files: JsonFile[], report: ContentReport): void {
+  if (files.some((f) => f.data === undefined)) return;
+  checkSameKeys(files, report);
+  checkTranslated(files, report);
+}
+
 /** Texts this long that read the same in both languages were probably not translated. */
 const UNTRANSLATED_MIN_WORDS = 8;
 
 /** Warns about a text identical in both locales and long enough to be prose (names and URLs are shorter). */
-export function checkTranslated(files: { file: string; data: unknown }[], report: ContentReport): void {
+export function checkTranslated(files: JsonFile[], report: ContentReport): void {
   const [first, ...rest] = files;
   if (!first) return;
   for (const other of rest) {
@@ -121,12 +129,6 @@ function walkPairs(
     for (const key of Object.keys(a)) walkPairs(a[key], b[key], [...path, key], visit);
 }
 
-export interface ParticipantFile {
-  file: string;
-  /** The parsed file; undefined when it could not be read (already reported). */
-  data: unknown;
-}
-
 export interface CheckedParticipants {
   /** The rows that pass the schema, in file order. */
   participants: ParticipantRow[];
@@ -140,8 +142,8 @@ export interface CheckedParticipants {
 
 /** ranking.json against participants/: rows valid, refs unique, a file with equal fields per row, none extra. */
 export function validateParticipants(
-  ranking: { file: string; data: unknown },
-  files: ParticipantFile[],
+  ranking: JsonFile,
+  files: JsonFile[],
   report: ContentReport,
   /** The keys of content/sectors.json; undefined when that file is itself broken (already reported). */
   sectorKeys?: ReadonlySet<string>,
@@ -173,7 +175,13 @@ export function validateParticipants(
       validRows.add(row);
       checked.participants.push(parsed);
       checked.indexes.push(index);
-      participantWarnings(parsed, index, ids, ranking.file, report);
+      // Things that build but probably were not meant so: no website, a website that is dropped, a shared id.
+      for (const p of websiteWarnings(parsed))
+        report.warn(ranking.file, [label, p.at].filter(Boolean).join(' '), p.message);
+      const sameId = ids.get(parsed.id);
+      if (sameId !== undefined)
+        report.warn(ranking.file, `${label} id`, `"${parsed.id}" is also the id of row ${sameId + 1}`);
+      else ids.set(parsed.id, index);
     }
   });
 
@@ -218,21 +226,6 @@ export function rowControlCharacters(row: unknown): { field: string; message: st
   });
 }
 
-/** Things that build but probably were not meant so: no website, a website that is dropped, a shared id. */
-function participantWarnings(
-  row: ParticipantRow,
-  index: number,
-  ids: Map<string, number>,
-  file: string,
-  report: ContentReport,
-): void {
-  const label = rowLabel(index, row);
-  for (const p of websiteWarnings(row)) report.warn(file, [label, p.at].filter(Boolean).join(' '), p.message);
-  const first = ids.get(row.id);
-  if (first !== undefined) report.warn(file, `${label} id`, `"${row.id}" is also the id of row ${first + 1}`);
-  else ids.set(row.id, index);
-}
-
 /** A row without a website, or whose website is not a web address and so is not shown as a link. */
 export function websiteWarnings(row: Pick<ParticipantRow, 'url' | 'website'>): Located[] {
   const used = row.url.trim() ? 'url' : row.website.trim() ? 'website' : undefined;
@@ -252,12 +245,6 @@ function sameRow(data: unknown, row: Record<string, unknown>): boolean {
 export function rowLabel(index: number, row: unknown): string {
   const ref = isRecord(row) && typeof row.ref === 'string' && row.ref.trim() ? ` (ref "${visible(row.ref)}")` : '';
   return `row ${index + 1}${ref}`;
-}
-
-function walk(value: unknown, path: PropertyKey[], visit: (value: unknown, path: PropertyKey[]) => void): void {
-  visit(value, path);
-  if (Array.isArray(value)) value.forEach((v, i) => walk(v, [...path, i], visit));
-  else if (isRecord(value)) for (const [k, v] of Object.entries(value)) walk(v, [...path, k], visit);
 }
 
 /** content/awards.json: valid shape, and every ref names an existing participant. */
