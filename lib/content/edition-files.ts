@@ -4,7 +4,7 @@ import { parseOrReport, type ContentReport } from './errors';
 import { editionTextsSchema, type EditionTexts } from './edition-texts-schema';
 import type { Awards } from './awards-schema';
 import type { ParticipantRow } from './participant-fields';
-import { displayPath, readJson, readLocaleFiles } from './read-json';
+import { readJsonFile, readLocaleFiles } from './read-json';
 import { checkLocales, missingLinkLabels, rowLabel, validateAwards, validateParticipants } from './validate';
 import { reportControlCharacters } from './control-characters';
 import { editionMethodProblems } from './method';
@@ -49,42 +49,31 @@ export function readEdition(
   sectorKeys?: ReadonlySet<string>,
 ): EditionFiles {
   const dir = editionDir(contentDir, year);
-  const rankingFile = path.join(dir, 'ranking.json');
   const participantDir = path.join(dir, 'participants');
   const participantFiles = fs.existsSync(participantDir)
     ? fs
         .readdirSync(participantDir)
         .filter((name) => name.endsWith('.json'))
         .sort()
-        .map((name) => {
-          const file = path.join(participantDir, name);
-          return { file: displayPath(file), data: readJson(file, report) };
-        })
+        .map((name) => readJsonFile(path.join(participantDir, name), report))
     : [];
-  const checked = validateParticipants(
-    { file: displayPath(rankingFile), data: readJson(rankingFile, report) },
-    participantFiles,
-    report,
-    sectorKeys,
-  );
+  const ranking = readJsonFile(path.join(dir, 'ranking.json'), report);
+  const checked = validateParticipants(ranking, participantFiles, report, sectorKeys);
 
-  const awardsFile = path.join(dir, 'awards.json');
-  const awardsData = readJson(awardsFile, report);
-  reportControlCharacters(awardsData, displayPath(awardsFile), report);
+  const awardsJson = readJsonFile(path.join(dir, 'awards.json'), report);
+  reportControlCharacters(awardsJson.data, awardsJson.file, report);
   const awards =
-    awardsData === undefined ? undefined : validateAwards(awardsData, displayPath(awardsFile), checked.refs, report);
+    awardsJson.data === undefined ? undefined : validateAwards(awardsJson.data, awardsJson.file, checked.refs, report);
 
   // The ranks need every row (one left out for its errors would move the others); the
   // certificates need the threshold, even while the awards' refs are still to be filled in.
-  const rankingShown = displayPath(rankingFile);
-  const threshold = certificateThreshold(awardsData);
   for (const p of editionMethodProblems(checked.participants, {
-    threshold,
-    thresholdSource: `${displayPath(awardsFile)} certificateThreshold`,
+    threshold: certificateThreshold(awardsJson.data),
+    thresholdSource: `${awardsJson.file} certificateThreshold`,
     ranks: checked.participants.length === checked.rowCount,
   })) {
     const index = checked.indexes[p.index] as number;
-    report.error(rankingShown, `${rowLabel(index, checked.participants[p.index])} ${p.field}`, p.message);
+    report.error(ranking.file, `${rowLabel(index, checked.participants[p.index])} ${p.field}`, p.message);
   }
 
   return {

@@ -6,7 +6,7 @@ export const text = z.string().trim().min(1, 'must be a non-empty text');
 export const html = z.string();
 
 /** Whether an ICU message uses the argument `name`: {name}, or {name, plural, …} and the like. */
-const usesArgument = (value: string, name: string) => new RegExp(`\\{\\s*${name}\\s*[,}]`).test(value);
+export const usesArgument = (value: string, name: string) => new RegExp(`\\{\\s*${name}\\s*[,}]`).test(value);
 
 /** An ICU message that must use each of `names`: the code passes them, and a text without one drops it. */
 export const icuMessage = (names: readonly string[]) =>

@@ -33,12 +33,13 @@ export interface JsonFile {
   data: unknown;
 }
 
+export function readJsonFile(file: string, report: ContentReport): JsonFile {
+  return { file: displayPath(file), data: readJson(file, report) };
+}
+
 /** `{dir}/i18n/{locale}.json` of every locale, read. */
 export function readLocaleFiles(dir: string, report: ContentReport): (JsonFile & { locale: Locale })[] {
-  return localeCodes.map((locale) => {
-    const file = path.join(dir, 'i18n', `${locale}.json`);
-    return { locale, file: displayPath(file), data: readJson(file, report) };
-  });
+  return localeCodes.map((locale) => ({ locale, ...readJsonFile(path.join(dir, 'i18n', `${locale}.json`), report) }));
 }
 
 /** A syntax error's line and column, from V8's offset or from the 10 characters either side it quotes. */

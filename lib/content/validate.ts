@@ -77,15 +77,12 @@ export function checkSameKeys(files: JsonFile[], report: ContentReport): void {
   const [first, ...rest] = files;
   if (!first) return;
   for (const other of rest) {
-    for (const { at, message } of diffKeys(first.data, other.data)) {
-      const plain =
-        message === 'missing'
-          ? `missing here, present in ${first.file}`
-          : message === 'only here'
-            ? `not present in ${first.file}`
-            : message;
-      report.error(other.file, at, plain);
-    }
+    const plain: Record<string, string> = {
+      missing: `missing here, present in ${first.file}`,
+      'only here': `not present in ${first.file}`,
+    };
+    for (const { at, message } of diffKeys(first.data, other.data))
+      report.error(other.file, at, plain[message] ?? message);
   }
 }
 
