@@ -6,6 +6,7 @@ import { walkJson } from './lists';
  * included (HTML breaks lines with <p> and <br>): a NUL from a spreadsheet would be published.
  */
 const CONTROL = /[\u0000-\u001f\u007f]/;
+const CONTROLS = new RegExp(CONTROL.source, 'g');
 
 const names: Record<number, string> = {
   0x00: 'NUL',
@@ -29,11 +30,7 @@ function describe(code: number): string {
 /** `holds control characters U+0000 (NUL) at 5, …: remove them` (positions from 1), or undefined. */
 export function controlCharacterProblem(value: string): string | undefined {
   if (!CONTROL.test(value)) return undefined;
-  const found: string[] = [];
-  for (let i = 0; i < value.length; i++) {
-    const code = value.charCodeAt(i);
-    if (code <= 0x1f || code === 0x7f) found.push(`${describe(code)} at ${i + 1}`);
-  }
+  const found = [...value.matchAll(CONTROLS)].map((c) => `${describe(c[0].charCodeAt(0))} at ${c.index + 1}`);
   const shown = found.length > 5 ? [...found.slice(0, 5), `${found.length - 5} more`] : found;
   return `holds ${found.length === 1 ? 'a control character' : 'control characters'} ${shown.join(', ')}: remove ${found.length === 1 ? 'it' : 'them'} (no control characters, line breaks or tabs in content)`;
 }
@@ -51,5 +48,5 @@ export function reportControlCharacters(data: unknown, file: string, report: Con
 
 /** A value as a message shows it: control characters as \u escapes, so that a terminal shows them. */
 export function visible(value: string): string {
-  return value.replace(new RegExp(CONTROL.source, 'g'), (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  return value.replace(CONTROLS, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }

@@ -2,8 +2,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parseOrReport, type ContentReport } from './errors';
 import { editionTextsSchema, type EditionTexts } from './edition-texts-schema';
-import type { Awards } from './awards-schema';
-import type { ParticipantRow } from './participant-fields';
 import { readJsonFile, readLocaleFiles } from './read-json';
 import { checkLocales, missingLinkLabels, rowLabel, validateAwards, validateParticipants } from './validate';
 import { reportControlCharacters } from './control-characters';
@@ -30,16 +28,8 @@ export function editionYears(contentDir: string): number[] {
     .sort((a, b) => b - a);
 }
 
-export interface EditionFiles {
-  year: number;
-  /** The valid rows, in ranking.json's order; undefined with errors. */
-  rows: ParticipantRow[];
-  refs: ReadonlySet<string>;
-  /** Entries in ranking.json, valid or not. */
-  rowCount: number;
-  awards: Awards | undefined;
-  texts: Record<Locale, EditionTexts> | undefined;
-}
+/** One edition's files, read and checked: its valid rows, refs and row count (as validateParticipants), awards and texts. */
+export type EditionFiles = ReturnType<typeof readEdition>;
 
 export function readEdition(
   contentDir: string,
@@ -47,7 +37,7 @@ export function readEdition(
   linkLabels: Readonly<Record<string, string>> | undefined,
   report: ContentReport,
   sectorKeys?: ReadonlySet<string>,
-): EditionFiles {
+) {
   const dir = editionDir(contentDir, year);
   const participantDir = path.join(dir, 'participants');
   const participantFiles = fs.existsSync(participantDir)

@@ -31,17 +31,9 @@ export function validateSiteSettings(data: unknown, file: string, report: Conten
 export function missingLinkLabels(messages: unknown, labels: Readonly<Record<string, unknown>>): Located[] {
   const problems: Located[] = [];
   walkJson(messages, (value, path) => {
-    if (
-      isRecord(value) &&
-      typeof value.langKey === 'string' &&
-      typeof value.link === 'string' &&
-      !(value.langKey in labels)
-    ) {
-      problems.push({
-        at: formatKeyPath([...path, 'langKey']),
-        message: `"${value.langKey}" is not a key of linkLabels`,
-      });
-    }
+    if (!isRecord(value) || typeof value.link !== 'string' || typeof value.langKey !== 'string') return;
+    const at = formatKeyPath([...path, 'langKey']);
+    if (!(value.langKey in labels)) problems.push({ at, message: `"${value.langKey}" is not a key of linkLabels` });
   });
   return problems;
 }
