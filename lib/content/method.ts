@@ -160,18 +160,6 @@ function totalOf(row: ParticipantRow, fields: readonly ParticipantField[], scale
 const isStar = (value: string) => value.trim() === '*';
 const isUnranked = (value: string) => value.trim() === '' || value.trim() === UNRANKED;
 
-/** How many of the descending list are greater than `value` (binary search). */
-function countGreater(descending: readonly bigint[], value: bigint): number {
-  let low = 0;
-  let high = descending.length;
-  while (low < high) {
-    const middle = (low + high) >> 1;
-    if ((descending[middle] as bigint) > value) low = middle + 1;
-    else high = middle;
-  }
-  return low;
-}
-
 export interface EditionMethodOptions {
   /** Points out of 200; undefined: not known yet, the certificates are not checked. */
   threshold?: number | undefined;
@@ -202,6 +190,9 @@ export function editionMethodProblems(
       const pool = rows
         .flatMap((row, i) => (isStar(row[rule.rank] ?? '') || totals[i] === null ? [] : [totals[i] as bigint]))
         .sort((a, b) => (a > b ? -1 : a < b ? 1 : 0));
+      // How many of the pool have a higher total: the total's first position in the sorted pool.
+      const higher = new Map<bigint, number>();
+      pool.forEach((total, i) => higher.set(total, higher.get(total) ?? i));
       rows.forEach((row, index) => {
         const stated = row[rule.rank] ?? '';
         if (isStar(stated)) return;
@@ -216,7 +207,7 @@ export function editionMethodProblems(
           }
           return;
         }
-        const above = countGreater(pool, total);
+        const above = higher.get(total) as number;
         const expected = above + 1;
         // From 999 ranked rows on, the 999th place and the marker for "not ranked" are the same
         // text; the stated rank is then taken at its word.
@@ -234,7 +225,7 @@ export function editionMethodProblems(
   if (thresholdExact) {
     const threshold = at(thresholdExact, scale);
     const source = options.thresholdSource ? ` (${options.thresholdSource})` : '';
-    const shownThreshold = formatExact(threshold, scale, separator);
+    const shownThreshold = show(threshold);
     rows.forEach((row, index) => {
       const stated = row.certificate ?? '';
       const has = isStar(stated);

@@ -97,6 +97,8 @@ export const participantMessagesSchema = z.strictObject({
   }),
 });
 
+const laudatioImageSchema = z.strictObject({ alt: text, caption: text });
+
 export const laudatioEntrySchema = z.strictObject({
   title: text,
   subtitle: text,
@@ -105,10 +107,7 @@ export const laudatioEntrySchema = z.strictObject({
   /** Optional: rendered only when given (the sample content has no video files). */
   video: z.strictObject({ url: text, poster: text, title: text }).optional(),
   /** Captions of the report spreads /globalassets/laudatio/{ref}-{1,2,3}.jpg, in order. */
-  images: z
-    .array(z.strictObject({ alt: text, caption: text }))
-    .min(1)
-    .max(3),
+  images: z.array(laudatioImageSchema).min(1).max(3),
 });
 
 export const laudatioMessagesSchema = z.record(
