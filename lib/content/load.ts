@@ -50,12 +50,10 @@ export interface ContentCheck {
 export function checkContent(dir: string = contentDir(), siteOverride?: unknown): ContentCheck {
   const report = new ContentReport();
   const messageFiles = readLocaleFiles(dir, report);
-  const messages = Object.fromEntries(
-    messageFiles.map(({ locale, file, data }) => [
-      locale,
-      data === undefined ? undefined : validateMessages(data, file, report),
-    ]),
-  ) as Record<Locale, Messages | undefined>;
+  const messages: Partial<Record<Locale, Messages>> = {};
+  for (const { locale, file, data } of messageFiles) {
+    if (data !== undefined) messages[locale] = validateMessages(data, file, report);
+  }
   for (const { file, data } of messageFiles) reportControlCharacters(data, file, report);
   checkLocales(messageFiles, report);
 

@@ -251,16 +251,13 @@ export function validateAwards(
 
 /** Award entries whose ref is not among `refs` (also used by the import before it removes anyone). */
 export function missingAwardRefs(awards: Awards, refs: ReadonlySet<string>): Located[] {
-  const problems: Located[] = [];
-  awards.winnerCategories.forEach((category, i) =>
-    category.winners.forEach((ref, j) => {
-      if (!refs.has(ref))
-        problems.push({ at: `winnerCategories[${i}].winners[${j}]`, message: `"${ref}" is not a participant ref` });
-    }),
-  );
-  awards.specialMentions.forEach((mention, i) => {
-    if (!refs.has(mention.ref))
-      problems.push({ at: `specialMentions[${i}].ref`, message: `"${mention.ref}" is not a participant ref` });
-  });
-  return problems;
+  const named = [
+    ...awards.winnerCategories.flatMap((category, i) =>
+      category.winners.map((ref, j) => ({ ref, at: `winnerCategories[${i}].winners[${j}]` })),
+    ),
+    ...awards.specialMentions.map(({ ref }, i) => ({ ref, at: `specialMentions[${i}].ref` })),
+  ];
+  return named
+    .filter(({ ref }) => !refs.has(ref))
+    .map(({ ref, at }) => ({ at, message: `"${ref}" is not a participant ref` }));
 }
