@@ -26,9 +26,7 @@ export const awardsSchema = z.strictObject({
     )
     .refine(
       (list) => winnerCategoryKeys.every((key, i) => list[i]?.key === key) && list.length === winnerCategoryKeys.length,
-      {
-        message: `must list the categories ${winnerCategoryKeys.join(', ')} in this order`,
-      },
+      `must list the categories ${winnerCategoryKeys.join(', ')} in this order`,
     )
     .describe('The four winner categories; their order is the ?category=0…3 of the participant pages.'),
   specialMentions: z

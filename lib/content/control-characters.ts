@@ -1,10 +1,12 @@
-import { formatKeyPath } from './errors';
+import { formatKeyPath, type ContentReport } from './errors';
+import { walkJson } from './lists';
 
 /**
  * Control characters (U+0000–U+001F, U+007F) have no place in content, line breaks and tabs
  * included (HTML breaks lines with <p> and <br>): a NUL from a spreadsheet would be published.
  */
 const CONTROL = /[\u0000-\u001f\u007f]/;
+const CONTROLS = new RegExp(CONTROL.source, 'g');
 
 const names: Record<number, string> = {
   0x00: 'NUL',
@@ -28,39 +30,23 @@ function describe(code: number): string {
 /** `holds control characters U+0000 (NUL) at 5, …: remove them` (positions from 1), or undefined. */
 export function controlCharacterProblem(value: string): string | undefined {
   if (!CONTROL.test(value)) return undefined;
-  const found: string[] = [];
-  for (let i = 0; i < value.length; i++) {
-    const code = value.charCodeAt(i);
-    if (code <= 0x1f || code === 0x7f) found.push(`${describe(code)} at ${i + 1}`);
-  }
+  const found = [...value.matchAll(CONTROLS)].map((c) => `${describe(c[0].charCodeAt(0))} at ${c.index + 1}`);
   const shown = found.length > 5 ? [...found.slice(0, 5), `${found.length - 5} more`] : found;
   return `holds ${found.length === 1 ? 'a control character' : 'control characters'} ${shown.join(', ')}: remove ${found.length === 1 ? 'it' : 'them'} (no control characters, line breaks or tabs in content)`;
 }
 
-/** Every string (and key) of a parsed JSON value that holds control characters, by key path. */
-export function controlCharacterProblems(
-  value: unknown,
-  prefix: PropertyKey[] = [],
-): { at: string; message: string }[] {
-  const problems: { at: string; message: string }[] = [];
-  const walk = (v: unknown, path: PropertyKey[]) => {
-    if (typeof v === 'string') {
-      const message = controlCharacterProblem(v);
-      if (message) problems.push({ at: formatKeyPath(path), message });
-    } else if (Array.isArray(v)) v.forEach((item, i) => walk(item, [...path, i]));
-    else if (typeof v === 'object' && v !== null) {
-      for (const [key, item] of Object.entries(v)) {
-        const keyProblem = controlCharacterProblem(key);
-        if (keyProblem) problems.push({ at: formatKeyPath([...path, key]), message: `the key ${keyProblem}` });
-        walk(item, [...path, key]);
-      }
-    }
-  };
-  walk(value, prefix);
-  return problems;
+/** Reports every text (and key) of a parsed JSON value that holds control characters, by key path. */
+export function reportControlCharacters(data: unknown, file: string, report: ContentReport): void {
+  walkJson(data, (value, path) => {
+    const key = path.at(-1);
+    const keyProblem = typeof key === 'string' && controlCharacterProblem(key);
+    if (keyProblem) report.error(file, formatKeyPath(path), `the key ${keyProblem}`);
+    const problem = typeof value === 'string' && controlCharacterProblem(value);
+    if (problem) report.error(file, formatKeyPath(path), problem);
+  });
 }
 
 /** A value as a message shows it: control characters as \u escapes, so that a terminal shows them. */
 export function visible(value: string): string {
-  return value.replace(new RegExp(CONTROL.source, 'g'), (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  return value.replace(CONTROLS, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }

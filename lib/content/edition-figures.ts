@@ -9,29 +9,18 @@ import type { Edition } from '../editions/edition';
  * so a text cannot disagree with the table beside it. Filled in: an edition's own texts with its
  * figures, and the site's `pages` texts with the current edition's.
  */
-export interface EditionFigures {
-  /** The edition's year. */
-  year: number;
-  /** Reports rated: the rows of the edition's ranking. */
-  reports: number;
-  /** Reports with the certificate. */
-  certified: number;
-  /** The certificate threshold, points out of 200 (awards.json certificateThreshold). */
-  threshold: number;
-}
+export type EditionFigures = ReturnType<typeof editionFigures>;
 
-export const figureNames = [
-  'year',
-  'reports',
-  'certified',
-  'threshold',
-] as const satisfies readonly (keyof EditionFigures)[];
+const figureNames: readonly (keyof EditionFigures)[] = ['year', 'reports', 'certified', 'threshold'];
 
-export function editionFigures(edition: Pick<Edition, 'year' | 'participants' | 'awards'>): EditionFigures {
+export function editionFigures(edition: Pick<Edition, 'year' | 'participants' | 'awards'>) {
   return {
     year: edition.year,
+    /** Reports rated: the rows of the edition's ranking. */
     reports: edition.participants.length,
+    /** Reports with the certificate. */
     certified: edition.participants.filter((p) => p.certificate).length,
+    /** The certificate threshold, points out of 200 (awards.json certificateThreshold). */
     threshold: edition.awards.certificateThreshold,
   };
 }

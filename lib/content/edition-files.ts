@@ -2,18 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parseOrReport, type ContentReport } from './errors';
 import { editionTextsSchema, type EditionTexts } from './edition-texts-schema';
-import type { Awards } from './awards-schema';
-import type { ParticipantRow } from './participant-fields';
-import { displayPath, readJson } from './read-json';
-import {
-  checkSameKeys,
-  checkTranslated,
-  missingLinkLabels,
-  rowLabel,
-  validateAwards,
-  validateParticipants,
-} from './validate';
-import { controlCharacterProblems } from './control-characters';
+import { readJsonFile, readLocaleFiles } from './read-json';
+import { checkLocales, missingLinkLabels, rowLabel, validateAwards, validateParticipants } from './validate';
+import { reportControlCharacters } from './control-characters';
 import { editionMethodProblems } from './method';
 import { isRecord } from './lists';
 import { localeCodes, type Locale } from '../i18n/locales';
@@ -37,16 +28,8 @@ export function editionYears(contentDir: string): number[] {
     .sort((a, b) => b - a);
 }
 
-export interface EditionFiles {
-  year: number;
-  /** The valid rows, in ranking.json's order; undefined with errors. */
-  rows: ParticipantRow[];
-  refs: ReadonlySet<string>;
-  /** Entries in ranking.json, valid or not. */
-  rowCount: number;
-  awards: Awards | undefined;
-  texts: Record<Locale, EditionTexts> | undefined;
-}
+/** One edition's files, read and checked: its valid rows, refs and row count (as validateParticipants), awards and texts. */
+export type EditionFiles = ReturnType<typeof readEdition>;
 
 export function readEdition(
   contentDir: string,
@@ -54,44 +37,33 @@ export function readEdition(
   linkLabels: Readonly<Record<string, string>> | undefined,
   report: ContentReport,
   sectorKeys?: ReadonlySet<string>,
-): EditionFiles {
+) {
   const dir = editionDir(contentDir, year);
-  const rankingFile = path.join(dir, 'ranking.json');
   const participantDir = path.join(dir, 'participants');
   const participantFiles = fs.existsSync(participantDir)
     ? fs
         .readdirSync(participantDir)
         .filter((name) => name.endsWith('.json'))
         .sort()
-        .map((name) => {
-          const file = path.join(participantDir, name);
-          return { file: displayPath(file), data: readJson(file, report) };
-        })
+        .map((name) => readJsonFile(path.join(participantDir, name), report))
     : [];
-  const checked = validateParticipants(
-    { file: displayPath(rankingFile), data: readJson(rankingFile, report) },
-    participantFiles,
-    report,
-    sectorKeys,
-  );
+  const ranking = readJsonFile(path.join(dir, 'ranking.json'), report);
+  const checked = validateParticipants(ranking, participantFiles, report, sectorKeys);
 
-  const awardsFile = path.join(dir, 'awards.json');
-  const awardsData = readJson(awardsFile, report);
-  reportControlCharacters(awardsData, displayPath(awardsFile), report);
+  const awardsJson = readJsonFile(path.join(dir, 'awards.json'), report);
+  reportControlCharacters(awardsJson.data, awardsJson.file, report);
   const awards =
-    awardsData === undefined ? undefined : validateAwards(awardsData, displayPath(awardsFile), checked.refs, report);
+    awardsJson.data === undefined ? undefined : validateAwards(awardsJson.data, awardsJson.file, checked.refs, report);
 
   // The ranks need every row (one left out for its errors would move the others); the
   // certificates need the threshold, even while the awards' refs are still to be filled in.
-  const rankingShown = displayPath(rankingFile);
-  const threshold = certificateThreshold(awardsData);
   for (const p of editionMethodProblems(checked.participants, {
-    threshold,
-    thresholdSource: `${displayPath(awardsFile)} certificateThreshold`,
+    threshold: certificateThreshold(awardsJson.data),
+    thresholdSource: `${awardsJson.file} certificateThreshold`,
     ranks: checked.participants.length === checked.rowCount,
   })) {
     const index = checked.indexes[p.index] as number;
-    report.error(rankingShown, `${rowLabel(index, checked.participants[p.index])} ${p.field}`, p.message);
+    report.error(ranking.file, `${rowLabel(index, checked.participants[p.index])} ${p.field}`, p.message);
   }
 
   return {
@@ -111,10 +83,7 @@ function readEditionTexts(
   linkLabels: Readonly<Record<string, string>> | undefined,
   report: ContentReport,
 ): Record<Locale, EditionTexts> | undefined {
-  const files = localeCodes.map((locale) => {
-    const file = path.join(dir, 'i18n', `${locale}.json`);
-    return { locale, file: displayPath(file), data: readJson(file, report) };
-  });
+  const files = readLocaleFiles(dir, report);
   const texts: Partial<Record<Locale, EditionTexts>> = {};
   for (const { locale, file, data } of files) {
     if (data === undefined) continue;
@@ -128,11 +97,7 @@ function readEditionTexts(
     for (const p of problems) report.error(file, p.at, p.message);
     if (parsed && !problems.length) texts[locale] = parsed;
   }
-  const readable = files.filter((f) => f.data !== undefined);
-  if (readable.length === files.length) {
-    checkSameKeys(readable, report);
-    checkTranslated(readable, report);
-  }
+  checkLocales(files, report);
   return localeCodes.every((locale) => texts[locale]) ? (texts as Record<Locale, EditionTexts>) : undefined;
 }
 
@@ -140,9 +105,4 @@ function readEditionTexts(
 function certificateThreshold(data: unknown): number | undefined {
   const value = isRecord(data) ? data.certificateThreshold : undefined;
   return typeof value === 'number' && Number.isFinite(value) && value >= 0 ? value : undefined;
-}
-
-/** Every text of a content file that holds control characters, by key path. */
-export function reportControlCharacters(data: unknown, file: string, report: ContentReport): void {
-  for (const p of controlCharacterProblems(data)) report.error(file, p.at, p.message);
 }

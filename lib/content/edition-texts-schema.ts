@@ -28,10 +28,7 @@ export const editionTextsSchema = z.strictObject({
       home: pageTextsSchema.describe(
         "The home page while this edition is current; intro.subTitle is the edition's line on the archive page.",
       ),
-      winners: pageTextsSchema,
-      ranking: pageTextsSchema,
-      specialMention: pageTextsSchema,
-      participant: pageTextsSchema,
+      ...byKey(['winners', 'ranking', 'specialMention', 'participant'] as const, pageTextsSchema),
     })
     .describe('The pages that speak of this edition.'),
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { assetSchema, html, linkSchema, text } from './primitives-schema';
+import { assetSchema, html, linkSchema, pixels, text } from './primitives-schema';
 
 /** The editorial pages' entities (gallery image, accordion section, download and partner category). */
 
@@ -11,18 +11,8 @@ export const galleryImageSchema = z
     ),
     altText: text.describe('What the image shows, for people who cannot see it.'),
     caption: html.optional().describe('HTML: the caption below the image in the lightbox.'),
-    width: z
-      .number()
-      .int()
-      .positive()
-      .optional()
-      .describe('Width in pixels; only for an image outside content/media/.'),
-    height: z
-      .number()
-      .int()
-      .positive()
-      .optional()
-      .describe('Height in pixels; only for an image outside content/media/.'),
+    width: pixels('Width in pixels; only for an image outside content/media/.'),
+    height: pixels('Height in pixels; only for an image outside content/media/.'),
   })
   .describe('A gallery image. Add it to both languages at the same place in the list.');
 

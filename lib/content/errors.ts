@@ -89,16 +89,14 @@ export function plainZodMessage(issue: z.core.$ZodIssue): string {
   return issue.message;
 }
 
-function article(expected: string): string {
-  const names: Record<string, string> = {
-    string: 'a text',
-    array: 'a list',
-    object: 'an object',
-    number: 'a number',
-    boolean: 'true or false',
-  };
-  return names[expected] ?? expected;
-}
+const typeNames: Record<string, string> = {
+  string: 'a text',
+  array: 'a list',
+  object: 'an object',
+  number: 'a number',
+  boolean: 'true or false',
+};
+const article = (expected: string) => typeNames[expected] ?? expected;
 
 /** `data` parsed by `schema`, or undefined with each zod issue reported at `file` (`at`: `prefix` and the key path). */
 export function parseOrReport<S extends z.ZodType>(

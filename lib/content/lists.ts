@@ -14,6 +14,17 @@ export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+/** Calls `visit` on a JSON value and on everything inside it, each with its key path. */
+export function walkJson(
+  value: unknown,
+  visit: (value: unknown, path: PropertyKey[]) => void,
+  path: PropertyKey[] = [],
+): void {
+  visit(value, path);
+  if (Array.isArray(value)) value.forEach((item, i) => walkJson(item, visit, [...path, i]));
+  else if (isRecord(value)) for (const [key, item] of Object.entries(value)) walkJson(item, visit, [...path, key]);
+}
+
 /** A copy of a JSON value with every text `map`ped (given its key path); keys stay. */
 export function mapTexts(
   value: unknown,

@@ -1,11 +1,12 @@
 import path from 'node:path';
-import { editionDir, editionYears, editionsFolder, readEdition, reportControlCharacters } from './edition-files';
+import { reportControlCharacters } from './control-characters';
+import { editionDir, editionYears, editionsFolder, readEdition } from './edition-files';
 import { ContentReport } from './errors';
 import type { Messages } from './message-schema';
-import { displayPath, readJson } from './read-json';
+import { displayPath, readJson, readLocaleFiles } from './read-json';
 import type { SiteSettings } from './site-schema';
 import { readSectors, type Sector } from './sectors';
-import { checkSameKeys, checkTranslated, validateMessages, validateSiteSettings } from './validate';
+import { checkLocales, validateMessages, validateSiteSettings } from './validate';
 import { editionFigures, fillFigures } from './edition-figures';
 import { defaultLocale, localeCodes, type Locale } from '../i18n/locales';
 import { buildEditions, type CompleteEditionFiles } from '../editions/build-editions';
@@ -48,22 +49,13 @@ export interface ContentCheck {
  */
 export function checkContent(dir: string = contentDir(), siteOverride?: unknown): ContentCheck {
   const report = new ContentReport();
-  const messageFiles = localeCodes.map((locale) => {
-    const file = path.join(dir, 'i18n', `${locale}.json`);
-    return { locale, file: displayPath(file), data: readJson(file, report) };
-  });
-  const messages = Object.fromEntries(
-    messageFiles.map(({ locale, file, data }) => [
-      locale,
-      data === undefined ? undefined : validateMessages(data, file, report),
-    ]),
-  ) as Record<Locale, Messages | undefined>;
-  for (const { file, data } of messageFiles) reportControlCharacters(data, file, report);
-  const readable = messageFiles.filter((f) => f.data !== undefined);
-  if (readable.length === messageFiles.length) {
-    checkSameKeys(readable, report);
-    checkTranslated(readable, report);
+  const messageFiles = readLocaleFiles(dir, report);
+  const messages: Partial<Record<Locale, Messages>> = {};
+  for (const { locale, file, data } of messageFiles) {
+    if (data !== undefined) messages[locale] = validateMessages(data, file, report);
   }
+  for (const { file, data } of messageFiles) reportControlCharacters(data, file, report);
+  checkLocales(messageFiles, report);
 
   const siteFile = path.join(dir, 'site.json');
   const siteData = siteOverride ?? readJson(siteFile, report);

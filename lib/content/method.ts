@@ -51,7 +51,6 @@ function scaleOf(values: readonly Exact[]): number {
   return Math.max(2, ...values.map((v) => v.scale));
 }
 
-/** |a| */
 const abs = (n: bigint) => (n < 0n ? -n : n);
 
 /** units / 10^scale as text, rounded half up, with at least two decimals (as the export writes them). */
@@ -154,29 +153,12 @@ const rankRules: readonly RankRule[] = [
 
 /** The sum of the fields at `scale`, or null when one is empty. */
 function totalOf(row: ParticipantRow, fields: readonly ParticipantField[], scale: number): bigint | null {
-  let sum = 0n;
-  for (const field of fields) {
-    const value = exactDecimal(row[field] ?? '');
-    if (value === null) return null;
-    sum += at(value, scale);
-  }
-  return sum;
+  const values = fields.map((field) => exactDecimal(row[field] ?? ''));
+  return values.includes(null) ? null : values.reduce((sum, value) => sum + at(value as Exact, scale), 0n);
 }
 
 const isStar = (value: string) => value.trim() === '*';
 const isUnranked = (value: string) => value.trim() === '' || value.trim() === UNRANKED;
-
-/** How many of the descending list are greater than `value` (binary search). */
-function countGreater(descending: readonly bigint[], value: bigint): number {
-  let low = 0;
-  let high = descending.length;
-  while (low < high) {
-    const middle = (low + high) >> 1;
-    if ((descending[middle] as bigint) > value) low = middle + 1;
-    else high = middle;
-  }
-  return low;
-}
 
 export interface EditionMethodOptions {
   /** Points out of 200; undefined: not known yet, the certificates are not checked. */
@@ -193,12 +175,9 @@ export function editionMethodProblems(
   options: EditionMethodOptions = {},
 ): MethodProblem[] {
   const problems: MethodProblem[] = [];
-  const allScores = rows.flatMap((row) =>
-    (['totalVR', 'totalDS'] as const).flatMap((f) => {
-      const value = exactDecimal(row[f] ?? '');
-      return value ? [value] : [];
-    }),
-  );
+  const allScores = rows
+    .flatMap((row) => [exactDecimal(row.totalVR ?? ''), exactDecimal(row.totalDS ?? '')])
+    .filter((value) => value !== null);
   const thresholdExact = options.threshold === undefined ? null : exactDecimal(String(options.threshold));
   const scale = scaleOf(thresholdExact ? [...allScores, thresholdExact] : allScores);
   const separator = separatorOf(rows.flatMap((row) => [row.totalVR ?? '', row.totalDS ?? '']));
@@ -211,6 +190,9 @@ export function editionMethodProblems(
       const pool = rows
         .flatMap((row, i) => (isStar(row[rule.rank] ?? '') || totals[i] === null ? [] : [totals[i] as bigint]))
         .sort((a, b) => (a > b ? -1 : a < b ? 1 : 0));
+      // How many of the pool have a higher total: the total's first position in the sorted pool.
+      const higher = new Map<bigint, number>();
+      pool.forEach((total, i) => higher.set(total, higher.get(total) ?? i));
       rows.forEach((row, index) => {
         const stated = row[rule.rank] ?? '';
         if (isStar(stated)) return;
@@ -225,7 +207,7 @@ export function editionMethodProblems(
           }
           return;
         }
-        const above = countGreater(pool, total);
+        const above = higher.get(total) as number;
         const expected = above + 1;
         // From 999 ranked rows on, the 999th place and the marker for "not ranked" are the same
         // text; the stated rank is then taken at its word.
@@ -243,10 +225,10 @@ export function editionMethodProblems(
   if (thresholdExact) {
     const threshold = at(thresholdExact, scale);
     const source = options.thresholdSource ? ` (${options.thresholdSource})` : '';
-    const shownThreshold = formatExact(threshold, scale, separator);
+    const shownThreshold = show(threshold);
     rows.forEach((row, index) => {
       const stated = row.certificate ?? '';
-      const has = stated.trim() === '*';
+      const has = isStar(stated);
       const total = totalOf(row, ['totalVR', 'totalDS'], scale);
       let message: string | undefined;
       if (total === null) {

@@ -52,13 +52,7 @@ export type ParticipantRow = Record<ParticipantField, string>;
 /** A URL-safe slug: lower-case letters, digits and single hyphens. */
 export const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
-export const rankFields = [
-  'rankVR',
-  'rankDS',
-  'rankOverall',
-  'prevYearVR',
-  'prevYearDS',
-] as const satisfies readonly ParticipantField[];
+export const rankFields = ['rankVR', 'rankDS', 'rankOverall', 'prevYearVR', 'prevYearDS'] as const;
 export const scoreFields = ['totalVR', 'totalDS', ...criterionFields] as const satisfies readonly ParticipantField[];
 
 export function isParticipantField(value: string): value is ParticipantField {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { participantFields, rankFields, scoreFields, slugPattern, type ParticipantField } from './participant-fields';
+import { slugPattern, type ParticipantField } from './participant-fields';
 
 export { participantFields, slugPattern } from './participant-fields';
 export type { ParticipantRow, ParticipantField } from './participant-fields';
@@ -15,44 +15,33 @@ const SECTOR = new RegExp(`^(?:${slugPattern.source.replace(/^\^|\$$/g, '')})?$`
 
 const required = z.string().trim().min(1, 'is required');
 
-function fieldSchema(field: ParticipantField): z.ZodType<string> {
-  if (field === 'ref') return required.regex(slugPattern, 'must be a URL-safe slug (a-z, 0-9, hyphens)');
-  if (field === 'id' || field === 'company') return required;
-  if ((rankFields as readonly string[]).includes(field)) {
-    return z
-      .string()
-      .regex(RANK, { error: (issue) => `"${String(issue.input)}" is not a rank (a whole number, * or empty)` })
-      .meta({ patternErrorMessage: 'not a rank: a whole number, * or empty' });
-  }
-  if ((scoreFields as readonly string[]).includes(field)) {
-    return z
-      .string()
-      .regex(SCORE, { error: (issue) => `"${String(issue.input)}" is not a number` })
-      .meta({ patternErrorMessage: 'not a number: digits with a decimal comma or point, or empty' });
-  }
-  if (field === 'certificate') return z.enum(['', '*'], { error: 'must be * (awarded) or empty' });
-  if (field === 'sector')
-    return z
-      .string()
-      .regex(SECTOR, { error: 'must be a sector key (a-z, 0-9, hyphens) or empty' })
-      .default('') as unknown as z.ZodType<string>;
-  return z.string();
-}
+const rank = (what: string) =>
+  z
+    .string()
+    .regex(RANK, { error: (issue) => `"${String(issue.input)}" is not a rank (a whole number, * or empty)` })
+    .meta({ patternErrorMessage: 'not a rank: a whole number, * or empty' })
+    .describe(`${what}: a whole number, * (ranked separately), 999 or empty (unranked).`);
+const score = (what: string) =>
+  z
+    .string()
+    .regex(SCORE, { error: (issue) => `"${String(issue.input)}" is not a number` })
+    .meta({ patternErrorMessage: 'not a number: digits with a decimal comma or point, or empty' })
+    .describe(`${what}: a number with a decimal comma or point ("53,19"), or empty.`);
 
-const rank = (what: string) => `${what}: a whole number, * (ranked separately), 999 or empty (unranked).`;
-const score = (what: string) => `${what}: a number with a decimal comma or point ("53,19"), or empty.`;
-
-/** What each column holds, for editors (shown while typing, via npm run content:schemas). */
-const fieldDescriptions: Record<ParticipantField, string> = {
-  id: "The rating team's number for the participant.",
-  ref:
-    'The page address /teilnehmer/<ref>: a-z, 0-9 and hyphens. Keep it from year to year; ' +
-    'awards and laudatios name it.',
-  pubRef: 'The name shown on the pages; the company name when empty.',
-  company: 'The company name, used for sorting and search.',
-  url: "The company's website (https://…).",
-  website: 'Another website, used when url is empty.',
-  online: 'The online report: empty or 0 for none.',
+/** Each column's rule, and what it holds for editors (shown while typing, via npm run content:schemas). */
+const columns: Record<ParticipantField, z.ZodType<string>> = {
+  id: required.describe("The rating team's number for the participant."),
+  ref: required
+    .regex(slugPattern, 'must be a URL-safe slug (a-z, 0-9, hyphens)')
+    .describe(
+      'The page address /teilnehmer/<ref>: a-z, 0-9 and hyphens. Keep it from year to year; ' +
+        'awards and laudatios name it.',
+    ),
+  pubRef: z.string().describe('The name shown on the pages; the company name when empty.'),
+  company: required.describe('The company name, used for sorting and search.'),
+  url: z.string().describe("The company's website (https://…)."),
+  website: z.string().describe('Another website, used when url is empty.'),
+  online: z.string().describe('The online report: empty or 0 for none.'),
   rankVR: rank('Rank in value reporting'),
   rankDS: rank('Rank in design'),
   rankOverall: rank('Overall rank'),
@@ -74,16 +63,20 @@ const fieldDescriptions: Record<ParticipantField, string> = {
   mediaDS2: score('Design media, criterion 2'),
   mediaDS3: score('Design media, criterion 3'),
   averageMedia: score('Design media, average'),
-  certificate: '* when the certificate is awarded (a PDF is generated at the next build), else empty.',
-  sector: 'A key of content/sectors.json (banks, industrials …), or empty when not assigned. May be left out.',
+  certificate: z
+    .enum(['', '*'], { error: 'must be * (awarded) or empty' })
+    .describe('* when the certificate is awarded (a PDF is generated at the next build), else empty.'),
+  sector: z
+    .string()
+    .regex(SECTOR, { error: 'must be a sector key (a-z, 0-9, hyphens) or empty' })
+    .default('')
+    .describe(
+      'A key of content/sectors.json (banks, industrials …), or empty when not assigned. May be left out.',
+    ) as unknown as z.ZodType<string>,
 };
 
 export const participantSchema = z
-  .strictObject(
-    Object.fromEntries(
-      participantFields.map((field) => [field, fieldSchema(field).describe(fieldDescriptions[field])]),
-    ) as Record<ParticipantField, z.ZodType<string>>,
-  )
+  .strictObject(columns)
   .describe(
     'One participant row. Every value is a text in quotes. Written by npm run content:import, which keeps ' +
       'ranking.json and participants/<ref>.json equal: import instead of editing by hand.',

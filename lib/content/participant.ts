@@ -47,14 +47,8 @@ export function parseScore(value: string): Score {
 
 /** The typed participant of a valid content row. */
 export function parseParticipant(row: ParticipantRow): Participant {
-  const ranks = Object.fromEntries(rankFields.map((field) => [field, parseRank(row[field])])) as Record<
-    RankField,
-    Rank
-  >;
-  const scores = Object.fromEntries(scoreFields.map((field) => [field, parseScore(row[field])])) as Record<
-    ScoreField,
-    Score
-  >;
+  const ranks = Object.fromEntries(rankFields.map((f) => [f, parseRank(row[f])])) as Record<RankField, Rank>;
+  const scores = Object.fromEntries(scoreFields.map((f) => [f, parseScore(row[f])])) as Record<ScoreField, Score>;
   const online = row.online.trim();
   return {
     id: row.id,

@@ -6,7 +6,7 @@ export const text = z.string().trim().min(1, 'must be a non-empty text');
 export const html = z.string();
 
 /** Whether an ICU message uses the argument `name`: {name}, or {name, plural, …} and the like. */
-const usesArgument = (value: string, name: string) => new RegExp(`\\{\\s*${name}\\s*[,}]`).test(value);
+export const usesArgument = (value: string, name: string) => new RegExp(`\\{\\s*${name}\\s*[,}]`).test(value);
 
 /** An ICU message that must use each of `names`: the code passes them, and a text without one drops it. */
 export const icuMessage = (names: readonly string[]) =>
@@ -29,24 +29,17 @@ export const plainArguments = (...names: string[]) =>
     error: `must contain ${names.map((name) => `{${name}}`).join(' and ')}`,
   });
 
+/** An image's width or height, optional. */
+export const pixels = (description: string) => z.number().int().positive().optional().describe(description);
+
 export const assetSchema = z
   .strictObject({
     url: text.describe('The address of the image or video, such as /globalassets/media/about/photo.jpg.'),
     type: z.enum(['image', 'video']),
     altText: z.string().describe('What the image shows, for people who cannot see it; empty for a decorative one.'),
     poster: z.string().optional().describe("A video's still image, shown until it plays."),
-    width: z
-      .number()
-      .int()
-      .positive()
-      .optional()
-      .describe('Width in pixels; only needed for an image outside content/media/ (the build reads those).'),
-    height: z
-      .number()
-      .int()
-      .positive()
-      .optional()
-      .describe('Height in pixels; only needed for an image outside content/media/ (the build reads those).'),
+    width: pixels('Width in pixels; only needed for an image outside content/media/ (the build reads those).'),
+    height: pixels('Height in pixels; only needed for an image outside content/media/ (the build reads those).'),
   })
   .describe('An image or a video.');
 

@@ -1,14 +1,12 @@
 import { z } from 'zod';
 import { downloadOnlyColumnKeys, tableColumnKeys } from '@/lib/ranking/columns';
 import { openDataColumns, openDataEditionColumns } from '@/lib/ranking/open-data';
-import { icuMessage, labels, plainArguments, text } from './primitives-schema';
+import { icuMessage, labels, plainArguments, text, usesArgument } from './primitives-schema';
 
 /** Namespace `ranking`: the ranking table's texts. */
 /** An ICU message that uses the argument `name`, plainly ({count}) or formatted ({count, plural, …}). */
 const template = (name: string) =>
-  text.refine((value) => new RegExp(`\\{\\s*${name}\\s*[,}]`).test(value), {
-    error: `must use the argument {${name}}`,
-  });
+  text.refine((value) => usesArgument(value, name), { error: `must use the argument {${name}}` });
 
 /** A workbook's tab name: Excel allows at most 31 characters, none of [ ] : * ? / \, no apostrophe at either end. */
 const sheetName = text.regex(

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { ContentReport } from './errors';
+import { localeCodes, type Locale } from '../i18n/locales';
 
 /** A path as shown in error messages: relative to the working directory when inside it. */
 export function displayPath(file: string): string {
@@ -24,6 +25,21 @@ export function readJson(file: string, report: ContentReport): unknown {
     report.error(shown, '', `not valid JSON: ${jsonErrorWithLine((error as Error).message, raw)}`);
     return undefined;
   }
+}
+
+/** A content file as read: the path as shown, and its JSON, undefined when it could not be read (already reported). */
+export interface JsonFile {
+  file: string;
+  data: unknown;
+}
+
+export function readJsonFile(file: string, report: ContentReport): JsonFile {
+  return { file: displayPath(file), data: readJson(file, report) };
+}
+
+/** `{dir}/i18n/{locale}.json` of every locale, read. */
+export function readLocaleFiles(dir: string, report: ContentReport): (JsonFile & { locale: Locale })[] {
+  return localeCodes.map((locale) => ({ locale, ...readJsonFile(path.join(dir, 'i18n', `${locale}.json`), report) }));
 }
 
 /** A syntax error's line and column, from V8's offset or from the 10 characters either side it quotes. */

@@ -2,8 +2,8 @@ import path from 'node:path';
 import { z } from 'zod';
 import { parseOrReport, type ContentReport } from './errors';
 import { slugPattern } from './participant-fields';
-import { controlCharacterProblems } from './control-characters';
-import { displayPath, readJson } from './read-json';
+import { reportControlCharacters } from './control-characters';
+import { readJsonFile } from './read-json';
 import { byKey } from './primitives-schema';
 import { localeCodes, type Locale } from '../i18n/locales';
 
@@ -32,19 +32,15 @@ export const sectorsSchema = z.strictObject({
     .describe("Every sector, in the order of the ranking's sector filter. Each key may be listed once."),
 });
 
-export const sectorsFile = 'sectors.json';
-
 /** The sectors of a content folder; undefined (with the problems reported) when the file is not valid. */
 export function readSectors(contentDir: string, report: ContentReport): Sector[] | undefined {
-  const file = path.join(contentDir, sectorsFile);
-  const shown = displayPath(file);
-  const data = readJson(file, report);
+  const { file, data } = readJsonFile(path.join(contentDir, 'sectors.json'), report);
   if (data === undefined) return undefined;
-  for (const p of controlCharacterProblems(data)) report.error(shown, p.at, p.message);
-  const parsed = parseOrReport(sectorsSchema, data, shown, report);
+  reportControlCharacters(data, file, report);
+  const parsed = parseOrReport(sectorsSchema, data, file, report);
   const seen = new Set<string>();
   parsed?.sectors.forEach(({ key }, index) => {
-    if (seen.has(key)) report.error(shown, `sectors[${index}].key`, `"${key}" is listed twice`);
+    if (seen.has(key)) report.error(file, `sectors[${index}].key`, `"${key}" is listed twice`);
     seen.add(key);
   });
   return parsed?.sectors;

@@ -7,7 +7,8 @@ import { unknownSectorProblem } from './sectors';
 import { siteSettingsSchema, type SiteSettings } from './site-schema';
 import { awardsSchema, type Awards } from './awards-schema';
 import { websiteUrl } from '../participant/website';
-import { isRecord } from './lists';
+import { isRecord, walkJson } from './lists';
+import type { JsonFile } from './read-json';
 
 /** Pure validation: every problem goes into the report; the valid value is returned, or undefined with errors. */
 
@@ -29,18 +30,10 @@ export function validateSiteSettings(data: unknown, file: string, report: Conten
 /** Every `langKey` of a link must name an entry of the translations' `linkLabels`. */
 export function missingLinkLabels(messages: unknown, labels: Readonly<Record<string, unknown>>): Located[] {
   const problems: Located[] = [];
-  walk(messages, [], (value, path) => {
-    if (
-      isRecord(value) &&
-      typeof value.langKey === 'string' &&
-      typeof value.link === 'string' &&
-      !(value.langKey in labels)
-    ) {
-      problems.push({
-        at: formatKeyPath([...path, 'langKey']),
-        message: `"${value.langKey}" is not a key of linkLabels`,
-      });
-    }
+  walkJson(messages, (value, path) => {
+    if (!isRecord(value) || typeof value.link !== 'string' || typeof value.langKey !== 'string') return;
+    const at = formatKeyPath([...path, 'langKey']);
+    if (!(value.langKey in labels)) problems.push({ at, message: `"${value.langKey}" is not a key of linkLabels` });
   });
   return problems;
 }
@@ -72,27 +65,31 @@ export function diffKeys(a: unknown, b: unknown, path: PropertyKey[] = []): Loca
 }
 
 /** Reports the key paths one locale's file lacks or has in excess, on the other file. */
-export function checkSameKeys(files: { file: string; data: unknown }[], report: ContentReport): void {
+export function checkSameKeys(files: JsonFile[], report: ContentReport): void {
   const [first, ...rest] = files;
   if (!first) return;
   for (const other of rest) {
-    for (const { at, message } of diffKeys(first.data, other.data)) {
-      const plain =
-        message === 'missing'
-          ? `missing here, present in ${first.file}`
-          : message === 'only here'
-            ? `not present in ${first.file}`
-            : message;
-      report.error(other.file, at, plain);
-    }
+    const plain: Record<string, string> = {
+      missing: `missing here, present in ${first.file}`,
+      'only here': `not present in ${first.file}`,
+    };
+    for (const { at, message } of diffKeys(first.data, other.data))
+      report.error(other.file, at, plain[message] ?? message);
   }
+}
+
+/** checkSameKeys and checkTranslated across the locales' files, when every one of them could be read. */
+export function checkLocales(files: JsonFile[], report: ContentReport): void {
+  if (files.some((f) => f.data === undefined)) return;
+  checkSameKeys(files, report);
+  checkTranslated(files, report);
 }
 
 /** Texts this long that read the same in both languages were probably not translated. */
 const UNTRANSLATED_MIN_WORDS = 8;
 
 /** Warns about a text identical in both locales and long enough to be prose (names and URLs are shorter). */
-export function checkTranslated(files: { file: string; data: unknown }[], report: ContentReport): void {
+export function checkTranslated(files: JsonFile[], report: ContentReport): void {
   const [first, ...rest] = files;
   if (!first) return;
   for (const other of rest) {
@@ -121,12 +118,6 @@ function walkPairs(
     for (const key of Object.keys(a)) walkPairs(a[key], b[key], [...path, key], visit);
 }
 
-export interface ParticipantFile {
-  file: string;
-  /** The parsed file; undefined when it could not be read (already reported). */
-  data: unknown;
-}
-
 export interface CheckedParticipants {
   /** The rows that pass the schema, in file order. */
   participants: ParticipantRow[];
@@ -140,8 +131,8 @@ export interface CheckedParticipants {
 
 /** ranking.json against participants/: rows valid, refs unique, a file with equal fields per row, none extra. */
 export function validateParticipants(
-  ranking: { file: string; data: unknown },
-  files: ParticipantFile[],
+  ranking: JsonFile,
+  files: JsonFile[],
   report: ContentReport,
   /** The keys of content/sectors.json; undefined when that file is itself broken (already reported). */
   sectorKeys?: ReadonlySet<string>,
@@ -173,7 +164,13 @@ export function validateParticipants(
       validRows.add(row);
       checked.participants.push(parsed);
       checked.indexes.push(index);
-      participantWarnings(parsed, index, ids, ranking.file, report);
+      // Things that build but probably were not meant so: no website, a website that is dropped, a shared id.
+      for (const p of websiteWarnings(parsed))
+        report.warn(ranking.file, [label, p.at].filter(Boolean).join(' '), p.message);
+      const sameId = ids.get(parsed.id);
+      if (sameId !== undefined)
+        report.warn(ranking.file, `${label} id`, `"${parsed.id}" is also the id of row ${sameId + 1}`);
+      else ids.set(parsed.id, index);
     }
   });
 
@@ -218,21 +215,6 @@ export function rowControlCharacters(row: unknown): { field: string; message: st
   });
 }
 
-/** Things that build but probably were not meant so: no website, a website that is dropped, a shared id. */
-function participantWarnings(
-  row: ParticipantRow,
-  index: number,
-  ids: Map<string, number>,
-  file: string,
-  report: ContentReport,
-): void {
-  const label = rowLabel(index, row);
-  for (const p of websiteWarnings(row)) report.warn(file, [label, p.at].filter(Boolean).join(' '), p.message);
-  const first = ids.get(row.id);
-  if (first !== undefined) report.warn(file, `${label} id`, `"${row.id}" is also the id of row ${first + 1}`);
-  else ids.set(row.id, index);
-}
-
 /** A row without a website, or whose website is not a web address and so is not shown as a link. */
 export function websiteWarnings(row: Pick<ParticipantRow, 'url' | 'website'>): Located[] {
   const used = row.url.trim() ? 'url' : row.website.trim() ? 'website' : undefined;
@@ -254,12 +236,6 @@ export function rowLabel(index: number, row: unknown): string {
   return `row ${index + 1}${ref}`;
 }
 
-function walk(value: unknown, path: PropertyKey[], visit: (value: unknown, path: PropertyKey[]) => void): void {
-  visit(value, path);
-  if (Array.isArray(value)) value.forEach((v, i) => walk(v, [...path, i], visit));
-  else if (isRecord(value)) for (const [k, v] of Object.entries(value)) walk(v, [...path, k], visit);
-}
-
 /** content/awards.json: valid shape, and every ref names an existing participant. */
 export function validateAwards(
   data: unknown,
@@ -275,16 +251,13 @@ export function validateAwards(
 
 /** Award entries whose ref is not among `refs` (also used by the import before it removes anyone). */
 export function missingAwardRefs(awards: Awards, refs: ReadonlySet<string>): Located[] {
-  const problems: Located[] = [];
-  awards.winnerCategories.forEach((category, i) =>
-    category.winners.forEach((ref, j) => {
-      if (!refs.has(ref))
-        problems.push({ at: `winnerCategories[${i}].winners[${j}]`, message: `"${ref}" is not a participant ref` });
-    }),
-  );
-  awards.specialMentions.forEach((mention, i) => {
-    if (!refs.has(mention.ref))
-      problems.push({ at: `specialMentions[${i}].ref`, message: `"${mention.ref}" is not a participant ref` });
-  });
-  return problems;
+  const named = [
+    ...awards.winnerCategories.flatMap((category, i) =>
+      category.winners.map((ref, j) => ({ ref, at: `winnerCategories[${i}].winners[${j}]` })),
+    ),
+    ...awards.specialMentions.map(({ ref }, i) => ({ ref, at: `specialMentions[${i}].ref` })),
+  ];
+  return named
+    .filter(({ ref }) => !refs.has(ref))
+    .map(({ ref, at }) => ({ at, message: `"${ref}" is not a participant ref` }));
 }
