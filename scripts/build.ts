@@ -38,7 +38,7 @@ function stop(message: string): never {
   process.exit(1);
 }
 
-/** Runs scripts/{script} with tsx, stopping the build with `failure` when it fails. */
+/** Runs a script with tsx (`args`: its file and options), stopping the build with `failure` when it fails. */
 async function runScript(failure: string, ...args: string[]): Promise<void> {
   if ((await runChild(process.execPath, [tsx, ...args])) !== 0) stop(failure);
 }
@@ -97,8 +97,7 @@ async function build(): Promise<void> {
   // Without archived editions, the /{year}/ routes were exported for a placeholder year (404 pages).
   for (const prefix of ['', 'en']) {
     const placeholder = path.join(buildDir, prefix, placeholderArchiveYear);
-    fs.rmSync(placeholder, { recursive: true, force: true });
-    for (const suffix of ['.html', '.txt']) fs.rmSync(`${placeholder}${suffix}`, { force: true });
+    for (const suffix of ['', '.html', '.txt']) fs.rmSync(`${placeholder}${suffix}`, { recursive: true, force: true });
   }
 
   // Post-build: payload files, CSP, preloads and JSON-LD (pipeline/postbuild/); _headers and _redirects for CDN hosts.

@@ -36,22 +36,17 @@ export async function readXlsx(bytes: Uint8Array): Promise<SheetTable | { proble
     for (let column = 1; column <= row.cellCount; column++) {
       const cell = row.getCell(column);
       const text = cellText(cell.value, cell.numFmt);
-      if (typeof text === 'string') cells.push(text.trim());
-      else {
-        cells.push('');
-        problems.push(`cell ${cell.address}: ${text.problem}`);
-      }
+      cells.push(typeof text === 'string' ? text.trim() : '');
+      if (typeof text !== 'string') problems.push(`cell ${cell.address}: ${text.problem}`);
     }
     if (cells.some((c) => c !== '') || problems.length) rows.push({ rowNumber, cells, problems });
   });
   const [header, ...data] = rows;
   if (!header) return { problems: [`the sheet "${sheet.name}" is empty`] };
   for (const row of data) {
-    while (row.cells.length < header.cells.length) row.cells.push('');
-    if (row.cells.slice(header.cells.length).some((c) => c !== '')) {
+    if (row.cells.slice(header.cells.length).some((c) => c !== ''))
       row.problems.push(`has values right of the last column with a header (column ${header.cells.length})`);
-    }
-    row.cells = row.cells.slice(0, header.cells.length);
+    row.cells = header.cells.map((_, i) => row.cells[i] ?? '');
   }
   return { description: `XLSX, sheet "${sheet.name}"`, header: header.cells, rows: data };
 }

@@ -44,18 +44,6 @@ export function writeAtomically(dir: string, operations: readonly FileOperation[
   };
   createJournal(dir, journal);
 
-  const fail = (step: string, error: unknown): never => {
-    const problems = undoJournal(dir, journal, ops);
-    const reason = `${step} failed: ${(error as Error).message}`;
-    if (problems.length) {
-      throw new WriteFailedError(
-        `${reason}. Undoing it failed too (${problems.join('; ')}); run "npm run content:import -- --recover" to restore the content`,
-        false,
-      );
-    }
-    throw new WriteFailedError(`${reason}. Nothing was changed.`, true);
-  };
-
   let step = 'writing the new files';
   try {
     operations.forEach((op, i) => {
@@ -72,7 +60,15 @@ export function writeAtomically(dir: string, operations: readonly FileOperation[
       else ops.unlink(op.file);
     });
   } catch (error) {
-    fail(step, error);
+    const problems = undoJournal(dir, journal, ops);
+    const reason = `${step} failed: ${(error as Error).message}`;
+    if (problems.length) {
+      throw new WriteFailedError(
+        `${reason}. Undoing it failed too (${problems.join('; ')}); run "npm run content:import -- --recover" to restore the content`,
+        false,
+      );
+    }
+    throw new WriteFailedError(`${reason}. Nothing was changed.`, true);
   }
 
   // Committed: the backups are no longer needed. A backup left behind is harmless (not *.json).
