@@ -13,9 +13,8 @@ import { fail, failWithProblems, printProblems, readCommandLine } from './comman
 import { plural } from '../lib/content/errors';
 import { contentDir } from '../lib/content/load';
 import { displayPath } from '../lib/content/read-json';
-import { editionCheck } from '../pipeline/content-edition/check-edition';
 import { EditionError } from '../pipeline/content-edition/edition-error';
-import { createEdition } from '../pipeline/content-edition/new-edition';
+import { createEdition, editionCheck } from '../pipeline/content-edition/new-edition';
 import { setCurrentEdition } from '../pipeline/content-edition/set-current';
 import { parseEditionYear } from '../pipeline/content-import/edition-target';
 import { ProblemsError } from '../pipeline/content-import/import-error';

@@ -1,10 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { specialMentionKeys, winnerCategoryKeys, type Awards } from '../../lib/content/awards-schema';
+import { specialMentionKeys, winnerCategoryKeys } from '../../lib/content/awards-schema';
 import { editionDir, editionsFolder } from '../../lib/content/edition-files';
 import { editionTextsSchema } from '../../lib/content/edition-texts-schema';
 import { ContentReport, parseOrReport, type Problem } from '../../lib/content/errors';
 import type { ParticipantRow } from '../../lib/content/participant-fields';
+import { checkContent } from '../../lib/content/load';
 import { displayPath, readJson } from '../../lib/content/read-json';
 import { siteSettingsSchema } from '../../lib/content/site-schema';
 import { localeCodes } from '../../lib/i18n/locales';
@@ -108,6 +109,14 @@ export async function createEdition(options: NewEditionOptions): Promise<NewEdit
   ];
   writeFolder(target, files, options.ops ?? nodeEditionOps);
   return { ...read, dir: target, sourceYear, rows: plan.rows, files: files.map((f) => f.file) };
+}
+
+/** What content:check reports about one edition's files, the rest of the content aside. */
+export function editionCheck(contentDir: string, year: number): { errors: Problem[]; warnings: Problem[] } {
+  const { report } = checkContent(contentDir);
+  const prefix = `${displayPath(editionDir(contentDir, year))}${path.sep}`;
+  const inEdition = (p: Problem) => p.file.startsWith(prefix);
+  return { errors: report.errors.filter(inEdition), warnings: report.warnings.filter(inEdition) };
 }
 
 /** The new edition's texts: the source's, without laudatios, the year replaced, valid by the schema. */

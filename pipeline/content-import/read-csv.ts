@@ -12,7 +12,7 @@ const separators = [
 export function readCsv(bytes: Uint8Array): SheetTable | { problems: string[] } {
   const decoded = decodeUtf8(bytes);
   if ('problem' in decoded) return { problems: [decoded.problem] };
-  const { text } = decoded;
+  const { text, bom } = decoded;
   if (!text.trim()) return { problems: ['the file is empty'] };
 
   const separator = detectSeparator(text);
@@ -39,23 +39,17 @@ export function readCsv(bytes: Uint8Array): SheetTable | { problems: string[] } 
   const [header, ...data] = rows;
   if (!header) return { problems: ['the file has no header row'] };
   for (const row of data) {
-    const extra = row.cells.slice(header.cells.length);
-    if (row.cells.length < header.cells.length) {
+    const short = row.cells.length < header.cells.length;
+    if (short || row.cells.slice(header.cells.length).some((cell) => cell !== '')) {
+      const cause = short ? 'a missing separator, or a line break' : `a ${separator.delimiter}`;
       row.problems.push(
-        `has ${row.cells.length} cells, the header has ${header.cells.length} (a missing separator, or a line break inside a value without quotes?)`,
-      );
-    } else if (extra.some((cell) => cell !== '')) {
-      row.problems.push(
-        `has ${row.cells.length} cells, the header has ${header.cells.length} (a ${separator.delimiter} inside a value without quotes?)`,
+        `has ${row.cells.length} cells, the header has ${header.cells.length} (${cause} inside a value without quotes?)`,
       );
     }
     row.cells = row.cells.slice(0, header.cells.length);
   }
-  return {
-    description: `CSV, ${separator.name}, UTF-8${decoded.bom ? ' with byte order mark' : ''}`,
-    header: header.cells,
-    rows: data,
-  };
+  const description = `CSV, ${separator.name}, UTF-8${bom ? ' with byte order mark' : ''}`;
+  return { description, header: header.cells, rows: data };
 }
 
 function detectSeparator(text: string): (typeof separators)[number] {

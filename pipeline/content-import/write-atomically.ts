@@ -25,14 +25,13 @@ export class WriteFailedError extends Error {
  */
 export function writeAtomically(dir: string, operations: readonly FileOperation[], ops: FileOps = nodeFileOps): void {
   const token = `${process.pid}-${Date.now().toString(36)}`;
-  const rel = (file: string) => path.relative(dir, file);
   const sibling = (file: string, suffix: string) =>
-    path.join(path.dirname(file), `.${path.basename(file)}.${token}.${suffix}`);
+    path.relative(dir, path.join(path.dirname(file), `.${path.basename(file)}.${token}.${suffix}`));
   const entries: JournalEntry[] = operations.map((op) => ({
     kind: op.kind,
-    target: rel(op.file),
-    ...(op.kind === 'write' ? { temp: rel(sibling(op.file, 'import-tmp')) } : {}),
-    backup: rel(sibling(op.file, 'import-bak')),
+    target: path.relative(dir, op.file),
+    ...(op.kind === 'write' ? { temp: sibling(op.file, 'import-tmp') } : {}),
+    backup: sibling(op.file, 'import-bak'),
     existed: ops.exists(op.file),
   }));
   const journal: Journal = {

@@ -111,11 +111,10 @@ function relaxForTrim(checks: CheckDef[], json: JsonSchema): void {
     throw new Error('content:schemas knows only .trim() among the rewrites of a string; describe the new one here');
   }
   delete json.maxLength;
-  const relax = (part: JsonSchema) => {
-    if (typeof part.pattern === 'string') part.pattern = allowSurroundingSpace(part.pattern);
-  };
-  relax(json);
-  for (const part of json.allOf ?? []) if (typeof part === 'object') relax(part);
+  for (const part of [json, ...(json.allOf ?? [])]) {
+    if (typeof part === 'object' && typeof part.pattern === 'string')
+      part.pattern = allowSurroundingSpace(part.pattern);
+  }
 }
 
 /** `^a+$` → `^\s*(?:a+)\s*$`; an unanchored pattern already allows anything around it. */
