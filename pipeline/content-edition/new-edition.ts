@@ -72,18 +72,16 @@ export function replaceYear(value: unknown, from: number, to: number): unknown {
 export async function createEdition(options: NewEditionOptions): Promise<NewEditionOutcome> {
   const { contentDir, year } = options;
   const target = editionDir(contentDir, year);
-  if (!siteSettingsSchema.shape.currentEdition.safeParse(year).success) {
+  if (!siteSettingsSchema.shape.currentEdition.safeParse(year).success)
     throw EditionError.about(
       displayPath(path.join(contentDir, editionsFolder)),
       `${year} is not a year between 1900 and 2999`,
     );
-  }
-  if (fs.existsSync(target)) {
+  if (fs.existsSync(target))
     throw EditionError.about(
       displayPath(target),
       `already exists; content:edition new never replaces an edition (to replace its ranking: npm run content:import -- FILE --edition ${year})`,
     );
-  }
   const sourceYear = currentEditionYear(
     contentDir,
     EditionError,

@@ -36,9 +36,7 @@ export function setCurrentEdition(options: SetCurrentOptions): SetCurrentOutcome
   const report = new ContentReport();
   const site = readJson(siteFile, report);
   if (site === undefined) throw new EditionError(report.errors);
-  if (!isRecord(site)) {
-    throw EditionError.about(displayPath(siteFile), 'must be an object ({ … })');
-  }
+  if (!isRecord(site)) throw EditionError.about(displayPath(siteFile), 'must be an object ({ … })');
   const previous = site.currentEdition;
   if (previous === year) return { previous, changed: false, warnings: [] };
 

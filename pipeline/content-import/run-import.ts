@@ -58,9 +58,8 @@ export async function readExport(file: string, sectorKeys: ReadonlySet<string>):
   }
   const table = await readSpreadsheet(bytes, shown);
   const mapping = mapHeader(table.header);
-  if (mapping.problems.length) {
+  if (mapping.problems.length)
     throw new ImportError(mapping.problems.map((message) => ({ file: shown, at: 'header row', message })));
-  }
   const mapped = mapRows(table, mapping, sectorKeys);
   if (mapped.problems.length) throw new ImportError(mapped.problems.map((p) => ({ file: shown, ...p })));
   if (!mapped.rows.length) throw ImportError.about(shown, 'has a header row but no participant rows');
