@@ -11,22 +11,15 @@ export async function readXlsx(bytes: Uint8Array): Promise<SheetTable | { proble
   try {
     await workbook.xlsx.load(Buffer.from(bytes) as unknown as Parameters<typeof workbook.xlsx.load>[0]);
   } catch (error) {
-    return {
-      problems: [
-        `not a readable XLSX workbook (${(error as Error).message}); save it from the spreadsheet program as "Excel workbook (.xlsx)" or as CSV UTF-8`,
-      ],
-    };
+    const problem = `not a readable XLSX workbook (${(error as Error).message}); save it from the spreadsheet program as "Excel workbook (.xlsx)" or as CSV UTF-8`;
+    return { problems: [problem] };
   }
   const sheets = workbook.worksheets;
-  if (sheets.length !== 1) {
+  if (sheets.length === 0) return { problems: ['the workbook has no sheet'] };
+  if (sheets.length > 1) {
     const names = sheets.map((s) => `"${s.name}"${s.state === 'visible' ? '' : ` (${s.state})`}`).join(', ');
-    return {
-      problems: [
-        sheets.length === 0
-          ? 'the workbook has no sheet'
-          : `the workbook has ${sheets.length} sheets (${names}); the import reads a workbook with exactly one sheet: delete the other sheets, or export the ranking sheet as CSV UTF-8`,
-      ],
-    };
+    const problem = `the workbook has ${sheets.length} sheets (${names}); the import reads a workbook with exactly one sheet: delete the other sheets, or export the ranking sheet as CSV UTF-8`;
+    return { problems: [problem] };
   }
   const sheet = sheets[0]!;
   const rows: SheetRow[] = [];
