@@ -38,6 +38,11 @@ function stop(message: string): never {
   process.exit(1);
 }
 
+/** Runs a script with tsx (`args`: its file and options), stopping the build with `failure` when it fails. */
+async function runScript(failure: string, ...args: string[]): Promise<void> {
+  if ((await runChild(process.execPath, [tsx, ...args])) !== 0) stop(failure);
+}
+
 /** Stops the build when the site address does not fit it; warns when it only might not. */
 function checkAddress(sampleData: boolean): void {
   const finding = checkSiteAddress({
@@ -64,9 +69,7 @@ async function build(): Promise<void> {
   if (sampleData !== undefined) checkAddress(sampleData);
 
   steps.start('content check');
-  if ((await runChild(process.execPath, [tsx, 'scripts/check-content.ts', '--facts', factsFile])) !== 0) {
-    stop('Build stopped: fix the content problems above.');
-  }
+  await runScript('Build stopped: fix the content problems above.', 'scripts/check-content.ts', '--facts', factsFile);
   // This process loads the content itself only after Next has rendered (pipeline/build/content-facts).
   let facts: ContentFacts;
   try {
@@ -79,9 +82,7 @@ async function build(): Promise<void> {
   if (sampleData === undefined) checkAddress(facts.sampleData);
 
   steps.start('media');
-  if ((await runChild(process.execPath, [tsx, 'scripts/generate-media.ts'])) !== 0) {
-    stop('Build stopped: generating the sample media failed.');
-  }
+  await runScript('Build stopped: generating the sample media failed.', 'scripts/generate-media.ts');
   steps.end();
 
   fs.rmSync(buildDir, { recursive: true, force: true });
@@ -96,8 +97,7 @@ async function build(): Promise<void> {
   // Without archived editions, the /{year}/ routes were exported for a placeholder year (404 pages).
   for (const prefix of ['', 'en']) {
     const placeholder = path.join(buildDir, prefix, placeholderArchiveYear);
-    fs.rmSync(placeholder, { recursive: true, force: true });
-    for (const suffix of ['.html', '.txt']) fs.rmSync(`${placeholder}${suffix}`, { force: true });
+    for (const suffix of ['', '.html', '.txt']) fs.rmSync(`${placeholder}${suffix}`, { recursive: true, force: true });
   }
 
   // Post-build: payload files, CSP, preloads and JSON-LD (pipeline/postbuild/); _headers and _redirects for CDN hosts.

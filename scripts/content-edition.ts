@@ -13,12 +13,11 @@ import { fail, failWithProblems, printProblems, readCommandLine } from './comman
 import { plural } from '../lib/content/errors';
 import { contentDir } from '../lib/content/load';
 import { displayPath } from '../lib/content/read-json';
-import { editionCheck } from '../pipeline/content-edition/check-edition';
 import { EditionError } from '../pipeline/content-edition/edition-error';
-import { createEdition } from '../pipeline/content-edition/new-edition';
+import { createEdition, editionCheck } from '../pipeline/content-edition/new-edition';
 import { setCurrentEdition } from '../pipeline/content-edition/set-current';
 import { parseEditionYear } from '../pipeline/content-import/edition-target';
-import { ImportError } from '../pipeline/content-import/import-error';
+import { ProblemsError } from '../pipeline/content-import/import-error';
 
 const usage = [
   'usage: npm run content:edition -- new YEAR FILE [--threshold POINTS] [--content DIR]',
@@ -39,7 +38,7 @@ const year = parseEditionYear(yearText);
 if (year === undefined) fail(usage);
 
 function refused(error: unknown, what: string): never {
-  if (error instanceof ImportError || error instanceof EditionError) failWithProblems(error.problems, what);
+  if (error instanceof ProblemsError) failWithProblems(error.problems, what);
   fail(`${what}: ${(error as Error).message}`);
 }
 

@@ -88,12 +88,8 @@ async function webpCopies(relative: string, inputs: string, widths: readonly num
     const captions = texts['de-CH'].awards.categories;
     for (const ref of awardRefs) {
       const name = byRef.get(ref)?.name ?? ref;
-      const variants = [
-        [1, 'Kennzahlen'],
-        [2, 'Bildstrecke'],
-        [3, captions.text.title],
-      ] as const;
-      for (const [variant, caption] of variants) {
+      for (const [index, caption] of ['Kennzahlen', 'Bildstrecke', captions.text.title].entries()) {
+        const variant = (index + 1) as 1 | 2 | 3;
         const spread = `spread|${ref}|${name}|${caption}|${reportYear}`;
         const file = `laudatio/${year}/${ref}-${variant}.jpg`;
         await produce(file, spread, () => jpeg(spreadSvg(ref, name, variant, caption)));
@@ -102,12 +98,8 @@ async function webpCopies(relative: string, inputs: string, widths: readonly num
     }
   }
   await generateShareImages(produce, { editions, currentYear: current.year, messages, sampleData });
-  const certificates = await generateCertificates(produce, {
-    editions,
-    messages,
-    site: new URL(config.siteUrl).host,
-    sampleData,
-  });
+  const host = new URL(config.siteUrl).host;
+  const certificates = await generateCertificates(produce, { editions, messages, site: host, sampleData });
   status.log(`Certificates: ${certificates.count} PDFs written in ${certificates.seconds.toFixed(1)} s.`);
   await generateBadges(produce, { editions, messages });
   await publishContentMedia(produce, contentDir());
@@ -119,11 +111,9 @@ async function webpCopies(relative: string, inputs: string, widths: readonly num
   // but only for the site's own content: a build of another content folder (the hostile-input
   // suite, the benchmark's synthetic data) must not delete the media of the real one.
   const ownContent = path.resolve(contentDir()) === path.resolve(process.cwd(), 'content');
-  for (const relative of ownContent ? Object.keys(stamps) : []) {
-    if (!seen.has(relative)) {
-      fs.rmSync(path.join(root, relative), { force: true });
-      delete stamps[relative];
-    }
+  for (const relative of ownContent ? Object.keys(stamps).filter((r) => !seen.has(r)) : []) {
+    fs.rmSync(path.join(root, relative), { force: true });
+    delete stamps[relative];
   }
   fs.mkdirSync(path.dirname(stampsFile), { recursive: true });
   fs.writeFileSync(stampsFile, JSON.stringify(stamps));

@@ -16,7 +16,7 @@ import { importTarget, parseEditionYear } from '../pipeline/content-import/editi
 import { nodeFileOps } from '../pipeline/content-import/file-ops';
 import { ImportError } from '../pipeline/content-import/import-error';
 import { foldersWithJournal, readJournal, undoJournal } from '../pipeline/content-import/journal';
-import type { ImportDiff } from '../pipeline/content-import/plan-import';
+import type { FieldChange, ImportDiff } from '../pipeline/content-import/plan-import';
 import { runImport } from '../pipeline/content-import/run-import';
 import { WriteFailedError } from '../pipeline/content-import/write-atomically';
 
@@ -110,9 +110,8 @@ function printDiff(diff: ImportDiff, prune: boolean): void {
   list('Added', diff.added, '+');
   list(prune ? 'Removed (--prune)' : 'Removed', diff.removed, '-');
   list('Kept, not in the export (--prune would remove them)', diff.kept, '=');
-  const changed = diff.changed.map(({ ref, changes }) => {
-    return `${ref}: ${changes.map((c) => `${c.field} ${JSON.stringify(c.from)} → ${JSON.stringify(c.to)}`).join(', ')}`;
-  });
+  const change = (c: FieldChange) => `${c.field} ${JSON.stringify(c.from)} → ${JSON.stringify(c.to)}`;
+  const changed = diff.changed.map(({ ref, changes }) => `${ref}: ${changes.map(change).join(', ')}`);
   list('Changed', changed, '~');
   console.log(`Unchanged: ${diff.unchanged}`);
 }

@@ -1,9 +1,4 @@
-import { formatProblem, type Problem } from '../../lib/content/errors';
+import { ProblemsError } from '../content-import/import-error';
 
-/** content:edition refused to act: every problem, each naming the file, where and what. Nothing was written. */
-export class EditionError extends Error {
-  constructor(readonly problems: readonly Problem[]) {
-    super(problems.map(formatProblem).join('\n'));
-    this.name = 'EditionError';
-  }
-}
+/** content:edition refused to act. */
+export class EditionError extends ProblemsError {}

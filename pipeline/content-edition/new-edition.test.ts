@@ -9,9 +9,8 @@ import type { ParticipantRow } from '../../lib/content/participant-fields';
 import { copyContent, currentYear, exampleExport, snapshot } from '../content-import/__fixtures__/content-copy';
 import { ImportError } from '../content-import/import-error';
 import { WriteFailedError } from '../content-import/write-atomically';
-import { editionCheck } from './check-edition';
 import { EditionError } from './edition-error';
-import { createEdition, emptyAwards, nodeEditionOps, replaceYear, type EditionOps } from './new-edition';
+import { createEdition, editionCheck, emptyAwards, nodeEditionOps, replaceYear, type EditionOps } from './new-edition';
 
 /**
  * content:edition new against temporary copies of the repository's content/: the new folder

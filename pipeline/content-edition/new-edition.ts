@@ -1,10 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { specialMentionKeys, winnerCategoryKeys, type Awards } from '../../lib/content/awards-schema';
+import { specialMentionKeys, winnerCategoryKeys } from '../../lib/content/awards-schema';
 import { editionDir, editionsFolder } from '../../lib/content/edition-files';
 import { editionTextsSchema } from '../../lib/content/edition-texts-schema';
 import { ContentReport, parseOrReport, type Problem } from '../../lib/content/errors';
 import type { ParticipantRow } from '../../lib/content/participant-fields';
+import { checkContent } from '../../lib/content/load';
 import { displayPath, readJson } from '../../lib/content/read-json';
 import { siteSettingsSchema } from '../../lib/content/site-schema';
 import { localeCodes } from '../../lib/i18n/locales';
@@ -14,8 +15,7 @@ import { readExistingContent } from '../content-import/existing-content';
 import { nodeFileOps, syncFolder, type FileOps } from '../content-import/file-ops';
 import { ImportError } from '../content-import/import-error';
 import { jsonText, planImport } from '../content-import/plan-import';
-import { readExport, type ReadExport } from '../content-import/run-import';
-import { knownSectorKeys } from '../content-import/sector-keys';
+import { knownSectorKeys, readExport, type ReadExport } from '../content-import/run-import';
 import { WriteFailedError } from '../content-import/write-atomically';
 import { EditionError } from './edition-error';
 
@@ -49,9 +49,7 @@ export interface NewEditionOutcome extends Omit<ReadExport, 'rows' | 'sources'> 
 }
 
 /** A new edition's awards.json: no winners, no mention refs, so content:check fails until the jury's are in. */
-export function emptyAwards(certificateThreshold?: number): Omit<Awards, 'certificateThreshold'> & {
-  certificateThreshold?: number;
-} {
+export function emptyAwards(certificateThreshold?: number) {
   return {
     winnerCategories: winnerCategoryKeys.map((key) => ({ key, winners: [] })),
     specialMentions: specialMentionKeys.map((key) => ({ key, ref: '' })),
@@ -74,31 +72,22 @@ export function replaceYear(value: unknown, from: number, to: number): unknown {
 export async function createEdition(options: NewEditionOptions): Promise<NewEditionOutcome> {
   const { contentDir, year } = options;
   const target = editionDir(contentDir, year);
-  const editionsShown = displayPath(path.join(contentDir, editionsFolder));
-  if (!siteSettingsSchema.shape.currentEdition.safeParse(year).success) {
-    throw new EditionError([{ file: editionsShown, at: '', message: `${year} is not a year between 1900 and 2999` }]);
-  }
-  if (fs.existsSync(target)) {
-    throw new EditionError([
-      {
-        file: displayPath(target),
-        at: '',
-        message: `already exists; content:edition new never replaces an edition (to replace its ranking: npm run content:import -- FILE --edition ${year})`,
-      },
-    ]);
-  }
-  const current = currentEditionYear(contentDir);
-  if ('problems' in current) {
-    throw new EditionError([
-      ...current.problems,
-      {
-        file: displayPath(path.join(contentDir, 'site.json')),
-        at: '',
-        message: 'must name the current edition, whose texts the new edition starts from: fix it first',
-      },
-    ]);
-  }
-  const texts = copiedTexts(contentDir, current.year, year);
+  if (!siteSettingsSchema.shape.currentEdition.safeParse(year).success)
+    throw EditionError.about(
+      displayPath(path.join(contentDir, editionsFolder)),
+      `${year} is not a year between 1900 and 2999`,
+    );
+  if (fs.existsSync(target))
+    throw EditionError.about(
+      displayPath(target),
+      `already exists; content:edition new never replaces an edition (to replace its ranking: npm run content:import -- FILE --edition ${year})`,
+    );
+  const sourceYear = currentEditionYear(
+    contentDir,
+    EditionError,
+    'must name the current edition, whose texts the new edition starts from: fix it first',
+  );
+  const texts = copiedTexts(contentDir, sourceYear, year);
 
   const { rows, sources, ...read } = await readExport(options.file, knownSectorKeys(contentDir));
   const plan = planImport(
@@ -117,7 +106,15 @@ export async function createEdition(options: NewEditionOptions): Promise<NewEdit
     ...texts,
   ];
   writeFolder(target, files, options.ops ?? nodeEditionOps);
-  return { ...read, dir: target, sourceYear: current.year, rows: plan.rows, files: files.map((f) => f.file) };
+  return { ...read, dir: target, sourceYear, rows: plan.rows, files: files.map((f) => f.file) };
+}
+
+/** What content:check reports about one edition's files, the rest of the content aside. */
+export function editionCheck(contentDir: string, year: number): { errors: Problem[]; warnings: Problem[] } {
+  const { report } = checkContent(contentDir);
+  const prefix = `${displayPath(editionDir(contentDir, year))}${path.sep}`;
+  const inEdition = (p: Problem) => p.file.startsWith(prefix);
+  return { errors: report.errors.filter(inEdition), warnings: report.warnings.filter(inEdition) };
 }
 
 /** The new edition's texts: the source's, without laudatios, the year replaced, valid by the schema. */

@@ -4,7 +4,7 @@ import { ContentReport, type Problem } from '../../lib/content/errors';
 import { isRecord } from '../../lib/content/lists';
 import { checkContent } from '../../lib/content/load';
 import { displayPath, readJson } from '../../lib/content/read-json';
-import { missingEdition } from '../content-import/edition-target';
+import { requireEdition } from '../content-import/edition-target';
 import { nodeFileOps, syncFolder, type FileOps } from '../content-import/file-ops';
 import { interruptedImport } from '../content-import/journal';
 import { jsonText } from '../content-import/plan-import';
@@ -32,14 +32,11 @@ export interface SetCurrentOutcome {
 export function setCurrentEdition(options: SetCurrentOptions): SetCurrentOutcome {
   const { contentDir, year } = options;
   const siteFile = path.join(contentDir, 'site.json');
-  const missing = missingEdition(contentDir, year);
-  if (missing) throw new EditionError([missing]);
+  requireEdition(contentDir, year, EditionError);
   const report = new ContentReport();
   const site = readJson(siteFile, report);
   if (site === undefined) throw new EditionError(report.errors);
-  if (!isRecord(site)) {
-    throw new EditionError([{ file: displayPath(siteFile), at: '', message: 'must be an object ({ … })' }]);
-  }
+  if (!isRecord(site)) throw EditionError.about(displayPath(siteFile), 'must be an object ({ … })');
   const previous = site.currentEdition;
   if (previous === year) return { previous, changed: false, warnings: [] };
 

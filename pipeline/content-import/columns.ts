@@ -34,14 +34,13 @@ export const columnNames: Record<ParticipantField, { de: readonly string[]; en: 
   sector: { de: ['Branche', 'Sektor'], en: ['Sector', 'Industry'] },
 };
 
+const spelledOut: Record<string, string> = { ä: 'ae', ö: 'oe', ü: 'ue', ß: 'ss' };
+
 /** Headers compared without case, spaces, punctuation and accents, ä as ae: "Qualität DS 1" = "qualitaet_ds1". */
 export function normaliseHeader(header: string): string {
   return header
     .toLowerCase()
-    .replace(/ä/g, 'ae')
-    .replace(/ö/g, 'oe')
-    .replace(/ü/g, 'ue')
-    .replace(/ß/g, 'ss')
+    .replace(/[äöüß]/g, (letter) => spelledOut[letter]!)
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
     .replace(/[^a-z0-9]/g, '');
@@ -73,17 +72,11 @@ export function mapHeader(headers: readonly string[]): HeaderMapping {
   const problems: string[] = [];
   const ignored = headers.filter((h, i) => columns[i] === undefined && h.trim() !== '');
   if (columns.every((field) => field === undefined)) {
-    const shown = headers
-      .slice(0, 4)
-      .map((h) => `"${h}"`)
-      .join(', ');
-    return {
-      columns,
-      ignored,
-      problems: [
-        `the first row is not a header row: none of its cells (${shown}${headers.length > 4 ? ', …' : ''}) names a column; the first row must hold the column names (docs/content.md lists them)`,
-      ],
-    };
+    const shown = [...headers.slice(0, 4).map((h) => `"${h}"`), ...(headers.length > 4 ? ['…'] : [])].join(', ');
+    problems.push(
+      `the first row is not a header row: none of its cells (${shown}) names a column; the first row must hold the column names (docs/content.md lists them)`,
+    );
+    return { columns, ignored, problems };
   }
   for (const field of participantFields) {
     const at = columns.flatMap((f, i) => (f === field ? [i] : []));

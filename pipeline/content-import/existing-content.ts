@@ -1,9 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { ContentReport } from '../../lib/content/errors';
+import { ContentReport, type Problem } from '../../lib/content/errors';
 import { displayPath, readJson } from '../../lib/content/read-json';
 import { awardsSchema, type Awards } from '../../lib/content/awards-schema';
-import type { Problem } from '../../lib/content/errors';
 import { localeCodes } from '../../lib/i18n/locales';
 import { isRecord } from '../../lib/content/lists';
 
@@ -32,12 +31,10 @@ export function readExistingContent(dir: string): ExistingContent {
   }
 
   const participantDir = path.join(dir, 'participants');
-  const files = new Map<string, string>();
-  if (fs.existsSync(participantDir)) {
-    for (const name of fs.readdirSync(participantDir).filter((n) => n.endsWith('.json'))) {
-      files.set(name.slice(0, -'.json'.length), fs.readFileSync(path.join(participantDir, name), 'utf8'));
-    }
-  }
+  const names = fs.existsSync(participantDir) ? fs.readdirSync(participantDir).filter((n) => n.endsWith('.json')) : [];
+  const files = new Map(
+    names.map((name) => [name.slice(0, -'.json'.length), fs.readFileSync(path.join(participantDir, name), 'utf8')]),
+  );
 
   const awardsFile = path.join(dir, 'awards.json');
   const awardsReport = new ContentReport();

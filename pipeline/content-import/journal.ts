@@ -97,18 +97,13 @@ export function foldersWithJournal(dir: string): string[] {
 export function interruptedImport(dir: string): { file: string; message: string } | undefined {
   const [folder] = foldersWithJournal(dir);
   if (folder === undefined) return undefined;
-  return {
-    file: journalPath(folder),
-    message: `${journalMessage(folder)}; until then the content may be half old, half new`,
-  };
-}
-
-function journalMessage(dir: string): string {
+  let message: string;
   try {
-    return busyMessage(dir);
+    message = busyMessage(folder);
   } catch (error) {
-    return (error as Error).message;
+    message = (error as Error).message;
   }
+  return { file: journalPath(folder), message: `${message}; until then the content may be half old, half new` };
 }
 
 /**

@@ -42,41 +42,37 @@ export function mapRows(
       participantFields.map((field) => [field, row.cells[columnOf.get(field) ?? -1] ?? '']),
     ) as ParticipantRow;
     const label = `row ${row.rowNumber}${participant.ref ? ` (ref "${visible(participant.ref)}")` : ''}`;
-    const where = (field: ParticipantField) => {
+    const at = (field: ParticipantField) => {
       const column = columnOf.get(field);
-      return column === undefined ? field : `${field} (column ${columnLetter(column)} "${table.header[column]}")`;
+      const where = column === undefined ? '' : ` (column ${columnLetter(column)} "${table.header[column]}")`;
+      return `${label} ${field}${where}`;
     };
-    const problems: Located[] = row.problems.map((message) => ({ at: label, message }));
     const parsed = participantSchema.safeParse(participant);
-    if (!parsed.success) {
-      for (const issue of parsed.error.issues)
-        problems.push({ at: `${label} ${where(issue.path[0] as ParticipantField)}`, message: issue.message });
-    }
+    const found: { field: ParticipantField; message: string }[] = (parsed.error?.issues ?? []).map((issue) => ({
+      field: issue.path[0] as ParticipantField,
+      message: issue.message,
+    }));
     for (const field of participantFields) {
-      const control = controlCharacterProblem(participant[field]);
-      if (control) problems.push({ at: `${label} ${where(field)}`, message: control });
+      const message = controlCharacterProblem(participant[field]);
+      if (message) found.push({ field, message });
     }
     // The published method, row by row; the ranks and certificates need the whole edition (planImport).
-    if (parsed.success) {
-      for (const p of rowMethodProblems(participant))
-        problems.push({ at: `${label} ${where(p.field)}`, message: p.message });
-    }
+    if (parsed.success) found.push(...rowMethodProblems(participant));
     const sectorProblem = parsed.success && unknownSectorProblem(parsed.data.sector, sectorKeys);
-    if (sectorProblem) problems.push({ at: `${label} ${where('sector')}`, message: sectorProblem });
-    if (participant.ref) {
-      const first = firstRowOfRef.get(participant.ref);
-      if (first !== undefined)
-        problems.push({
-          at: `${label} ${where('ref')}`,
-          message: `"${participant.ref}" is already used by row ${first}`,
-        });
-      else firstRowOfRef.set(participant.ref, row.rowNumber);
-    }
+    if (sectorProblem) found.push({ field: 'sector', message: sectorProblem });
+    const first = participant.ref ? firstRowOfRef.get(participant.ref) : undefined;
+    if (first !== undefined)
+      found.push({ field: 'ref', message: `"${participant.ref}" is already used by row ${first}` });
+    else if (participant.ref) firstRowOfRef.set(participant.ref, row.rowNumber);
+    const problems: Located[] = [
+      ...row.problems.map((message) => ({ at: label, message })),
+      ...found.map((p) => ({ at: at(p.field), message: p.message })),
+    ];
     if (problems.length) {
       result.problems.push(...problems);
       continue;
     }
-    result.rows.push({ participant, rowNumber: row.rowNumber, at: (field) => `${label} ${where(field)}` });
+    result.rows.push({ participant, rowNumber: row.rowNumber, at });
     for (const w of websiteWarnings(participant))
       result.warnings.push({ at: w.at ? `${label} ${w.at}` : label, message: w.message });
   }

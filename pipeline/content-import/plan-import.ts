@@ -115,13 +115,10 @@ export function planImport(
       diff.added.push(participant.ref);
       continue;
     }
-    const changes = participantFields
-      .map((field) => ({
-        field,
-        from: typeof old.row[field] === 'string' ? (old.row[field] as string) : '',
-        to: participant[field],
-      }))
-      .filter((c) => c.from !== c.to || typeof old.row[c.field] !== 'string');
+    const changes = participantFields.flatMap((field) => {
+      const [from, to] = [old.row[field], participant[field]];
+      return from === to ? [] : [{ field, from: typeof from === 'string' ? from : '', to }];
+    });
     if (changes.length) diff.changed.push({ ref: participant.ref, changes });
     else diff.unchanged++;
   }
@@ -145,24 +142,15 @@ export function planImport(
     }
   }
 
+  const gone = `after this import (not in the export${options.prune ? ', and --prune removes it' : ''}): add it to the export`;
   if (!existing.awards) problems.push(...existing.problems.awards);
-  else {
-    for (const p of missingAwardRefs(existing.awards, finalRefs)) {
-      problems.push({
-        file: awardsFile,
-        at: p.at,
-        message: `${p.message} after this import (not in the export${options.prune ? ', and --prune removes it' : ''}): add it to the export, or change awards.json first`,
-      });
-    }
+  for (const p of existing.awards ? missingAwardRefs(existing.awards, finalRefs) : []) {
+    problems.push({ file: awardsFile, at: p.at, message: `${p.message} ${gone}, or change awards.json first` });
   }
-
   for (const { file, refs } of existing.laudatioRefs ?? []) {
     for (const ref of refs.filter((r) => !finalRefs.has(r)).sort()) {
-      problems.push({
-        file,
-        at: `laudatio.${ref}`,
-        message: `"${ref}" is not a participant after this import (not in the export${options.prune ? ', and --prune removes it' : ''}): add it to the export, or remove its laudatio first`,
-      });
+      const message = `"${ref}" is not a participant ${gone}, or remove its laudatio first`;
+      problems.push({ file, at: `laudatio.${ref}`, message });
     }
   }
 
@@ -207,9 +195,7 @@ export function planImport(
   if (existing.rankingText !== ranking)
     operations.push({ kind: 'write', file: path.join(existing.dir, 'ranking.json'), content: ranking });
 
-  diff.added.sort();
-  diff.removed.sort();
-  diff.kept.sort();
+  for (const refs of [diff.added, diff.removed, diff.kept]) refs.sort();
   diff.changed.sort((a, b) => (a.ref < b.ref ? -1 : 1));
   return { rows, operations, diff, problems };
 }

@@ -1,6 +1,5 @@
 import { parse } from 'csv-parse/sync';
 import { fieldForHeader } from './columns';
-import { decodeUtf8 } from './decode-text';
 import type { SheetRow, SheetTable } from './table';
 
 /** The separators a spreadsheet's CSV export uses: comma, or semicolon where the comma is the decimal mark. */
@@ -13,7 +12,7 @@ const separators = [
 export function readCsv(bytes: Uint8Array): SheetTable | { problems: string[] } {
   const decoded = decodeUtf8(bytes);
   if ('problem' in decoded) return { problems: [decoded.problem] };
-  const { text } = decoded;
+  const { text, bom } = decoded;
   if (!text.trim()) return { problems: ['the file is empty'] };
 
   const separator = detectSeparator(text);
@@ -40,23 +39,17 @@ export function readCsv(bytes: Uint8Array): SheetTable | { problems: string[] } 
   const [header, ...data] = rows;
   if (!header) return { problems: ['the file has no header row'] };
   for (const row of data) {
-    const extra = row.cells.slice(header.cells.length);
-    if (row.cells.length < header.cells.length) {
+    const short = row.cells.length < header.cells.length;
+    if (short || row.cells.slice(header.cells.length).some((cell) => cell !== '')) {
+      const cause = short ? 'a missing separator, or a line break' : `a ${separator.delimiter}`;
       row.problems.push(
-        `has ${row.cells.length} cells, the header has ${header.cells.length} (a missing separator, or a line break inside a value without quotes?)`,
-      );
-    } else if (extra.some((cell) => cell !== '')) {
-      row.problems.push(
-        `has ${row.cells.length} cells, the header has ${header.cells.length} (a ${separator.delimiter} inside a value without quotes?)`,
+        `has ${row.cells.length} cells, the header has ${header.cells.length} (${cause} inside a value without quotes?)`,
       );
     }
     row.cells = row.cells.slice(0, header.cells.length);
   }
-  return {
-    description: `CSV, ${separator.name}, UTF-8${decoded.bom ? ' with byte order mark' : ''}`,
-    header: header.cells,
-    rows: data,
-  };
+  const description = `CSV, ${separator.name}, UTF-8${bom ? ' with byte order mark' : ''}`;
+  return { description, header: header.cells, rows: data };
 }
 
 function detectSeparator(text: string): (typeof separators)[number] {
@@ -76,4 +69,33 @@ function detectSeparator(text: string): (typeof separators)[number] {
   });
   scored.sort((a, b) => b.known - a.known || b.columns - a.columns);
   return scored[0]!.separator;
+}
+
+const SAVE_AS_UTF8 =
+  'save it as "CSV UTF-8" (Excel) or as CSV with the character set UTF-8 (LibreOffice, Numbers) and import again';
+
+/** A CSV file's bytes as text: only UTF-8, as another encoding would garble umlauts; refused with advice. */
+function decodeUtf8(bytes: Uint8Array): { text: string; bom: boolean } | { problem: string } {
+  if ((bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff)) {
+    return { problem: `the file is UTF-16 text (Excel's "Unicode text"), not UTF-8; ${SAVE_AS_UTF8}` };
+  }
+  const bom = bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf;
+  const body = bom ? bytes.subarray(3) : bytes;
+  try {
+    return { text: new TextDecoder('utf-8', { fatal: true }).decode(body), bom };
+  } catch {
+    return { problem: notUtf8(body) };
+  }
+}
+
+/** Names the first line with a byte that is not UTF-8, and shows it. */
+function notUtf8(bytes: Uint8Array): string {
+  const lenient = new TextDecoder('utf-8').decode(bytes);
+  const at = lenient.indexOf('\uFFFD');
+  const lineStart = lenient.lastIndexOf('\n', at) + 1;
+  const lineEnd = lenient.indexOf('\n', at);
+  const line = lenient.slice(0, at).split('\n').length;
+  const shown = lenient.slice(lineStart, lineEnd < 0 ? undefined : lineEnd).replace(/\r$/, '');
+  const excerpt = shown.length > 80 ? `${shown.slice(Math.max(0, at - lineStart - 30), at - lineStart + 30)}` : shown;
+  return `the file is not UTF-8 text (probably Windows-1252 or Latin-1): line ${line} has a character that cannot be read ("${excerpt}"); ${SAVE_AS_UTF8}`;
 }

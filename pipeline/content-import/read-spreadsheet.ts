@@ -11,16 +11,13 @@ export async function readSpreadsheet(bytes: Uint8Array, file: string): Promise<
   return result;
 }
 
+const OLD_OR_LOCKED_WORKBOOK =
+  'an Excel 97–2003 workbook (.xls) or a password-protected workbook; save it as "Excel workbook (.xlsx)" without a password, or as CSV UTF-8';
+
 async function readByContent(bytes: Uint8Array, extension: string): Promise<SheetTable | { problems: string[] }> {
   if (bytes.length === 0) return { problems: ['the file is empty'] };
   if (startsWith(bytes, [0x50, 0x4b, 0x03, 0x04])) return readXlsx(bytes);
-  if (startsWith(bytes, [0xd0, 0xcf, 0x11, 0xe0])) {
-    return {
-      problems: [
-        'an Excel 97–2003 workbook (.xls) or a password-protected workbook; save it as "Excel workbook (.xlsx)" without a password, or as CSV UTF-8',
-      ],
-    };
-  }
+  if (startsWith(bytes, [0xd0, 0xcf, 0x11, 0xe0])) return { problems: [OLD_OR_LOCKED_WORKBOOK] };
   if (extension === '.xlsx') return { problems: ['the name ends in .xlsx but the file is not an XLSX workbook'] };
   return readCsv(bytes);
 }

@@ -11,22 +11,15 @@ export async function readXlsx(bytes: Uint8Array): Promise<SheetTable | { proble
   try {
     await workbook.xlsx.load(Buffer.from(bytes) as unknown as Parameters<typeof workbook.xlsx.load>[0]);
   } catch (error) {
-    return {
-      problems: [
-        `not a readable XLSX workbook (${(error as Error).message}); save it from the spreadsheet program as "Excel workbook (.xlsx)" or as CSV UTF-8`,
-      ],
-    };
+    const problem = `not a readable XLSX workbook (${(error as Error).message}); save it from the spreadsheet program as "Excel workbook (.xlsx)" or as CSV UTF-8`;
+    return { problems: [problem] };
   }
   const sheets = workbook.worksheets;
-  if (sheets.length !== 1) {
+  if (sheets.length === 0) return { problems: ['the workbook has no sheet'] };
+  if (sheets.length > 1) {
     const names = sheets.map((s) => `"${s.name}"${s.state === 'visible' ? '' : ` (${s.state})`}`).join(', ');
-    return {
-      problems: [
-        sheets.length === 0
-          ? 'the workbook has no sheet'
-          : `the workbook has ${sheets.length} sheets (${names}); the import reads a workbook with exactly one sheet: delete the other sheets, or export the ranking sheet as CSV UTF-8`,
-      ],
-    };
+    const problem = `the workbook has ${sheets.length} sheets (${names}); the import reads a workbook with exactly one sheet: delete the other sheets, or export the ranking sheet as CSV UTF-8`;
+    return { problems: [problem] };
   }
   const sheet = sheets[0]!;
   const rows: SheetRow[] = [];
@@ -36,22 +29,17 @@ export async function readXlsx(bytes: Uint8Array): Promise<SheetTable | { proble
     for (let column = 1; column <= row.cellCount; column++) {
       const cell = row.getCell(column);
       const text = cellText(cell.value, cell.numFmt);
-      if (typeof text === 'string') cells.push(text.trim());
-      else {
-        cells.push('');
-        problems.push(`cell ${cell.address}: ${text.problem}`);
-      }
+      cells.push(typeof text === 'string' ? text.trim() : '');
+      if (typeof text !== 'string') problems.push(`cell ${cell.address}: ${text.problem}`);
     }
     if (cells.some((c) => c !== '') || problems.length) rows.push({ rowNumber, cells, problems });
   });
   const [header, ...data] = rows;
   if (!header) return { problems: [`the sheet "${sheet.name}" is empty`] };
   for (const row of data) {
-    while (row.cells.length < header.cells.length) row.cells.push('');
-    if (row.cells.slice(header.cells.length).some((c) => c !== '')) {
+    if (row.cells.slice(header.cells.length).some((c) => c !== ''))
       row.problems.push(`has values right of the last column with a header (column ${header.cells.length})`);
-    }
-    row.cells = row.cells.slice(0, header.cells.length);
+    row.cells = header.cells.map((_, i) => row.cells[i] ?? '');
   }
   return { description: `XLSX, sheet "${sheet.name}"`, header: header.cells, rows: data };
 }

@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { displayPath } from '../../lib/content/read-json';
-import type { Problem } from '../../lib/content/errors';
+import { ContentReport, type Problem } from '../../lib/content/errors';
+import { readSectors } from '../../lib/content/sectors';
 import { mapHeader } from './columns';
 import { readExistingContent } from './existing-content';
-import { knownSectorKeys } from './sector-keys';
 import type { FileOps } from './file-ops';
 import { ImportError } from './import-error';
 import { interruptedImport } from './journal';
@@ -53,23 +53,16 @@ export async function readExport(file: string, sectorKeys: ReadonlySet<string>):
   try {
     bytes = fs.readFileSync(file);
   } catch (error) {
-    throw new ImportError([
-      {
-        file: shown,
-        at: '',
-        message: `cannot be read (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`,
-      },
-    ]);
+    const reason = (error as NodeJS.ErrnoException).code ?? (error as Error).message;
+    throw ImportError.about(shown, `cannot be read (${reason})`);
   }
   const table = await readSpreadsheet(bytes, shown);
   const mapping = mapHeader(table.header);
-  if (mapping.problems.length) {
+  if (mapping.problems.length)
     throw new ImportError(mapping.problems.map((message) => ({ file: shown, at: 'header row', message })));
-  }
   const mapped = mapRows(table, mapping, sectorKeys);
   if (mapped.problems.length) throw new ImportError(mapped.problems.map((p) => ({ file: shown, ...p })));
-  if (!mapped.rows.length)
-    throw new ImportError([{ file: shown, at: '', message: 'has a header row but no participant rows' }]);
+  if (!mapped.rows.length) throw ImportError.about(shown, 'has a header row but no participant rows');
   return {
     description: table.description,
     rows: mapped.rows,
@@ -79,10 +72,18 @@ export async function readExport(file: string, sectorKeys: ReadonlySet<string>):
   };
 }
 
+/** The sector keys an export may use; a broken sectors.json stops the import, naming its problems. */
+export function knownSectorKeys(contentDir: string): ReadonlySet<string> {
+  const report = new ContentReport();
+  const sectors = readSectors(contentDir, report);
+  if (!sectors) throw new ImportError(report.errors);
+  return new Set(sectors.map((sector) => sector.key));
+}
+
 /** content:import: writes the new data set atomically, or throws an ImportError and writes nothing. */
 export async function runImport(options: ImportOptions): Promise<ImportOutcome> {
   const busy = interruptedImport(options.contentDir);
-  if (busy) throw new ImportError([{ file: displayPath(busy.file), at: '', message: busy.message }]);
+  if (busy) throw ImportError.about(displayPath(busy.file), busy.message);
 
   // content/editions/{year} → content/
   const sectorKeys = options.sectorKeys ?? knownSectorKeys(path.resolve(options.contentDir, '..', '..'));

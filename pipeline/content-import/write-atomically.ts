@@ -25,14 +25,13 @@ export class WriteFailedError extends Error {
  */
 export function writeAtomically(dir: string, operations: readonly FileOperation[], ops: FileOps = nodeFileOps): void {
   const token = `${process.pid}-${Date.now().toString(36)}`;
-  const rel = (file: string) => path.relative(dir, file);
   const sibling = (file: string, suffix: string) =>
-    path.join(path.dirname(file), `.${path.basename(file)}.${token}.${suffix}`);
+    path.relative(dir, path.join(path.dirname(file), `.${path.basename(file)}.${token}.${suffix}`));
   const entries: JournalEntry[] = operations.map((op) => ({
     kind: op.kind,
-    target: rel(op.file),
-    ...(op.kind === 'write' ? { temp: rel(sibling(op.file, 'import-tmp')) } : {}),
-    backup: rel(sibling(op.file, 'import-bak')),
+    target: path.relative(dir, op.file),
+    ...(op.kind === 'write' ? { temp: sibling(op.file, 'import-tmp') } : {}),
+    backup: sibling(op.file, 'import-bak'),
     existed: ops.exists(op.file),
   }));
   const journal: Journal = {
@@ -43,18 +42,6 @@ export function writeAtomically(dir: string, operations: readonly FileOperation[
     entries,
   };
   createJournal(dir, journal);
-
-  const fail = (step: string, error: unknown): never => {
-    const problems = undoJournal(dir, journal, ops);
-    const reason = `${step} failed: ${(error as Error).message}`;
-    if (problems.length) {
-      throw new WriteFailedError(
-        `${reason}. Undoing it failed too (${problems.join('; ')}); run "npm run content:import -- --recover" to restore the content`,
-        false,
-      );
-    }
-    throw new WriteFailedError(`${reason}. Nothing was changed.`, true);
-  };
 
   let step = 'writing the new files';
   try {
@@ -72,7 +59,15 @@ export function writeAtomically(dir: string, operations: readonly FileOperation[
       else ops.unlink(op.file);
     });
   } catch (error) {
-    fail(step, error);
+    const problems = undoJournal(dir, journal, ops);
+    const reason = `${step} failed: ${(error as Error).message}`;
+    if (problems.length) {
+      throw new WriteFailedError(
+        `${reason}. Undoing it failed too (${problems.join('; ')}); run "npm run content:import -- --recover" to restore the content`,
+        false,
+      );
+    }
+    throw new WriteFailedError(`${reason}. Nothing was changed.`, true);
   }
 
   // Committed: the backups are no longer needed. A backup left behind is harmless (not *.json).

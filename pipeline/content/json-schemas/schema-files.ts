@@ -1,5 +1,5 @@
 import { contentFileKinds, type ContentFileKind } from './content-files';
-import { contentJsonSchemaText } from './to-json-schema';
+import { contentJsonSchema } from './to-json-schema';
 import { isRecord } from '../../../lib/content/lists';
 
 /** Where the JSON Schemas live, relative to the repository. */
@@ -9,9 +9,9 @@ export function schemaPath(kind: Pick<ContentFileKind, 'name'>): string {
   return `${schemaFolder}/${kind.name}.schema.json`;
 }
 
-/** Every schema file's text by its path relative to the repository, as npm run content:schemas writes them. */
+/** Every schema file's text (two-space JSON, a final newline) by its path relative to the repository. */
 export function contentSchemaFiles(kinds: readonly ContentFileKind[] = contentFileKinds): Map<string, string> {
-  return new Map(kinds.map((kind) => [schemaPath(kind), contentJsonSchemaText(kind)]));
+  return new Map(kinds.map((kind) => [schemaPath(kind), `${JSON.stringify(contentJsonSchema(kind), null, 2)}\n`]));
 }
 
 /** One entry of VS Code's `json.schemas` setting. */

@@ -41,20 +41,14 @@ export function contentJsonSchema(kind: ContentFileKind): JsonSchema {
     override: ({ zodSchema, jsonSchema }) => editorFriendly(zodSchema, jsonSchema),
   });
   // The file's own description first, in place of the root schema's (a participant row's, say).
-  const rest: JsonSchema = { ...generated };
-  delete rest.$schema;
+  const { $schema, ...rest } = generated;
   delete rest.description;
   return {
-    $schema: generated.$schema,
+    $schema,
     $comment: 'Written by npm run content:schemas from the zod schemas in lib/content/; do not edit.',
     description: kind.description,
     ...rest,
   };
-}
-
-/** The schema file's text: two-space JSON and a final newline. */
-export function contentJsonSchemaText(kind: ContentFileKind): string {
-  return `${JSON.stringify(contentJsonSchema(kind), null, 2)}\n`;
 }
 
 interface CheckDef {
@@ -84,19 +78,15 @@ function editorFriendly(zodSchema: z.core.$ZodType, json: JsonSchema): void {
     return;
   }
   const checks = checksOf(zodSchema);
-  if (zodSchema._zod.def.type === 'string') relaxForTrim(checks, json);
+  if (def.type === 'string') relaxForTrim(checks, json);
 
   // VS Code shows patternErrorMessage instead of the bare regular expression.
-  const patternMessages = checks
+  const [patternMessage, ...others] = checks
     .filter((check) => check.check === 'string_format' && check.format === 'regex')
     .map(fixedMessage);
-  const [patternMessage] = patternMessages;
-  if (typeof json.pattern === 'string' && patternMessages.length === 1 && patternMessage) {
-    json.patternErrorMessage = patternMessage;
-  }
+  if (typeof json.pattern === 'string' && patternMessage && !others.length) json.patternErrorMessage = patternMessage;
 
-  const rules = checks.filter((check) => check.check === 'custom').map(fixedMessage);
-  const described = rules.filter((rule): rule is string => Boolean(rule));
+  const described = checks.filter((check) => check.check === 'custom').flatMap((check) => fixedMessage(check) || []);
   if (described.length) {
     const note = `npm run content:check also checks: ${joinRules(described)}.`;
     json.description = json.description ? `${json.description} ${note}` : note;
@@ -121,11 +111,10 @@ function relaxForTrim(checks: CheckDef[], json: JsonSchema): void {
     throw new Error('content:schemas knows only .trim() among the rewrites of a string; describe the new one here');
   }
   delete json.maxLength;
-  const relax = (part: JsonSchema) => {
-    if (typeof part.pattern === 'string') part.pattern = allowSurroundingSpace(part.pattern);
-  };
-  relax(json);
-  for (const part of json.allOf ?? []) if (typeof part === 'object') relax(part);
+  for (const part of [json, ...(json.allOf ?? [])]) {
+    if (typeof part === 'object' && typeof part.pattern === 'string')
+      part.pattern = allowSurroundingSpace(part.pattern);
+  }
 }
 
 /** `^a+$` → `^\s*(?:a+)\s*$`; an unanchored pattern already allows anything around it. */
