@@ -35,11 +35,7 @@ export function RankWithMovement({
       {movement.kind !== 'none' && (
         <>
           <span className={styles.move} data-move={movement.kind} aria-hidden="true">
-            {movement.kind === 'up' || movement.kind === 'down'
-              ? movement.by
-              : movement.kind === 'new'
-                ? texts.movement.new
-                : null}
+            {'by' in movement ? movement.by : movement.kind === 'new' && texts.movement.new}
           </span>
           <span className="visually-hidden">
             {', '}

@@ -119,10 +119,8 @@ export function CompareIsland({
   const add = (ref: string) => update([...refs, ref], fillParts(texts.add.added, { name: nameOf(ref) }));
   const remove = (ref: string) => {
     pendingFocus.current = refs.indexOf(ref);
-    update(
-      refs.filter((r) => r !== ref),
-      fillParts(texts.removed, { name: nameOf(ref) }),
-    );
+    const rest = refs.filter((r) => r !== ref);
+    update(rest, fillParts(texts.removed, { name: nameOf(ref) }));
   };
 
   return (

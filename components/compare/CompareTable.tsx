@@ -76,15 +76,12 @@ export function CompareTable({
                 </th>
               </tr>
               {group.measures.map((measure) => {
+                const key = measureKey(measure);
                 const marks = measureMarks(companies, measure);
                 const total = measure.kind === 'score' && measure.total;
                 return (
-                  <tr
-                    key={measureKey(measure)}
-                    data-measure={measureKey(measure)}
-                    className={total ? styles.total : undefined}
-                  >
-                    <th scope="row">{texts.measures[measureKey(measure)]}</th>
+                  <tr key={key} data-measure={key} className={total ? styles.total : undefined}>
+                    <th scope="row">{texts.measures[key]}</th>
                     {companies.map((company, i) => (
                       <td key={company.ref} data-best={marks[i] ? '' : undefined}>
                         {cell(company, measure)}

@@ -57,15 +57,9 @@ export function bestMarks(values: readonly (number | null)[], better: 'lower' | 
 
 /** Which companies hold the row's best value (bestMarks); the certificate row has none. */
 export function measureMarks(companies: readonly ComparedCompany[], measure: Measure): boolean[] {
-  if (measure.kind === 'rank')
-    return bestMarks(
-      companies.map((c) => placeOf(c[measure.field])),
-      'lower',
-    );
-  if (measure.kind === 'score')
-    return bestMarks(
-      companies.map((c) => shownPoints(c.scores[measure.field])),
-      'higher',
-    );
-  return companies.map(() => false);
+  if (measure.kind === 'certificate') return companies.map(() => false);
+  const values = companies.map((c) =>
+    measure.kind === 'rank' ? placeOf(c[measure.field]) : shownPoints(c.scores[measure.field]),
+  );
+  return bestMarks(values, measure.kind === 'rank' ? 'lower' : 'higher');
 }

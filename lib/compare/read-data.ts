@@ -20,10 +20,8 @@ export function readCompareData(json: unknown): CompareData | undefined {
     const [ref, name] = row;
     if (typeof ref !== 'string' || !slugPattern.test(ref) || seen.has(ref)) continue;
     seen.add(ref);
-    const cell = (column: string) => {
-      const index = at.get(column);
-      return index === undefined ? undefined : row[index];
-    };
+    // A column the file lacks reads as undefined (index -1).
+    const cell = (column: string): unknown => row[at.get(column) ?? -1];
     const ranks = Object.fromEntries(rankColumns.map((c) => [c, rank(cell(c))])) as HistoryRanks;
     companies.push({
       ref,
