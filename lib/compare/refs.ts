@@ -2,7 +2,6 @@ import { slugPattern } from '../content/participant-fields';
 
 /** The companies of a comparison as its URL names them (`?refs=sika,geberit`): a link anyone can share. */
 
-/** The most companies compared side by side. */
 export const MAX_COMPARED = 4;
 
 /** The URL parameter holding the refs, separated by commas. */
