@@ -63,9 +63,8 @@ export function placeIn(awards: Awards, index: number, ref: string): number | nu
 
 /** Every category the participant won a place in, with that place, in content order. */
 export function placesOf(awards: Awards, ref: string): { index: number; key: WinnerCategoryKey; place: number }[] {
-  return categoriesOf(awards, ref).map((index) => ({
-    index,
-    key: (awards.winnerCategories[index] as Awards['winnerCategories'][number]).key,
-    place: placeIn(awards, index, ref) as number,
-  }));
+  return awards.winnerCategories.flatMap(({ key, winners }, index) => {
+    const position = winners.indexOf(ref);
+    return position < 0 ? [] : [{ index, key, place: placeNumber(position, winners.length) }];
+  });
 }
