@@ -1,7 +1,8 @@
 import { getTranslations } from 'next-intl/server';
 import styles from './results.module.css';
 import { RankValue } from './RankValue';
-import type { Rank } from '@/lib/content/participant';
+import type { Participant, Rank } from '@/lib/content/participant';
+import type { Locale } from '@/lib/i18n/locales';
 import { detailGroups } from '@/lib/participant/detail-groups';
 import { formatScore, rankKind } from '@/lib/participant/format';
 import { rankKinds } from '@/lib/editions/statistics';
@@ -60,36 +61,43 @@ export async function ScoreTables({
             </table>
           ))}
         </div>
-        {/* The design rating's detail: every criterion's points by group, with the group's total. */}
-        <table className={styles.detail}>
-          <caption>{t('results.detailCaption')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('results.criterion')}</th>
-              <th scope="col">{t('results.points')}</th>
-            </tr>
-          </thead>
-          {detailGroups.map((group) => (
-            <tbody key={group.key} data-group={group.key}>
-              <tr className={styles.detailGroup}>
-                <th scope="rowgroup" colSpan={2}>
-                  {t(`groups.${group.key}`)}
-                </th>
-              </tr>
-              {group.fields.map((field) => (
-                <tr key={field} data-field={field}>
-                  <th scope="row">{t(`criteria.${field}`)}</th>
-                  <td>{formatScore(participant[field], locale)}</td>
-                </tr>
-              ))}
-              <tr className={styles.detailTotal} data-field={group.total}>
-                <th scope="row">{t(`criteria.${group.total}`)}</th>
-                <td>{formatScore(participant[group.total], locale)}</td>
-              </tr>
-            </tbody>
-          ))}
-        </table>
+        <CriterionTable locale={locale} participant={participant} />
       </div>
     </section>
+  );
+}
+
+/** The design rating's detail: every criterion's points by group, with the group's total. */
+async function CriterionTable({ locale, participant }: { locale: Locale; participant: Participant }) {
+  const t = await getTranslations({ locale, namespace: 'participant' });
+  return (
+    <table className={styles.detail}>
+      <caption>{t('results.detailCaption')}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{t('results.criterion')}</th>
+          <th scope="col">{t('results.points')}</th>
+        </tr>
+      </thead>
+      {detailGroups.map((group) => (
+        <tbody key={group.key} data-group={group.key}>
+          <tr className={styles.detailGroup}>
+            <th scope="rowgroup" colSpan={2}>
+              {t(`groups.${group.key}`)}
+            </th>
+          </tr>
+          {group.fields.map((field) => (
+            <tr key={field} data-field={field}>
+              <th scope="row">{t(`criteria.${field}`)}</th>
+              <td>{formatScore(participant[field], locale)}</td>
+            </tr>
+          ))}
+          <tr className={styles.detailTotal} data-field={group.total}>
+            <th scope="row">{t(`criteria.${group.total}`)}</th>
+            <td>{formatScore(participant[group.total], locale)}</td>
+          </tr>
+        </tbody>
+      ))}
+    </table>
   );
 }
