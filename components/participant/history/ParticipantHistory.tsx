@@ -71,23 +71,31 @@ export async function ParticipantHistory({
                       {entry.year}
                     </a>
                   );
-                const rowClass = entry.kind === 'gap' ? styles.gapRow : own ? styles.ownRow : undefined;
+                if (entry.kind === 'gap') {
+                  return (
+                    <tr key={entry.year} data-year={entry.year} data-kind="gap" className={styles.gapRow}>
+                      <th scope="row">{year}</th>
+                      <td colSpan={3}>{t('gap')}</td>
+                    </tr>
+                  );
+                }
                 return (
-                  <tr key={entry.year} data-year={entry.year} data-kind={entry.kind} className={rowClass}>
+                  <tr
+                    key={entry.year}
+                    data-year={entry.year}
+                    data-kind="took-part"
+                    className={own ? styles.ownRow : undefined}
+                  >
                     <th scope="row">
                       {year}
-                      {entry.kind === 'took-part' && entry.name !== name && (
+                      {entry.name !== name && (
                         <span className={styles.formerName}>{t('formerName', { name: entry.name })}</span>
                       )}
-                      {entry.kind === 'took-part' && entry.first && (
-                        <span className={styles.firstTag}>{t('first')}</span>
-                      )}
+                      {entry.first && <span className={styles.firstTag}>{t('first')}</span>}
                     </th>
-                    {entry.kind === 'gap' ? (
-                      <td colSpan={3}>{t('gap')}</td>
-                    ) : (
-                      rankKinds.map(({ key, field }) => <td key={key}>{rank(entry[field])}</td>)
-                    )}
+                    {rankKinds.map(({ key, field }) => (
+                      <td key={key}>{rank(entry[field])}</td>
+                    ))}
                   </tr>
                 );
               })}
