@@ -2,10 +2,10 @@
 
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { AddCompany } from './AddCompany';
-import { CompareEmpty } from './CompareEmpty';
 import { CompareTable } from './CompareTable';
 import styles from './compare.module.css';
 import type { CompareData } from '@/lib/compare/data';
+import { leadingRefs } from '@/lib/compare/leaders';
 import { compareSearch } from '@/lib/compare/path';
 import { readCompareData } from '@/lib/compare/read-data';
 import { parseCompareRefs } from '@/lib/compare/refs';
@@ -119,10 +119,14 @@ export function CompareIsland({
   const add = (ref: string) => update([...refs, ref], fillParts(texts.add.added, { name: nameOf(ref) }));
   const remove = (ref: string) => {
     pendingFocus.current = refs.indexOf(ref);
-    update(
-      refs.filter((r) => r !== ref),
-      fillParts(texts.removed, { name: nameOf(ref) }),
-    );
+    const rest = refs.filter((r) => r !== ref);
+    update(rest, fillParts(texts.removed, { name: nameOf(ref) }));
+  };
+  // Nothing chosen yet: the overall leaders as a first comparison, named under the button.
+  const leaders = leadingRefs(data.companies);
+  const chooseLeaders = () => {
+    pendingFocus.current = 'table';
+    update(leaders, '');
   };
 
   return (
@@ -141,15 +145,20 @@ export function CompareIsland({
       {chosen.length > 0 ? (
         <CompareTable locale={locale} data={data} companies={chosen} texts={texts} onRemove={remove} />
       ) : (
-        <CompareEmpty
-          locale={locale}
-          companies={data.companies}
-          texts={texts.empty}
-          onChoose={(leaders) => {
-            pendingFocus.current = 'table';
-            update(leaders, '');
-          }}
-        />
+        <div className={styles.empty}>
+          <h2 className={styles.emptyTitle}>{texts.empty.title}</h2>
+          <p>{texts.empty.text}</p>
+          {leaders.length > 1 && (
+            <>
+              <button type="button" className="button button--arrow" onClick={chooseLeaders}>
+                {texts.empty.suggestion}
+              </button>
+              <p className={styles.leaders}>
+                {new Intl.ListFormat(locale, { type: 'conjunction' }).format(leaders.map(nameOf))}
+              </p>
+            </>
+          )}
+        </div>
       )}
     </div>
   );

@@ -1,12 +1,13 @@
-import { BestMark, HistoryValue, RankWithMovement } from './CompareCells';
 import styles from './table.module.css';
-import type { CompareData, ComparedCompany } from '@/lib/compare/data';
+import type { Rank } from '@/lib/content/participant';
+import type { CompareData, ComparedCompany, HistoryRanks } from '@/lib/compare/data';
 import { measureGroups, measureKey, measureMarks, type Measure } from '@/lib/compare/measures';
 import type { CompareTexts } from '@/lib/compare/texts';
 import { fillParts } from '@/lib/i18n/message-parts';
 import { localeHref } from '@/lib/i18n/paths';
 import type { Locale } from '@/lib/i18n/locales';
 import { formatScore } from '@/lib/participant/format';
+import { rankMovement } from '@/lib/participant/movement';
 import { participantPath } from '@/lib/routes';
 
 /**
@@ -76,15 +77,12 @@ export function CompareTable({
                 </th>
               </tr>
               {group.measures.map((measure) => {
+                const key = measureKey(measure);
                 const marks = measureMarks(companies, measure);
                 const total = measure.kind === 'score' && measure.total;
                 return (
-                  <tr
-                    key={measureKey(measure)}
-                    data-measure={measureKey(measure)}
-                    className={total ? styles.total : undefined}
-                  >
-                    <th scope="row">{texts.measures[measureKey(measure)]}</th>
+                  <tr key={key} data-measure={key} className={total ? styles.total : undefined}>
+                    <th scope="row">{texts.measures[key]}</th>
                     {companies.map((company, i) => (
                       <td key={company.ref} data-best={marks[i] ? '' : undefined}>
                         {cell(company, measure)}
@@ -124,6 +122,75 @@ export function CompareTable({
           <span className={styles.move} data-move="down" aria-hidden="true" /> {texts.legend.movement}
         </li>
       </ul>
+    </>
+  );
+}
+
+/** The comparison's cell values; signs for the eye are hidden from screen readers, which get words. */
+function RankText({ rank, texts }: { rank: Rank; texts: CompareTexts }) {
+  if (typeof rank === 'number') return <>{rank}</>;
+  return (
+    <>
+      <span aria-hidden="true" className={rank === null ? styles.none : undefined}>
+        {rank ?? '–'}
+      </span>
+      <span className="visually-hidden">{rank === null ? texts.unranked : texts.separatelyRanked}</span>
+    </>
+  );
+}
+
+/** A rank with its movement since the previous edition, when that edition's rank is known. */
+function RankWithMovement({ rank, previous, texts }: { rank: Rank; previous: Rank | undefined; texts: CompareTexts }) {
+  const movement = rankMovement(rank, previous);
+  return (
+    <>
+      <RankText rank={rank} texts={texts} />
+      {movement.kind !== 'none' && (
+        <>
+          <span className={styles.move} data-move={movement.kind} aria-hidden="true">
+            {'by' in movement ? movement.by : movement.kind === 'new' && texts.movement.new}
+          </span>
+          <span className="visually-hidden">
+            {', '}
+            {movement.kind === 'new'
+              ? texts.movement.newLong
+              : fillParts(texts.movement.previous, { rank: String(movement.previous) })}
+          </span>
+        </>
+      )}
+    </>
+  );
+}
+
+/** The three ranks of one edition, or that the company did not take part. */
+function HistoryValue({ ranks, texts }: { ranks: HistoryRanks | null; texts: CompareTexts }) {
+  const { history } = texts;
+  if (!ranks) return <span className={styles.absent}>{history.absent}</span>;
+  return (
+    <span className={styles.history}>
+      <span>
+        <span className={styles.historyLabel}>{history.overall}</span>{' '}
+        <RankText rank={ranks.rankOverall} texts={texts} />
+      </span>
+      <span>
+        <span className={styles.historyLabel} aria-hidden="true">
+          {history.valueReportingShort}
+        </span>
+        <span className="visually-hidden">{history.valueReporting}</span> <RankText rank={ranks.rankVR} texts={texts} />
+      </span>
+      <span>
+        <span className={styles.historyLabel}>{history.design}</span> <RankText rank={ranks.rankDS} texts={texts} />
+      </span>
+    </span>
+  );
+}
+
+/** The best value's mark: a sign for the eye, a word for screen readers (not by colour alone). */
+function BestMark({ label }: { label: string }) {
+  return (
+    <>
+      <span className={styles.bestMark} aria-hidden="true" />
+      <span className="visually-hidden">{` (${label})`}</span>
     </>
   );
 }

@@ -23,7 +23,7 @@ export async function RankMovementList({ locale, participant }: { locale: Locale
             <dt>{t(`ranks.${key}`)}</dt>
             <dd>
               <span className={styles.movementArrow} aria-hidden="true">
-                {arrow(movement.kind)}
+                {arrows[movement.kind]}
               </span>
               <span className={styles.movementText}>{describe(movement)}</span>
               {'previous' in movement && (
@@ -37,9 +37,4 @@ export async function RankMovementList({ locale, participant }: { locale: Locale
   );
 }
 
-function arrow(kind: RankMovement['kind']): string {
-  if (kind === 'up') return '↑';
-  if (kind === 'down') return '↓';
-  if (kind === 'same') return '→';
-  return '·';
-}
+const arrows: Record<RankMovement['kind'], string> = { up: '↑', down: '↓', same: '→', new: '·', none: '·' };

@@ -17,7 +17,6 @@ import type { CategoryLinks, TeaserLink } from '@/lib/participant/winner-links';
 /** What one participant's page shows, loaded once by the route and handed to ParticipantView. */
 export interface ParticipantPageData {
   participant: Participant;
-  /** The edition the page shows. */
   edition: EditionInfo;
   /** The same company's page in the current edition, or the current ranking when it is not in it. */
   currentPath: string;

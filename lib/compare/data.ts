@@ -1,4 +1,4 @@
-import type { Rank, Score, ScoreField } from '../content/participant';
+import type { Participant, Rank, ScoreField } from '../content/participant';
 
 /** What the comparison shows of a company, and the file that carries it (/assets/compare.json). */
 
@@ -11,15 +11,10 @@ export type PreviousColumn = (typeof previousColumns)[number];
 
 export type HistoryRanks = Record<RankColumn, Rank>;
 
-export interface ComparedCompany extends HistoryRanks {
-  ref: string;
-  name: string;
-  /** undefined: not known (the edition before is not on the site: only the rows' VR and DS ranks are). */
-  prevYearOverall: Rank | undefined;
-  prevYearVR: Rank;
-  prevYearDS: Rank;
-  scores: Record<ScoreField, Score>;
-  certificate: boolean;
+/** The participant's fields the comparison reads (prevYearOverall undefined: the edition before is not on the site). */
+export interface ComparedCompany
+  extends HistoryRanks, Pick<Participant, 'ref' | 'name' | PreviousColumn | 'certificate'> {
+  scores: Pick<Participant, ScoreField>;
   /** The three ranks in each edition of CompareData.years, in that order; null: not taken part. */
   history: (HistoryRanks | null)[];
 }

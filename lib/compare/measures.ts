@@ -1,5 +1,5 @@
 import { placeOf, type ScoreField } from '../content/participant';
-import { detailGroups, type DetailGroup } from '../participant/detail-groups';
+import { detailGroups } from '../participant/detail-groups';
 import { floorTo3 } from '../participant/format';
 import type { ComparedCompany, PreviousColumn, RankColumn } from './data';
 
@@ -9,16 +9,11 @@ export type Measure =
   | { kind: 'score'; field: ScoreField; total: boolean }
   | { kind: 'certificate' };
 
-export type MeasureGroupKey = 'result' | DetailGroup['key'];
-
-export interface MeasureGroup {
-  key: MeasureGroupKey;
-  measures: readonly Measure[];
-}
+export type MeasureGroupKey = 'result' | (typeof detailGroups)[number]['key'];
 
 const score = (field: ScoreField, total = false): Measure => ({ kind: 'score', field, total });
 
-export const measureGroups: readonly MeasureGroup[] = [
+export const measureGroups: readonly { key: MeasureGroupKey; measures: readonly Measure[] }[] = [
   {
     key: 'result',
     measures: [
@@ -36,7 +31,6 @@ export const measureGroups: readonly MeasureGroup[] = [
   })),
 ];
 
-/** The key of a measure: its field, or 'certificate'. */
 export function measureKey(measure: Measure): ScoreField | RankColumn | 'certificate' {
   return measure.kind === 'certificate' ? 'certificate' : measure.field;
 }
@@ -57,15 +51,9 @@ export function bestMarks(values: readonly (number | null)[], better: 'lower' | 
 
 /** Which companies hold the row's best value (bestMarks); the certificate row has none. */
 export function measureMarks(companies: readonly ComparedCompany[], measure: Measure): boolean[] {
-  if (measure.kind === 'rank')
-    return bestMarks(
-      companies.map((c) => placeOf(c[measure.field])),
-      'lower',
-    );
-  if (measure.kind === 'score')
-    return bestMarks(
-      companies.map((c) => shownPoints(c.scores[measure.field])),
-      'higher',
-    );
-  return companies.map(() => false);
+  if (measure.kind === 'certificate') return companies.map(() => false);
+  const values = companies.map((c) =>
+    measure.kind === 'rank' ? placeOf(c[measure.field]) : shownPoints(c.scores[measure.field]),
+  );
+  return bestMarks(values, measure.kind === 'rank' ? 'lower' : 'higher');
 }

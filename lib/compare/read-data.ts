@@ -10,7 +10,7 @@ import { COMPARE_FILE_VERSION, rankColumns, type CompareData, type ComparedCompa
 export function readCompareData(json: unknown): CompareData | undefined {
   if (!isRecord(json) || json.version !== COMPARE_FILE_VERSION) return undefined;
   const { edition, years, columns, rows } = json;
-  if (!isYear(edition) || !Array.isArray(years) || !years.every(isYear)) return undefined;
+  if (!isPositiveInteger(edition) || !Array.isArray(years) || !years.every(isPositiveInteger)) return undefined;
   if (!Array.isArray(columns) || !Array.isArray(rows)) return undefined;
   const at = new Map(columns.map((column, i) => [String(column), i + 2]));
   const companies: ComparedCompany[] = [];
@@ -20,10 +20,8 @@ export function readCompareData(json: unknown): CompareData | undefined {
     const [ref, name] = row;
     if (typeof ref !== 'string' || !slugPattern.test(ref) || seen.has(ref)) continue;
     seen.add(ref);
-    const cell = (column: string) => {
-      const index = at.get(column);
-      return index === undefined ? undefined : row[index];
-    };
+    // A column the file lacks reads as undefined (index -1).
+    const cell = (column: string): unknown => row[at.get(column) ?? -1];
     const ranks = Object.fromEntries(rankColumns.map((c) => [c, rank(cell(c))])) as HistoryRanks;
     companies.push({
       ref,
@@ -40,13 +38,13 @@ export function readCompareData(json: unknown): CompareData | undefined {
   return { edition, years, companies };
 }
 
-function isYear(value: unknown): value is number {
+/** A year or a place. */
+function isPositiveInteger(value: unknown): value is number {
   return Number.isInteger(value) && (value as number) > 0;
 }
 
 function rank(value: unknown): Rank {
-  if (value === '*') return '*';
-  return Number.isInteger(value) && (value as number) > 0 ? (value as number) : null;
+  return value === '*' ? '*' : isPositiveInteger(value) ? value : null;
 }
 
 function score(value: unknown): Score {

@@ -13,10 +13,7 @@ export function participantAwards(awards: Awards, ref: string, titles: AwardTitl
 export type ParticipantAwards = ReturnType<typeof participantAwards>;
 
 /** One line per award, places first (`placeText`: "Gesamtsieger, Platz 1"); a mention reads as its title. */
-export function awardLines(
-  awards: ParticipantAwards,
-  placeText: (category: string, place: number) => string,
-): { key: string; text: string }[] {
+export function awardLines(awards: ParticipantAwards, placeText: (category: string, place: number) => string) {
   return [
     ...awards.places.map(({ key, title, place }) => ({ key, text: placeText(title, place) })),
     ...awards.specialMentions.map(({ key, title }) => ({ key: `special-${key}`, text: title })),

@@ -8,27 +8,22 @@ export function categoriesOf(awards: Awards, ref: string): number[] {
   return awards.winnerCategories.flatMap((category, index) => (category.winners.includes(ref) ? [index] : []));
 }
 
+type CategoryParam = string | readonly string[] | null | undefined;
+
 /** `?category=` as an index within the categories (plain digits, one value), else null. */
-export function parseCategoryParam(
-  value: string | readonly string[] | null | undefined,
-  categoryCount: number,
-): number | null {
+export function parseCategoryParam(value: CategoryParam, categoryCount: number): number | null {
   if (typeof value !== 'string' || !/^\d{1,3}$/.test(value)) return null;
   const index = Number(value);
   return index < categoryCount ? index : null;
 }
 
 /** The active category: `?category=` when the participant is in it, else its first, else null. */
-export function activeCategory(awards: Awards, ref: string, param?: string | readonly string[] | null): number | null {
+export function activeCategory(awards: Awards, ref: string, param?: CategoryParam): number | null {
   return chooseCategory(categoriesOf(awards, ref), param, awards.winnerCategories.length);
 }
 
 /** The same choice from the participant's own category indexes, for the browser island. */
-export function chooseCategory(
-  own: readonly number[],
-  param: string | readonly string[] | null | undefined,
-  categoryCount: number,
-): number | null {
+export function chooseCategory(own: readonly number[], param: CategoryParam, categoryCount: number): number | null {
   const requested = parseCategoryParam(param, categoryCount);
   if (requested !== null && own.includes(requested)) return requested;
   return own[0] ?? null;
@@ -40,12 +35,7 @@ export function specialMentionsOf(awards: Awards, ref: string): SpecialMentionKe
 }
 
 /** Two other winners: first winners of the categories after the active one, then the rest, no repeats. */
-export function teaserWinners(
-  awards: Awards,
-  ref: string,
-  active: number | null,
-  count = 2,
-): { ref: string; category: number }[] {
+export function teaserWinners(awards: Awards, ref: string, active: number | null, count = 2) {
   const n = awards.winnerCategories.length;
   const start = active === null ? 0 : active + 1;
   const depth = Math.max(0, ...awards.winnerCategories.map((c) => c.winners.length));
@@ -73,9 +63,8 @@ export function placeIn(awards: Awards, index: number, ref: string): number | nu
 
 /** Every category the participant won a place in, with that place, in content order. */
 export function placesOf(awards: Awards, ref: string): { index: number; key: WinnerCategoryKey; place: number }[] {
-  return categoriesOf(awards, ref).map((index) => ({
-    index,
-    key: (awards.winnerCategories[index] as Awards['winnerCategories'][number]).key,
-    place: placeIn(awards, index, ref) as number,
-  }));
+  return awards.winnerCategories.flatMap(({ key, winners }, index) => {
+    const position = winners.indexOf(ref);
+    return position < 0 ? [] : [{ index, key, place: placeNumber(position, winners.length) }];
+  });
 }

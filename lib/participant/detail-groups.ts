@@ -6,5 +6,3 @@ export const detailGroups = [
   { key: 'communication', fields: ['commDS1', 'commDS2', 'commDS3', 'commDS4'], total: 'totalCommDS' },
   { key: 'media', fields: ['mediaDS1', 'mediaDS2', 'mediaDS3'], total: 'averageMedia' },
 ] as const satisfies readonly { key: string; fields: readonly ScoreField[]; total: ScoreField }[];
-
-export type DetailGroup = (typeof detailGroups)[number];

@@ -14,9 +14,8 @@ export function floorTo3(value: number): number {
 
 /** "88,5" → "88.50" in the locale's format (floored to three decimals first); a dash for zero or none. */
 export function formatScore(value: Score | undefined, locale: Locale): string {
-  const n = value ?? null;
-  if (n === null || n === 0 || !Number.isFinite(n)) return DASH;
-  return numberFormat(locale, TWO_DECIMALS).format(floorTo3(n));
+  if (!value || !Number.isFinite(value)) return DASH;
+  return numberFormat(locale, TWO_DECIMALS).format(floorTo3(value));
 }
 
 /** A rank for display: the number, '*' as it is, a dash when not ranked. */

@@ -20,12 +20,7 @@ const gainFields = ['totalVR', ...designCriteria] as const;
  * What one point is worth in the overall points: design counts the media average twice, so a
  * point of it is two design points, and a point of one media criterion two thirds of one.
  */
-const groupWeight: Readonly<Record<ProfileGroupKey, number>> = {
-  valueReporting: 1,
-  quality: 1,
-  communication: 1,
-  media: 2,
-};
+const groupWeight = (key: ProfileGroupKey) => (key === 'media' ? 2 : 1);
 const mediaCriteria: readonly ScoreField[] = detailGroups.find((group) => group.key === 'media')?.fields ?? [];
 const fieldWeight = (field: ScoreField) => (mediaCriteria.includes(field) ? 2 / 3 : 1);
 
@@ -92,7 +87,7 @@ export function pointGaps(
         distance: -((against === 'median' ? d.toMedian : d.toBest) ?? 0),
       }))
       .filter((gap) => gap.distance > 0)
-      .sort((a, b) => b.distance * groupWeight[b.key] - a.distance * groupWeight[a.key]);
+      .sort((a, b) => b.distance * groupWeight(b.key) - a.distance * groupWeight(a.key));
   const lead = gapsBelow('median')[0] ?? gapsBelow('best')[0] ?? null;
   const worth = (gain: { field: ScoreField; gain: number }) => gain.gain * fieldWeight(gain.field);
   const gains = gainFields

@@ -15,7 +15,5 @@ export function rankMovement(current: Rank, previous: Rank | undefined): RankMov
   const before = placeOf(previous);
   if (before === null) return { kind: 'new', current: now };
   if (before === now) return { kind: 'same', current: now, previous: before };
-  return before > now
-    ? { kind: 'up', by: before - now, current: now, previous: before }
-    : { kind: 'down', by: now - before, current: now, previous: before };
+  return { kind: before > now ? 'up' : 'down', by: Math.abs(before - now), current: now, previous: before };
 }

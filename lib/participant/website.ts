@@ -4,12 +4,10 @@ export function websiteUrl(participant: { url: string; website: string }): strin
   if (!raw) return null;
   // Browsers ignore tabs, newlines and control characters inside a scheme ("java\tscript:").
   const compact = raw.replace(/[\u0000-\u0020\u007f]+/g, '');
-  let candidate: string;
-  if (/^https?:\/\//i.test(compact)) candidate = compact;
-  else if (compact.startsWith('//')) candidate = `https:${compact}`;
-  else if (/^[a-z][a-z0-9+.-]*:(?!\d+(?:[/?#]|$))/i.test(compact))
-    return null; // another scheme (but not host:port)
-  else candidate = `https://${compact}`;
+  const isHttp = /^https?:\/\//i.test(compact);
+  // Another scheme (but not host:port) is refused.
+  if (!isHttp && /^[a-z][a-z0-9+.-]*:(?!\d+(?:[/?#]|$))/i.test(compact)) return null;
+  const candidate = isHttp ? compact : compact.startsWith('//') ? `https:${compact}` : `https://${compact}`;
   let parsed: URL;
   try {
     parsed = new URL(candidate);

@@ -11,21 +11,19 @@ import { hasGaps, type Distance } from '@/lib/participant/gaps';
  */
 export async function PointGaps({ locale, edition, gaps, sector }: SectionProps<'edition' | 'gaps' | 'sector'>) {
   if (!hasGaps(gaps)) return null;
-  const sectorName = sector?.name;
   const t = await getTranslations({ locale, namespace: 'participant' });
   const distance = (value: number | null) => formatDistance(value, locale);
   const points = (value: number) => formatScore(value, locale);
-  const distanceRows = (d: Distance, inSector: boolean) => [
-    {
-      key: inSector ? 'sector-median' : 'median',
-      label: inSector ? t('gaps.sectorToMedian', { sector: sectorName ?? '' }) : t('gaps.toMedian'),
-      value: d.toMedian,
-    },
-    {
-      key: inSector ? 'sector-best' : 'best',
-      label: inSector ? t('gaps.sectorToBest', { sector: sectorName ?? '' }) : t('gaps.toBest'),
-      value: d.toBest,
-    },
+  const sectorArgs = { sector: sector?.name ?? '' };
+  const distanceRows = (d: Distance, sectorDistance: Distance | undefined) => [
+    { key: 'median', label: t('gaps.toMedian'), value: d.toMedian },
+    { key: 'best', label: t('gaps.toBest'), value: d.toBest },
+    ...(sectorDistance
+      ? [
+          { key: 'sector-median', label: t('gaps.sectorToMedian', sectorArgs), value: sectorDistance.toMedian },
+          { key: 'sector-best', label: t('gaps.sectorToBest', sectorArgs), value: sectorDistance.toBest },
+        ]
+      : []),
   ];
   const { lead } = gaps;
   return (
@@ -59,10 +57,7 @@ export async function PointGaps({ locale, edition, gaps, sector }: SectionProps<
               </p>
               {group.value !== null && (
                 <dl className={styles.distances}>
-                  {[
-                    ...distanceRows(group.edition, false),
-                    ...(group.sector ? distanceRows(group.sector, true) : []),
-                  ].map((row) => (
+                  {distanceRows(group.edition, group.sector).map((row) => (
                     <div key={row.key} data-distance={row.key} data-sign={Math.sign(row.value ?? 0)}>
                       <dt>{row.label}</dt>
                       <dd>{distance(row.value)}</dd>

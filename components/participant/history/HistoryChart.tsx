@@ -117,8 +117,6 @@ function ChartDrawing({ geometry, className }: { geometry: Geometry; className: 
 /** A series' marker: its shape tells the lines apart without colour. */
 function Marker({ series, x, y }: { series: RankKey; x: number; y: number }) {
   if (series === 'overall') return <circle className={styles.marker} cx={x} cy={y} r={4.5} />;
-  if (series === 'valueReporting') {
-    return <rect className={styles.marker} x={x - 4} y={y - 4} width={8} height={8} />;
-  }
+  if (series === 'valueReporting') return <rect className={styles.marker} x={x - 4} y={y - 4} width={8} height={8} />;
   return <path className={styles.marker} d={`M${x} ${y - 5.5}L${x + 5.5} ${y}L${x} ${y + 5.5}L${x - 5.5} ${y}Z`} />;
 }

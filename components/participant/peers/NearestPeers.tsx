@@ -15,8 +15,6 @@ export async function NearestPeers({
 }: SectionProps<'participant' | 'peers' | 'sector'>) {
   const points = overallPoints(participant);
   if (!peers.length || points === null) return null;
-  const { name } = participant;
-  const sectorName = sector?.name;
   const t = await getTranslations({ locale, namespace: 'participant' });
   const score = (value: number | null) => formatScore(value, locale);
   return (
@@ -26,9 +24,9 @@ export async function NearestPeers({
           {t('peers.title')}
         </h2>
         <p className={styles.intro}>
-          {t('peers.intro', { scope: sectorName ? 'sector' : 'all', sector: sectorName ?? '' })}
+          {t('peers.intro', { scope: sector?.name ? 'sector' : 'all', sector: sector?.name ?? '' })}
         </p>
-        <p className={styles.own}>{t('peers.own', { name, points: score(points) })}</p>
+        <p className={styles.own}>{t('peers.own', { name: participant.name, points: score(points) })}</p>
         <ul className={styles.list}>
           {peers.map((peer) => (
             <li key={peer.ref} data-ref={peer.ref}>
