@@ -13,6 +13,7 @@ import {
   type StaticPageKey,
 } from './page-data';
 import type { ViewProps } from '@/components/views/view-props';
+import type { ArchivedEditionPage } from '@/lib/breadcrumbs/trail';
 import { config } from '@/lib/config';
 import type { EditionPageKey } from '@/lib/content/edition-texts-schema';
 import { loadContent } from '@/lib/content/load';
@@ -24,7 +25,6 @@ import {
   localisedPath,
   placeholderArchiveYear,
   routes,
-  type ArchivedPageKey,
   type LocalisedPath,
   type SitePageKey,
 } from '@/lib/routes';
@@ -54,10 +54,9 @@ export async function render<D>(View: ComponentType<D & ViewProps>, data: D, loc
   return <View {...props} />;
 }
 
-type ArchivedEditionPageKey = Exclude<ArchivedPageKey, 'participant'>;
 type YearParams = { params: Promise<{ year: string }> };
 
-export function archivedEditionPage<K extends ArchivedEditionPageKey>(
+export function archivedEditionPage<K extends ArchivedEditionPage>(
   locale: Locale,
   page: K,
   View: ComponentType<PageData<K> & ViewProps>,
@@ -88,7 +87,7 @@ export function routeMetadata(page: StaticPageKey, locale: Locale) {
   };
 }
 
-export function archivedEditionMetadata(page: ArchivedEditionPageKey, locale: Locale) {
+export function archivedEditionMetadata(page: ArchivedEditionPage, locale: Locale) {
   return async function generateMetadata({ params }: YearParams): Promise<Metadata> {
     const edition = archivedEdition((await params).year);
     return edition ? editionPageMetadata(page, locale, edition) : {};

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { ContentLinkList } from './ContentLinkList';
+import { IntroLinkList } from './ContentLinkList';
 import { RichText } from './RichText';
 import styles from './PageIntro.module.css';
 import { Breadcrumb } from '@/components/shell/Breadcrumb';
@@ -59,13 +59,7 @@ export function CompactPageIntro({
               <RichText html={intro.rightIntro} className="page-intro__right" />
             </div>
           )}
-          <ContentLinkList
-            links={intro.links}
-            locale={locale}
-            linkLabels={linkLabels}
-            className="link-list"
-            linkClassName="button button--arrow"
-          />
+          <IntroLinkList links={intro.links} locale={locale} linkLabels={linkLabels} />
           <RichText html={intro.richText} className={`page-intro__rich ${styles.prose}`} />
         </div>
       )}

@@ -35,16 +35,14 @@ export function sanitiseSearch(raw: string): string {
 
 export function parseRankingQuery(search: string | URLSearchParams): RankingQuery {
   const params = typeof search === 'string' ? new URLSearchParams(search) : search;
-  const query: RankingQuery = {};
-  const q = sanitiseSearch(params.get('q') ?? '');
-  if (q) query.q = q;
-  const dir = params.get('dir');
-  if (dir !== null && isSortDir(dir)) query.dir = dir;
-  const sortBy = params.get('sortBy');
-  if (sortBy !== null && isParticipantField(sortBy)) query.sortBy = sortBy;
-  const sector = params.get('sector');
-  if (sector !== null && slugPattern.test(sector)) query.sector = sector;
-  return query;
+  const get = (key: string) => params.get(key) ?? '';
+  const [q, dir, sortBy, sector] = [sanitiseSearch(get('q')), get('dir'), get('sortBy'), get('sector')];
+  return {
+    ...(q && { q }),
+    ...(isSortDir(dir) && { dir }),
+    ...(isParticipantField(sortBy) && { sortBy }),
+    ...(slugPattern.test(sector) && { sector }),
+  };
 }
 
 /**
