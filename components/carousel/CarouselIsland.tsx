@@ -34,8 +34,6 @@ interface Props {
 
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
 
-const prefersReducedMotion = () => window.matchMedia(REDUCED_MOTION).matches;
-
 function subscribeReducedMotion(onChange: () => void) {
   const query = window.matchMedia(REDUCED_MOTION);
   query.addEventListener('change', onChange);
@@ -52,7 +50,11 @@ function isKeyboardFocus(element: Element): boolean {
 }
 
 export function CarouselIsland({ label, labelledBy, heading, labels, delay, variant, children }: Props) {
-  const reducedMotion = useSyncExternalStore(subscribeReducedMotion, prefersReducedMotion, () => false);
+  const reducedMotion = useSyncExternalStore(
+    subscribeReducedMotion,
+    () => window.matchMedia(REDUCED_MOTION).matches,
+    () => false,
+  );
   const [state, dispatch] = useReducer(autoplayReducer, initialAutoplayState);
   const [viewport, setViewport] = useState<HTMLDivElement | null>(null);
   const [embla, setEmbla] = useState<EmblaApi | null>(null);
