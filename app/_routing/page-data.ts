@@ -5,7 +5,6 @@ import {
   specialMentionGroups,
   winnerEntries,
   winnerGroups,
-  type AwardGroup,
   type AwardsSource,
   type WinnerSliderData,
 } from '@/lib/awards/cards';
@@ -22,10 +21,10 @@ import { sampleDataOn } from '@/lib/content/sample-data';
 import type { Edition } from '@/lib/editions/edition';
 import { archiveEditions } from '@/lib/editions/archive';
 import { editionInfo, type EditionInfo } from '@/lib/editions/edition-info';
-import { downloadYears, type DownloadYear } from '@/lib/downloads/entries';
+import { downloadYears } from '@/lib/downloads/entries';
 import { mediaFileSize } from '@/lib/downloads/mediaFileSize';
 import type { Locale } from '@/lib/i18n/locales';
-import { toRankingRow, type RankingRow } from '@/lib/ranking/row';
+import { toRankingRow } from '@/lib/ranking/row';
 import type { PageKey, SitePageKey } from '@/lib/routes';
 import { defaultSort, sortRows } from '@/lib/ranking/sort';
 
@@ -92,13 +91,12 @@ async function editionPage<P extends ArchivedEditionPage>(locale: Locale, page: 
   const info = editionOf(edition);
   const { archivedYear } = info;
   const messages = await getMessages({ locale });
-  const trail =
-    archivedYear === undefined
-      ? undefined
-      : archivedEditionTrail(breadcrumbNames(locale, messages), page, archivedYear);
   return {
     edition: info,
-    breadcrumb: trail ? breadcrumbNav(locale, messages, trail) : undefined,
+    breadcrumb:
+      archivedYear === undefined
+        ? undefined
+        : breadcrumbNav(locale, messages, archivedEditionTrail(breadcrumbNames(locale, messages), page, archivedYear)),
     texts: edition.texts[locale].pages[page],
   };
 }
@@ -117,10 +115,9 @@ async function loadHomePage(locale: Locale) {
 
 async function loadRankingPage(locale: Locale, edition: Edition = currentEdition()) {
   // The rows go to the island already in the default order, so the HTML shows them so.
-  const rows: RankingRow[] = sortRows(edition.participants.map(toRankingRow), defaultSort, locale);
   return {
     ...(await editionPage(locale, 'ranking', edition)),
-    rows,
+    rows: sortRows(edition.participants.map(toRankingRow), defaultSort, locale),
     sectors: loadContent().sectors.map((sector) => ({ key: sector.key, name: sector.name[locale] })),
     slider: winnerSlider(locale, edition),
   };
@@ -130,11 +127,10 @@ const loadAwardsPage =
   (page: 'winners' | 'specialMention') =>
   async (locale: Locale, edition: Edition = currentEdition()) => {
     const source = awardsSourceOf(edition);
-    const groups: AwardGroup[] = page === 'winners' ? winnerGroups(source) : specialMentionGroups(source);
     return {
       page,
       ...(await editionPage(locale, page, edition)),
-      groups,
+      groups: page === 'winners' ? winnerGroups(source) : specialMentionGroups(source),
       titles: edition.texts[locale].awards,
       slider: page === 'winners' ? winnerSlider(locale, edition) : undefined,
     };
@@ -169,7 +165,7 @@ const pageLoaders = {
   async downloads(locale: Locale) {
     const texts = (await getMessages({ locale })).pages.downloads;
     const dir = contentDir();
-    const years: DownloadYear[] = downloadYears(
+    const years = downloadYears(
       listOrEmpty(texts.downloads, `${locale} pages.downloads.downloads`),
       locale,
       (url) => mediaFileSize(url, dir),

@@ -9,10 +9,10 @@ import {
   editionOf,
   loadPage,
   loadShell,
-  type PageData,
   type StaticPageKey,
 } from './page-data';
-import type { ViewProps } from '@/components/views/view-props';
+import type { PageViewProps, ViewProps } from '@/components/views/view-props';
+import type { ArchivedEditionPage } from '@/lib/breadcrumbs/trail';
 import { config } from '@/lib/config';
 import type { EditionPageKey } from '@/lib/content/edition-texts-schema';
 import { loadContent } from '@/lib/content/load';
@@ -24,7 +24,6 @@ import {
   localisedPath,
   placeholderArchiveYear,
   routes,
-  type ArchivedPageKey,
   type LocalisedPath,
   type SitePageKey,
 } from '@/lib/routes';
@@ -37,11 +36,7 @@ import { defaultShareImagePath, pageMetadata, shareImage, type ShareImage } from
  * JavaScript. An archived edition's pages (/{year}/…) are the same views given that edition;
  * only archived years get pages, any other year is a 404 (dynamicParams = false).
  */
-export function staticPage<K extends StaticPageKey>(
-  locale: Locale,
-  page: K,
-  View: ComponentType<PageData<K> & ViewProps>,
-) {
+export function staticPage<K extends StaticPageKey>(locale: Locale, page: K, View: ComponentType<PageViewProps<K>>) {
   return async function RoutePage() {
     setRequestLocale(locale);
     return render(View, await loadPage(page, locale), locale);
@@ -54,13 +49,12 @@ export async function render<D>(View: ComponentType<D & ViewProps>, data: D, loc
   return <View {...props} />;
 }
 
-type ArchivedEditionPageKey = Exclude<ArchivedPageKey, 'participant'>;
 type YearParams = { params: Promise<{ year: string }> };
 
-export function archivedEditionPage<K extends ArchivedEditionPageKey>(
+export function archivedEditionPage<K extends ArchivedEditionPage>(
   locale: Locale,
   page: K,
-  View: ComponentType<PageData<K> & ViewProps>,
+  View: ComponentType<PageViewProps<K>>,
 ) {
   return async function ArchivedEditionPage({ params }: YearParams) {
     const edition = archivedEdition((await params).year);
@@ -88,7 +82,7 @@ export function routeMetadata(page: StaticPageKey, locale: Locale) {
   };
 }
 
-export function archivedEditionMetadata(page: ArchivedEditionPageKey, locale: Locale) {
+export function archivedEditionMetadata(page: ArchivedEditionPage, locale: Locale) {
   return async function generateMetadata({ params }: YearParams): Promise<Metadata> {
     const edition = archivedEdition((await params).year);
     return edition ? editionPageMetadata(page, locale, edition) : {};

@@ -33,6 +33,7 @@ export async function loadParticipantPage(
   const participant = edition.byRef.get(ref);
   if (!participant) return null;
   const messages = await getMessages({ locale });
+  const names = breadcrumbNames(locale, messages);
   const info = editionOf(edition);
   const source = awardsSourceOf(edition);
   const texts = edition.texts[locale];
@@ -44,11 +45,7 @@ export async function loadParticipantPage(
     edition: info,
     currentPath: currentEdition().byRef.has(ref) ? participantPath(ref) : routes.ranking.path,
     // The same trail as the page's JSON-LD (pipeline/seo/site-structured-data).
-    breadcrumb: breadcrumbNav(
-      locale,
-      messages,
-      participantTrail(breadcrumbNames(locale, messages), participant, info.archivedYear),
-    ),
+    breadcrumb: breadcrumbNav(locale, messages, participantTrail(names, participant, info.archivedYear)),
     texts: texts.pages.participant,
     awards: participantAwards(edition.awards, ref, texts.awards),
     categoryNav: { own: categoriesOf(edition.awards, ref), categories: categoryLinks(locale, source, titles) },

@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import type { ComponentProps } from 'react';
 import type { ContentLink, Messages } from '@/lib/content/message-schema';
 import { contentLinkHref } from '@/lib/content/links';
 import type { Locale } from '@/lib/i18n/locales';
@@ -52,4 +53,9 @@ export function ContentLinkList({
       ))}
     </ul>
   );
+}
+
+/** An intro's links (PageIntro, CompactPageIntro), as arrow buttons. */
+export function IntroLinkList(props: Omit<ComponentProps<typeof ContentLinkList>, 'className' | 'linkClassName'>) {
+  return <ContentLinkList {...props} className="link-list" linkClassName="button button--arrow" />;
 }

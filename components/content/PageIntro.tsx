@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { ContentLinkList } from './ContentLinkList';
+import { ContentLinkList, IntroLinkList } from './ContentLinkList';
 import { ResponsiveImage } from './ResponsiveImage';
 import { RichText } from './RichText';
 import { SunMark } from './SunMark';
@@ -56,13 +56,7 @@ export function PageIntro({
           <RichText html={intro.leftIntro} className={even ? styles.column : 'page-intro__left lead'} />
           <RichText html={intro.rightIntro} className={even ? styles.column : 'page-intro__right'} />
         </div>
-        <ContentLinkList
-          links={intro.links}
-          locale={locale}
-          linkLabels={linkLabels}
-          className="link-list"
-          linkClassName="button button--arrow"
-        />
+        <IntroLinkList links={intro.links} locale={locale} linkLabels={linkLabels} />
         {side ? (
           <div className={styles.feature}>
             <figure className={styles.aside}>

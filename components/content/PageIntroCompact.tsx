@@ -1,12 +1,11 @@
-import type { ReactNode } from 'react';
-import { ContentLinkList } from './ContentLinkList';
+import type { ComponentProps, ReactNode } from 'react';
+import { IntroLinkList } from './ContentLinkList';
+import type { PageIntro } from './PageIntro';
 import { RichText } from './RichText';
 import styles from './PageIntro.module.css';
 import { Breadcrumb } from '@/components/shell/Breadcrumb';
 import type { BreadcrumbNav } from '@/lib/breadcrumbs/trail';
 import { INTRO_LINE_BUDGETS, introLine } from '@/lib/content/intro-line';
-import type { Messages, PageIntro as PageIntroData } from '@/lib/content/message-schema';
-import type { Locale } from '@/lib/i18n/locales';
 
 /**
  * A data page's compact head: eyebrow, title and one intro line, so the data (`children`) starts
@@ -21,10 +20,7 @@ export function CompactPageIntro({
   breadcrumb,
   spaced = true,
   children,
-}: {
-  intro: PageIntroData;
-  locale: Locale;
-  linkLabels: Messages['linkLabels'];
+}: Pick<ComponentProps<typeof PageIntro>, 'intro' | 'locale' | 'linkLabels'> & {
   budget?: number;
   breadcrumb?: BreadcrumbNav;
   spaced?: boolean;
@@ -59,13 +55,7 @@ export function CompactPageIntro({
               <RichText html={intro.rightIntro} className="page-intro__right" />
             </div>
           )}
-          <ContentLinkList
-            links={intro.links}
-            locale={locale}
-            linkLabels={linkLabels}
-            className="link-list"
-            linkClassName="button button--arrow"
-          />
+          <IntroLinkList links={intro.links} locale={locale} linkLabels={linkLabels} />
           <RichText html={intro.richText} className={`page-intro__rich ${styles.prose}`} />
         </div>
       )}

@@ -25,7 +25,6 @@ import { comparePath } from '@/lib/compare/path';
 import { fillParts } from '@/lib/i18n/message-parts';
 import { localeHref } from '@/lib/i18n/paths';
 import type { Locale } from '@/lib/i18n/locales';
-import { choiceIsFull } from '@/lib/ranking/compare-choice';
 import { columnTracks, rankingCsv, rankingSheet, tableColumnList } from '@/lib/ranking/columns';
 import { UTF8_BOM } from '@/lib/ranking/csv';
 import { parseRankingQuery, serialiseRankingQuery } from '@/lib/ranking/query';
@@ -124,9 +123,8 @@ export function RankingTable({
   );
   const names = useMemo(() => new Map(rows.map((row) => [row.ref, row.company])), [rows]);
   const { chosen, toggle } = useCompareChoice(names);
-  const full = choiceIsFull(chosen);
   const html = useMemo(() => ({ texts: texts.cells, href: hrefOf, comparable }), [texts.cells, hrefOf, comparable]);
-  const { table, bodies } = useRowsDom({ rows, html, ordered, hidden, chosen, full });
+  const { table, bodies } = useRowsDom({ rows, html, ordered, hidden, chosen });
 
   const scroller = useRef<HTMLDivElement>(null);
   const head = useRef<HTMLDivElement>(null);

@@ -1,5 +1,6 @@
 import { useLayoutEffect, useMemo, useRef, type CSSProperties } from 'react';
 import { arrangeRows, hideRows, markChosen, toBlocks } from './rowBlocks';
+import { choiceIsFull } from '@/lib/ranking/compare-choice';
 import type { RankingRow } from '@/lib/ranking/row';
 import { rowsHtml, type RowsHtmlOptions } from '@/lib/ranking/rows-html';
 
@@ -16,7 +17,6 @@ export function useRowsDom({
   ordered,
   hidden,
   chosen,
-  full,
 }: {
   /** In the delivered order, which the HTML keeps. */
   rows: readonly RankingRow[];
@@ -26,7 +26,6 @@ export function useRowsDom({
   hidden: ReadonlySet<string>;
   /** The refs chosen for the comparison. */
   chosen: readonly string[];
-  full: boolean;
 }) {
   const bodies = useMemo(
     () =>
@@ -59,10 +58,10 @@ export function useRowsDom({
   }, [rows, ordered, hidden, bodies]);
 
   useLayoutEffect(() => {
-    if (!marked.current && chosen.length === 0 && !full) return;
+    if (!marked.current && chosen.length === 0) return;
     marked.current = true;
-    if (table.current) markChosen(table.current, new Set(chosen), full);
-  }, [chosen, full, bodies]);
+    if (table.current) markChosen(table.current, new Set(chosen), choiceIsFull(chosen));
+  }, [chosen, bodies]);
 
   return { table, bodies };
 }

@@ -8,9 +8,9 @@ import type { Locale } from '@/lib/i18n/locales';
 import { editionPath, pagePath, routes, type PageKey } from '@/lib/routes';
 
 /**
- * Header, main and footer (the skip link to main comes before, from components/shell/RootLayout), rendered by each page rather than the layout, so that header colour and
- * aria-current are in its static HTML; with sample data, the band above the header says so. An
- * archived edition's page opens with its notice.
+ * Header, main and footer (the skip link to main comes before, from RootLayout), rendered by each
+ * page rather than the layout, so that header colour and aria-current are in its static HTML; with
+ * sample data, the band above the header says so. An archived edition's page opens with its notice.
  */
 export function PageShell({
   locale,

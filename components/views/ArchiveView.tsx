@@ -1,19 +1,12 @@
 import { getTranslations } from 'next-intl/server';
-import type { ViewProps } from '@/components/views/view-props';
+import type { PageViewProps } from '@/components/views/view-props';
 import { ArchiveEditionCard } from '@/components/editions/ArchiveEditionCard';
 import styles from '@/components/editions/archive.module.css';
 import { CompactPageIntro } from '@/components/content/PageIntroCompact';
 import { PageShell } from '@/components/shell/PageShell';
-import type { PageTexts } from '@/lib/content/message-schema';
-import type { ArchiveEdition } from '@/lib/editions/archive';
 
 /** The archive: every edition, newest first, with its winners and its ranking, winners and mentions. */
-export async function ArchiveView({
-  locale,
-  shell,
-  texts,
-  editions,
-}: ViewProps & { texts: PageTexts; editions: ArchiveEdition[] }) {
+export async function ArchiveView({ locale, shell, texts, editions }: PageViewProps<'archive'>) {
   const t = await getTranslations({ locale, namespace: 'editions.archive' });
   return (
     <PageShell locale={locale} page="archive" shell={shell}>

@@ -1,27 +1,12 @@
 import { getTranslations } from 'next-intl/server';
-import type { AwardGroup, AwardTitles, WinnerSliderData } from '@/lib/awards/cards';
-import type { ViewProps } from '@/components/views/view-props';
+import type { AwardGroup } from '@/lib/awards/cards';
+import type { PageViewProps } from '@/components/views/view-props';
 import { AwardGroupSection, type AwardGroupTexts } from '@/components/awards/AwardGroupSection';
 import { AwardsSun } from '@/components/awards/AwardsSun';
 import styles from '@/components/awards/awards.module.css';
 import { WinnerSlider } from '@/components/carousel/WinnerSlider';
 import { CompactPageIntro } from '@/components/content/PageIntroCompact';
 import { PageShell } from '@/components/shell/PageShell';
-import type { BreadcrumbNav } from '@/lib/breadcrumbs/trail';
-import type { EditionTexts } from '@/lib/content/edition-texts-schema';
-import type { EditionInfo } from '@/lib/editions/edition-info';
-
-interface AwardsData {
-  page: 'winners' | 'specialMention';
-  edition: EditionInfo;
-  /** An archived edition's trail through the archive. */
-  breadcrumb?: BreadcrumbNav;
-  texts: EditionTexts['pages']['winners' | 'specialMention'];
-  groups: AwardGroup[];
-  titles: AwardTitles;
-  /** The winner slider: on the winners page only. */
-  slider?: WinnerSliderData;
-}
 
 /** The winners and special-mention pages: compact head, cards by category, the sun, the rest of the intro, slider. */
 export async function AwardsView({
@@ -34,7 +19,7 @@ export async function AwardsView({
   titles,
   slider,
   breadcrumb,
-}: ViewProps & AwardsData) {
+}: PageViewProps<'winners' | 'specialMention'>) {
   const t = await getTranslations({ locale, namespace: 'awardsPage' });
   const groupTexts = (group: AwardGroup): AwardGroupTexts => ({
     ...(group.kind === 'winner' ? titles.categories[group.key] : titles.specialMentions[group.key]),

@@ -1,11 +1,10 @@
-import type { ViewProps } from '@/components/views/view-props';
+import type { PageViewProps } from '@/components/views/view-props';
 import { CompareSection } from '@/components/compare/CompareSection';
 import { CompactPageIntro } from '@/components/content/PageIntroCompact';
 import { PageShell } from '@/components/shell/PageShell';
-import type { PageTexts } from '@/lib/content/message-schema';
 
 /** The comparison of up to four companies: an island between the compact head and the rest of the intro. */
-export function CompareView({ locale, shell, texts, year }: ViewProps & { texts: PageTexts; year: number }) {
+export function CompareView({ locale, shell, texts, year }: PageViewProps<'compare'>) {
   return (
     <PageShell locale={locale} page="compare" shell={shell}>
       <CompactPageIntro intro={texts.intro} locale={locale} linkLabels={shell.texts.linkLabels}>

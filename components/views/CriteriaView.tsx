@@ -1,10 +1,9 @@
 import { IntroPage } from '@/components/views/IntroPage';
-import type { ViewProps } from '@/components/views/view-props';
+import type { PageViewProps } from '@/components/views/view-props';
 import { Accordion } from '@/components/accordion/Accordion';
 import { AssetMedia } from '@/components/accordion/AssetMedia';
 import styles from '@/components/accordion/page.module.css';
 import { listOrEmpty } from '@/lib/content/lists';
-import type { Messages } from '@/lib/content/message-schema';
 
 /** The main image spans the container: 1240 px at most, else the viewport less the gutters. */
 const MAIN_IMAGE_SIZES = '(min-width: 1336px) 1240px, 92vw';
@@ -13,7 +12,7 @@ const MAIN_IMAGE_SIZES = '(min-width: 1336px) 1240px, 92vw';
  * The criteria page: intro, its main image (the first view's largest, with priority), the accordion
  * (no gallery renderer, so no lightbox JavaScript), the teaser.
  */
-export function CriteriaView({ locale, shell, texts }: ViewProps & { texts: Messages['pages']['criteria'] }) {
+export function CriteriaView({ locale, shell, texts }: PageViewProps<'criteria'>) {
   // The intro's main image is drawn here, full width below the intro text.
   const { mainAsset, ...intro } = texts.intro;
   const sections = listOrEmpty(texts.accordion, `${locale} pages.criteria.accordion`);

@@ -1,13 +1,12 @@
 import { IntroPage } from '@/components/views/IntroPage';
-import type { ViewProps } from '@/components/views/view-props';
+import type { PageViewProps } from '@/components/views/view-props';
 import { GalleryGrid } from '@/components/gallery/GalleryGrid';
 import styles from '@/components/gallery/gallery.module.css';
 import { galleryLabels } from '@/components/gallery/galleryLabels';
 import { listOrEmpty } from '@/lib/content/lists';
-import type { Messages } from '@/lib/content/message-schema';
 
 /** The gallery page: intro, then the lazily loaded grid (below the fold); a thumbnail opens the lightbox. */
-export async function GalleryView({ locale, shell, texts }: ViewProps & { texts: Messages['pages']['gallery'] }) {
+export async function GalleryView({ locale, shell, texts }: PageViewProps<'gallery'>) {
   const images = listOrEmpty(texts.gallery, `${locale} pages.gallery.gallery`);
   const labels = await galleryLabels(locale, images);
   return (

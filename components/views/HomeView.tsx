@@ -1,30 +1,20 @@
-import type { WinnerEntry, WinnerSliderData } from '@/lib/awards/cards';
 import { IntroPage } from '@/components/views/IntroPage';
-import type { ViewProps } from '@/components/views/view-props';
+import type { PageViewProps } from '@/components/views/view-props';
 import { WinnerSlider } from '@/components/carousel/WinnerSlider';
 import { PageIntroResults } from '@/components/content/PageIntroResults';
 import { IntroAnimation } from '@/components/intro/IntroAnimation';
 import { InlineScript } from '@/components/shell/InlineScript';
-import type { EditionTexts } from '@/lib/content/edition-texts-schema';
 import { storedLanguageRedirectScript } from '@/lib/i18n/redirect-script';
 import { defaultLocale, type Locale } from '@/lib/i18n/locales';
 
 /** The language the German home page's visitor is sent on to before the first paint, when stored. */
 const redirectLanguage: Locale = 'en-GB';
 
-interface HomeData {
-  texts: EditionTexts['pages']['home'];
-  introSkipHint: string;
-  slider: WinnerSliderData;
-  /** The current edition's overall winner, when named. */
-  leader?: WinnerEntry;
-}
-
 /**
  * The home page, results first: title, overall winner and the ways into the results, the intro's
  * text, slider and teaser, under the intro animation; /en first for a visitor who chose English.
  */
-export function HomeView({ locale, shell, texts, introSkipHint, slider, leader }: ViewProps & HomeData) {
+export function HomeView({ locale, shell, texts, introSkipHint, slider, leader }: PageViewProps<'home'>) {
   const redirects = locale === defaultLocale;
   return (
     <>

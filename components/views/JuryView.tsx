@@ -1,6 +1,5 @@
-import type { WinnerSliderData } from '@/lib/awards/cards';
 import { IntroPage } from '@/components/views/IntroPage';
-import type { ViewProps } from '@/components/views/view-props';
+import type { PageViewProps } from '@/components/views/view-props';
 import { Accordion, type RenderGallery } from '@/components/accordion/Accordion';
 import styles from '@/components/accordion/page.module.css';
 import { WinnerSlider } from '@/components/carousel/WinnerSlider';
@@ -8,15 +7,9 @@ import { GalleryGrid } from '@/components/gallery/GalleryGrid';
 import { galleryLabels, type GalleryLabels } from '@/components/gallery/galleryLabels';
 import { listOrEmpty } from '@/lib/content/lists';
 import type { GalleryImage } from '@/lib/content/editorial-schema';
-import type { Messages } from '@/lib/content/message-schema';
 
 /** The jury page (/jury): intro, the accordion of chair, panels and procedure, the winner slider. */
-export async function JuryView({
-  locale,
-  shell,
-  texts,
-  slider,
-}: ViewProps & { texts: Messages['pages']['jury']; slider: WinnerSliderData }) {
+export async function JuryView({ locale, shell, texts, slider }: PageViewProps<'jury'>) {
   const sections = listOrEmpty(texts.accordion, `${locale} pages.jury.accordion`);
   // Each embedded gallery's texts are formatted here, named after its section.
   const labels = new Map<readonly GalleryImage[], GalleryLabels>();

@@ -1,26 +1,9 @@
-import type { WinnerSliderData } from '@/lib/awards/cards';
-import type { ViewProps } from '@/components/views/view-props';
+import type { PageViewProps } from '@/components/views/view-props';
 import { WinnerSlider } from '@/components/carousel/WinnerSlider';
 import { CompactPageIntro } from '@/components/content/PageIntroCompact';
 import { RankingSection } from '@/components/ranking/RankingSection';
 import { PageShell } from '@/components/shell/PageShell';
-import type { BreadcrumbNav } from '@/lib/breadcrumbs/trail';
-import type { EditionTexts } from '@/lib/content/edition-texts-schema';
 import { INTRO_LINE_BUDGETS } from '@/lib/content/intro-line';
-import type { EditionInfo } from '@/lib/editions/edition-info';
-import type { RankingRow } from '@/lib/ranking/row';
-import type { SectorChoice } from '@/lib/ranking/table-texts';
-
-interface RankingData {
-  edition: EditionInfo;
-  /** An archived edition's trail through the archive. */
-  breadcrumb?: BreadcrumbNav;
-  texts: EditionTexts['pages']['ranking'];
-  /** Every participant's row, in the default order. */
-  rows: readonly RankingRow[];
-  sectors: readonly SectorChoice[];
-  slider: WinnerSliderData;
-}
 
 /**
  * The ranking page of an edition (/rangliste, /{year}/rangliste): a compact head, the sortable
@@ -28,7 +11,7 @@ interface RankingData {
  * first rows belong on the first screen, a phone's too); a how-to sentence after it follows the
  * table.
  */
-export function RankingView(props: ViewProps & RankingData) {
+export function RankingView(props: PageViewProps<'ranking'>) {
   const { locale, shell, edition, texts, rows, sectors, slider } = props;
   return (
     <PageShell locale={locale} page="ranking" shell={shell} edition={edition}>

@@ -1,7 +1,5 @@
 import { IntroPage } from '@/components/views/IntroPage';
-import type { ViewProps } from '@/components/views/view-props';
-import type { PageTexts } from '@/lib/content/message-schema';
-import type { SitePageKey } from '@/lib/routes';
+import type { PageViewProps } from '@/components/views/view-props';
 
 /**
  * A page that is its intro text (/kontakt, /datenschutz): the intro, then the rich text with its
@@ -9,7 +7,7 @@ import type { SitePageKey } from '@/lib/routes';
  * The contact page's intro columns are two equal information blocks (programme office; media and
  * participation); the other pages have the usual lead beside a narrower column.
  */
-export function TextPageView({ locale, shell, page, texts }: ViewProps & { page: SitePageKey; texts: PageTexts }) {
+export function TextPageView({ locale, shell, page, texts }: PageViewProps<'contact' | 'privacy'>) {
   return (
     <IntroPage
       locale={locale}

@@ -15,8 +15,7 @@ export function fitImage(
 ): Size {
   let { width, height } = natural;
   if (options.fitImagesInViewport) {
-    const quarter = ((Math.round(rotation / 90) % 4) + 4) % 4;
-    const sideways = quarter % 2 === 1;
+    const sideways = Math.abs(Math.round(rotation / 90)) % 2 === 1;
     const maxWidth = Math.max(1, viewport.width - options.horizontalReserve);
     const maxHeight = Math.max(1, viewport.height - options.verticalReserve);
     const boxWidth = sideways ? height : width;

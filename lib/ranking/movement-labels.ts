@@ -16,12 +16,10 @@ export type SpokenMovement = Exclude<RankMovement, { kind: 'none' }>;
 /** 'up:3', 'down:1', 'same' or 'new'; null for a rank without a movement to tell. */
 export function movementKey(movement: RankMovement): string | null {
   if (movement.kind === 'none') return null;
-  return movement.kind === 'up' || movement.kind === 'down' ? `${movement.kind}:${movement.by}` : movement.kind;
+  return 'by' in movement ? `${movement.kind}:${movement.by}` : movement.kind;
 }
 
 /** The text of a movement, as next-intl writes it on the server. */
 export function describeMovement(texts: MovementTexts, movement: SpokenMovement): string {
-  return movement.kind === 'up' || movement.kind === 'down'
-    ? fillPlural(texts[movement.kind], movement.by)
-    : texts[movement.kind];
+  return 'by' in movement ? fillPlural(texts[movement.kind], movement.by) : texts[movement.kind];
 }

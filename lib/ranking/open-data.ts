@@ -62,18 +62,12 @@ export function openDataRecords(
   participants: readonly OpenDataSource[],
   pageUrl: (locale: Locale, ref: string) => string,
 ): OpenDataRecord[] {
-  const urls = { urlDe: 'de-CH', urlEn: 'en-GB' } as const;
   return participants
-    .map(
-      (p) =>
-        // Keys in column order: the JSON writes them so.
-        Object.fromEntries(
-          openDataColumns.map((column) => [
-            column,
-            column === 'urlDe' || column === 'urlEn' ? pageUrl(urls[column], p.ref) : p[column],
-          ]),
-        ) as OpenDataRecord,
-    )
+    .map((p) => {
+      const values = { ...p, urlDe: pageUrl('de-CH', p.ref), urlEn: pageUrl('en-GB', p.ref) };
+      // Keys in column order: the JSON writes them so.
+      return Object.fromEntries(openDataColumns.map((column) => [column, values[column]])) as OpenDataRecord;
+    })
     .sort(compareRecords);
 }
 

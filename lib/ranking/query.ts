@@ -1,19 +1,14 @@
-import { isParticipantField, slugPattern, type ParticipantField } from '@/lib/content/participant-fields';
+import { isParticipantField, slugPattern } from '@/lib/content/participant-fields';
 import { isSortDir, type SortDir } from './sort';
 
 /**
  * The ranking's URL query (docs/behaviour.md#ranking): q (search), dir (ASC or DSC) and sortBy
  * (a participant field name), and sector (a sector key; whether the edition has it is decided
- * with the table's options, lib/ranking/view.ts). Read once at load and written on every change, merged with any
- * other parameters. Whatever a URL carries is sanitised; a value that does not pass is ignored,
- * never an error.
+ * with the table's options, lib/ranking/view.ts). Read once at load and written on every change,
+ * merged with any other parameters. Whatever a URL carries is sanitised; a value that does not
+ * pass is ignored, never an error.
  */
-export interface RankingQuery {
-  q?: string;
-  dir?: SortDir;
-  sortBy?: ParticipantField;
-  sector?: string;
-}
+export type RankingQuery = ReturnType<typeof parseRankingQuery>;
 
 /** Longer than any company name; a search beyond this is a pasted accident. */
 export const MAX_SEARCH_LENGTH = 100;
@@ -33,18 +28,16 @@ export function sanitiseSearch(raw: string): string {
     .trim();
 }
 
-export function parseRankingQuery(search: string | URLSearchParams): RankingQuery {
+export function parseRankingQuery(search: string | URLSearchParams) {
   const params = typeof search === 'string' ? new URLSearchParams(search) : search;
-  const query: RankingQuery = {};
-  const q = sanitiseSearch(params.get('q') ?? '');
-  if (q) query.q = q;
-  const dir = params.get('dir');
-  if (dir !== null && isSortDir(dir)) query.dir = dir;
-  const sortBy = params.get('sortBy');
-  if (sortBy !== null && isParticipantField(sortBy)) query.sortBy = sortBy;
-  const sector = params.get('sector');
-  if (sector !== null && slugPattern.test(sector)) query.sector = sector;
-  return query;
+  const get = (key: string) => params.get(key) ?? '';
+  const [q, dir, sortBy, sector] = [sanitiseSearch(get('q')), get('dir'), get('sortBy'), get('sector')];
+  return {
+    ...(q && { q }),
+    ...(isSortDir(dir) && { dir }),
+    ...(isParticipantField(sortBy) && { sortBy }),
+    ...(slugPattern.test(sector) && { sector }),
+  };
 }
 
 /**

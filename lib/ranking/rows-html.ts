@@ -110,12 +110,7 @@ function cellKit({ texts, href, comparable }: RowsHtmlOptions): CellKit {
               : `<span>${rank}</span>`;
       if (previous !== undefined) {
         const movement = rankMovement(rank, previous);
-        const shown =
-          movement.kind === 'up' || movement.kind === 'down'
-            ? String(movement.by)
-            : movement.kind === 'new'
-              ? newShort
-              : '';
+        const shown = 'by' in movement ? String(movement.by) : movement.kind === 'new' ? newShort : '';
         html += `<span data-move="${movement.kind}" aria-hidden="true">${shown}</span>`;
         if (movement.kind !== 'none') html += spokenHtml(movement);
       }

@@ -44,8 +44,7 @@ export function sortKey(value: RankingRow[RankingRowField]): SortKey {
   if (typeof value === 'number') return { group: GROUP_NUMBER, number: value, text: '' };
   if (typeof value === 'boolean') return { group: GROUP_NUMBER, number: value ? 0 : 1, text: '' };
   if (value === '*') return { group: GROUP_STAR, number: 0, text: '' };
-  if (value === null || value === undefined || value.trim() === '')
-    return { group: GROUP_UNRANKED, number: 0, text: '' };
+  if (!value?.trim()) return { group: GROUP_UNRANKED, number: 0, text: '' };
   return { group: GROUP_TEXT, number: 0, text: value.trim() };
 }
 

@@ -3,11 +3,14 @@ import type { Messages } from '@/lib/content/message-schema';
 import { messageParts } from '@/lib/i18n/message-parts';
 import { pluralParts } from '@/lib/i18n/plural-parts';
 import type { Locale } from '@/lib/i18n/locales';
-import { downloadOnlyColumnKeys, tableColumnKeys, type DownloadOnlyColumnKey, type TableColumnKey } from './columns';
+import { downloadOnlyColumnKeys, tableColumnKeys } from './columns';
 import type { RankingRow } from './row';
 
 /** The `ranking` namespace's t(), as next-intl's getTranslations gives it on the server. */
 type RankingTranslator = ReturnType<typeof createTranslator<Messages, 'ranking'>>;
+
+const textsByKey = <K extends string>(keys: readonly K[], text: (key: K) => string) =>
+  Object.fromEntries(keys.map((key) => [key, text(key)])) as Record<K, string>;
 
 /** A sector as the filter offers it: its key and its name in the page's language. */
 export interface SectorChoice {
@@ -35,10 +38,7 @@ export function rankingTableTexts(
   return {
     caption: t('caption'),
     regionLabel: t('regionLabel'),
-    columns: Object.fromEntries(tableColumnKeys.map((key) => [key, t(`columns.${key}`)])) as Record<
-      TableColumnKey,
-      string
-    >,
+    columns: textsByKey(tableColumnKeys, (key) => t(`columns.${key}`)),
     searchLabel: t('searchLabel'),
     searchPlaceholder: t('searchPlaceholder'),
     ...(offered.length && {
@@ -68,10 +68,7 @@ export function rankingTableTexts(
     // The view's downloads: the file name, the headings the table does not show, the tab name.
     csv: {
       fileName: t('csv.fileName'),
-      ...(Object.fromEntries(downloadOnlyColumnKeys.map((key) => [key, t(`csv.${key}`)])) as Record<
-        DownloadOnlyColumnKey,
-        string
-      >),
+      ...textsByKey(downloadOnlyColumnKeys, (key) => t(`csv.${key}`)),
       yes: t('csv.yes'),
       sheetName: t('csv.sheetName'),
     },

@@ -9,11 +9,6 @@ export const dynamic = 'force-static';
 
 export function GET() {
   const { current, editions, histories } = loadContent();
-  return Response.json(
-    compareFile(
-      current,
-      editions.map((edition) => edition.year),
-      histories,
-    ),
-  );
+  const years = editions.map((edition) => edition.year);
+  return Response.json(compareFile(current, years, histories));
 }
