@@ -55,15 +55,14 @@ export function winnerGroups(source: AwardsSource): AwardGroup[] {
 
 /** The special mentions, a group per key; their links carry no category. */
 export function specialMentionGroups(source: AwardsSource): AwardGroup[] {
-  const { awards } = source;
-  const keys = [...new Set(awards.specialMentions.map((m) => m.key))];
-  return keys.map((key, index) => ({
+  const mentions = source.awards.specialMentions;
+  return [...new Set(mentions.map((m) => m.key))].map((key, index) => ({
     kind: 'specialMention' as const,
     key,
     index,
     cards: cards(
       source,
-      awards.specialMentions.filter((m) => m.key === key).map((m) => m.ref),
+      mentions.filter((m) => m.key === key).map((m) => m.ref),
     ),
   }));
 }

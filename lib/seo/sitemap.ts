@@ -1,5 +1,5 @@
 import type { MetadataRoute } from 'next';
-import { defaultLocale, locales, type Locale } from '../i18n/locales';
+import { locales, type Locale } from '../i18n/locales';
 import {
   archivedPageKeys,
   editionPath,
@@ -10,7 +10,7 @@ import {
   routes,
   type LocalisedPath,
 } from '../routes';
-import { absoluteUrl } from './metadata';
+import { absoluteUrl, hreflangs } from './metadata';
 
 /**
  * sitemap.xml: every page of lib/routes in both languages (not those with `sitemap: false`: the
@@ -40,8 +40,7 @@ export function localePaths(editions: readonly SitemapEdition[]): LocalisedPath[
 export function sitemapEntries(siteUrl: string, paths: readonly LocalisedPath[]): MetadataRoute.Sitemap {
   return paths.flatMap((path) => {
     const url = (locale: Locale) => absoluteUrl(siteUrl, localisedHref(locale, path));
-    const languages: Record<string, string> = Object.fromEntries(locales.map((l) => [l.code, url(l.code)]));
-    languages['x-default'] = url(defaultLocale);
+    const languages = hreflangs(url);
     return locales.map((l) => ({ url: url(l.code), alternates: { languages } }));
   });
 }
