@@ -13,10 +13,8 @@ import {
 import { absoluteUrl, hreflangs } from './metadata';
 
 /**
- * sitemap.xml: every page of lib/routes in both languages (not those with `sitemap: false`: the
- * participant route template and the not-found page), each entry with its hreflang alternates
- * (both locales and x-default, the German page), absolute URLs on the configured site URL. Each
- * archived edition adds its pages (winners, ranking, special mentions) and its participants'
+ * sitemap.xml: every page of lib/routes but those with `sitemap: false`, in both languages, with
+ * hreflang alternates and absolute URLs; each archived edition adds its pages and its participants'
  * pages under its year.
  */
 export interface SitemapEdition {
