@@ -14,10 +14,7 @@ export function overallPoints(participant: Participant): number | null {
   return vr === null || ds === null ? null : Math.round((vr + ds) * 100) / 100;
 }
 
-interface Scored {
-  ref: string;
-  points: number;
-}
+type Scored = { ref: string; points: number };
 
 /** The refs nearest to pool[index] by points, closest first (on a tie, the higher score first). */
 function nearestInPool(pool: readonly Scored[], index: number, limit: number): string[] {
