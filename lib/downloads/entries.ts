@@ -19,15 +19,13 @@ export function downloadYears(
         if (/^[a-z][a-z0-9+.-]*:/i.test(url) && !/^https?:\/\//i.test(url)) return [];
         const type = fileTypeLabel(download);
         const size = download.size ?? sizeOf(url);
-        return [
-          {
-            name: download.name,
-            href: assetUrl(url, storageBase),
-            // A file (its type is known) gets the download icon, a web page the external-link icon.
-            kind: type ? ('file' as const) : ('page' as const),
-            meta: fileMeta(type, size, locale),
-          },
-        ];
+        return {
+          name: download.name,
+          href: assetUrl(url, storageBase),
+          // A file (its type is known) gets the download icon, a web page the external-link icon.
+          kind: type ? ('file' as const) : ('page' as const),
+          meta: fileMeta(type, size, locale),
+        };
       }),
     }))
     .filter((group) => group.files.length > 0);
