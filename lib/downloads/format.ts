@@ -16,14 +16,12 @@ const MEDIA_TYPES: Record<string, string> = {
 /** The file type: the content's `type` ("application/pdf" → "PDF"), else the URL's extension. */
 export function fileTypeLabel(download: { url: string; type?: string }): string | undefined {
   const given = download.type?.trim();
-  if (given) {
-    const lower = given.toLowerCase();
-    if (MEDIA_TYPES[lower]) return MEDIA_TYPES[lower];
-    // Another media type: its subtype without suffix or vendor tree ("image/svg+xml" → "SVG").
-    if (lower.includes('/')) return lower.split('/')[1]?.split(/[+;]/)[0]?.split('.').pop()?.toUpperCase() || undefined;
-    return given.replace(/^\./, '').toUpperCase();
-  }
-  return extensionOf(download.url)?.toUpperCase();
+  if (!given) return extensionOf(download.url)?.toUpperCase();
+  const lower = given.toLowerCase();
+  if (MEDIA_TYPES[lower]) return MEDIA_TYPES[lower];
+  // Another media type: its subtype without suffix or vendor tree ("image/svg+xml" → "SVG").
+  if (lower.includes('/')) return lower.split('/')[1]?.split(/[+;]/)[0]?.split('.').pop()?.toUpperCase() || undefined;
+  return given.replace(/^\./, '').toUpperCase();
 }
 
 function extensionOf(url: string): string | undefined {

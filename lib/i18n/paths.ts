@@ -5,8 +5,7 @@ export function localeHref(locale: Locale, path: string): string {
   const prefix = localeSettings(locale).prefix;
   const [pathname = '/', ...rest] = path.split(/(?=[?#])/);
   const clean = pathname === '/' ? '' : pathname.replace(/\/+$/, '');
-  const full = `${prefix}${clean}` || '/';
-  return full + rest.join('');
+  return (`${prefix}${clean}` || '/') + rest.join('');
 }
 
 /** Splits a URL pathname into its locale and the locale-neutral path. */

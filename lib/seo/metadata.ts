@@ -2,11 +2,7 @@ import type { Metadata } from 'next';
 import { defaultLocale, locales, type Locale } from '../i18n/locales';
 import { localisedHref, type LocalisedPath } from '../routes';
 
-/**
- * Page metadata for search engines and link previews: canonical URL, hreflang
- * alternates, Open Graph and Twitter card, with a share image generated at build
- * (pipeline/media/og-images.ts writes the files these paths name).
- */
+/** Page metadata (canonical URL, hreflang, Open Graph, Twitter card); pipeline/media/og-images.ts writes the share images. */
 
 /** Share images are 1200 × 630, the size Open Graph and Twitter's large card expect. */
 export const SHARE_IMAGE_WIDTH = 1200;
