@@ -7,8 +7,6 @@ export type ArchiveEditionTexts = Record<
   string
 >;
 
-const linkTexts = { ranking: 'toRanking', winners: 'toWinners', specialMention: 'toSpecialMention' } as const;
-
 /** One edition on the archive page: its heading and figures, its winners per category, its pages. */
 export function ArchiveEditionCard({ edition, texts }: { edition: ArchiveEdition; texts: ArchiveEditionTexts }) {
   const headingId = `edition-${edition.year}`;
@@ -41,13 +39,21 @@ export function ArchiveEditionCard({ edition, texts }: { edition: ArchiveEdition
         ))}
       </section>
       <ul className={styles.links}>
-        {(['ranking', 'winners', 'specialMention'] as const).map((page) => (
-          <li key={page}>
-            <Link href={edition.links[page]} prefetch={false} className="text-link text-link--arrow">
-              {texts[linkTexts[page]]}
-            </Link>
-          </li>
-        ))}
+        <li>
+          <Link href={edition.links.ranking} prefetch={false} className="text-link text-link--arrow">
+            {texts.toRanking}
+          </Link>
+        </li>
+        <li>
+          <Link href={edition.links.winners} prefetch={false} className="text-link text-link--arrow">
+            {texts.toWinners}
+          </Link>
+        </li>
+        <li>
+          <Link href={edition.links.specialMention} prefetch={false} className="text-link text-link--arrow">
+            {texts.toSpecialMention}
+          </Link>
+        </li>
       </ul>
     </article>
   );

@@ -57,15 +57,14 @@ export function IntroOverlay({ skipHint, children }: { skipHint: string; childre
   }, []);
 
   useEffect(() => {
-    if (phase === 'fading') {
-      listening.current?.abort();
-      const timer = window.setTimeout(() => dispatch('faded'), INTRO_FADE_MS);
-      return () => window.clearTimeout(timer);
-    }
+    if (phase === 'waiting' || phase === 'playing') return;
+    listening.current?.abort();
     if (phase === 'done') {
-      listening.current?.abort();
       document.documentElement.removeAttribute(INTRO_ATTRIBUTE);
+      return;
     }
+    const timer = window.setTimeout(() => dispatch('faded'), INTRO_FADE_MS);
+    return () => window.clearTimeout(timer);
   }, [phase]);
 
   if (phase === 'done') return null;

@@ -18,13 +18,12 @@ export function downloadYears(
         const url = download.url.trim();
         if (/^[a-z][a-z0-9+.-]*:/i.test(url) && !/^https?:\/\//i.test(url)) return [];
         const type = fileTypeLabel(download);
-        const size = download.size ?? sizeOf(url);
         return {
           name: download.name,
           href: assetUrl(url, storageBase),
           // A file (its type is known) gets the download icon, a web page the external-link icon.
           kind: type ? ('file' as const) : ('page' as const),
-          meta: fileMeta(type, size, locale),
+          meta: fileMeta(type, download.size ?? sizeOf(url), locale),
         };
       }),
     }))

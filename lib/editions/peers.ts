@@ -25,8 +25,7 @@ function nearestInPool(pool: readonly Scored[], index: number, limit: number): s
   while (found.length < limit && (above < pool.length || below >= 0)) {
     const up = pool[above];
     const down = pool[below];
-    const takeUp = up !== undefined && (down === undefined || up.points - own <= own - down.points);
-    if (takeUp) {
+    if (up !== undefined && (down === undefined || up.points - own <= own - down.points)) {
       found.push(up.ref);
       above += 1;
     } else if (down) {
