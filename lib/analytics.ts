@@ -11,11 +11,6 @@ export function gtmScriptUrl(id: string): string {
   return `https://www.googletagmanager.com/gtm.js?id=${encodeURIComponent(id)}`;
 }
 
-export interface PageviewEvent {
-  event: 'pageview';
-  page: string;
-}
-
-export function pageviewEvent(url: string): PageviewEvent {
-  return { event: 'pageview', page: url };
+export function pageviewEvent(url: string) {
+  return { event: 'pageview' as const, page: url };
 }

@@ -4,18 +4,14 @@
  * post to the programme's back end, so that the header is never forgotten.
  */
 export function readCookie(cookieString: string, name: string): string | null {
-  for (const part of cookieString.split(';')) {
-    const [key, ...rest] = part.trim().split('=');
-    if (key === name) {
-      const value = rest.join('=');
-      try {
-        return decodeURIComponent(value);
-      } catch {
-        return value;
-      }
-    }
+  const pair = cookieString.split(';').find((part) => part.trim().split('=')[0] === name);
+  if (pair === undefined) return null;
+  const value = pair.trim().split('=').slice(1).join('=');
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
   }
-  return null;
 }
 
 export function isRelativeUrl(url: string): boolean {

@@ -13,8 +13,7 @@ let started = false;
 export function startTracking(gtmId: string | null): void {
   if (started || !gtmId) return;
   started = true;
-  const dataLayer = (window.dataLayer = window.dataLayer ?? []);
-  dataLayer.push({ 'gtm.start': Date.now(), event: 'gtm.js' });
+  (window.dataLayer ??= []).push({ 'gtm.start': Date.now(), event: 'gtm.js' });
   const script = document.createElement('script');
   script.async = true;
   script.src = gtmScriptUrl(gtmId);

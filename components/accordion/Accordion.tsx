@@ -15,9 +15,8 @@ export type RenderGallery = (images: readonly GalleryImage[], sectionTitle: stri
 /**
  * The accordion of the criteria and jury pages: native <details>, no JavaScript; find-in-page
  * opens a closed section. No aria-expanded: Chromium exposes the summary's state from the open
- * attribute (checked end to end), and a static one would be wrong after a toggle. Each section:
- * the summary (number, title, icon), then lead, body, links, asset and gallery; its id is
- * `{idPrefix}-1` …, so a link can point at it.
+ * attribute (checked end to end), and a static one would be wrong after a toggle. Section ids are
+ * `{idPrefix}-1` …, so a link can point at one.
  */
 export function Accordion({
   sections,

@@ -1,7 +1,6 @@
 import { ResponsiveImage } from '@/components/content/ResponsiveImage';
 import type { Asset } from '@/lib/content/message-schema';
-import { assetUrl } from '@/lib/assets';
-import { config } from '@/lib/config';
+import { siteAsset } from '@/lib/config';
 
 /** A content asset: an image through ResponsiveImage, or a video that loads nothing before it plays. */
 export function AssetMedia({
@@ -19,8 +18,8 @@ export function AssetMedia({
     return (
       <video
         className={className}
-        src={assetUrl(asset.url, config.storageBaseUrl)}
-        poster={asset.poster ? assetUrl(asset.poster, config.storageBaseUrl) : undefined}
+        src={siteAsset(asset.url)}
+        poster={asset.poster ? siteAsset(asset.poster) : undefined}
         width={asset.width}
         height={asset.height}
         controls

@@ -2,15 +2,10 @@ import Link from 'next/link';
 import styles from './archive.module.css';
 import type { ArchiveEdition } from '@/lib/editions/archive';
 
-export interface ArchiveEditionTexts {
-  title: string;
-  current: string;
-  reports: string;
-  winners: string;
-  toRanking: string;
-  toWinners: string;
-  toSpecialMention: string;
-}
+export type ArchiveEditionTexts = Record<
+  'title' | 'current' | 'reports' | 'winners' | 'toRanking' | 'toWinners' | 'toSpecialMention',
+  string
+>;
 
 /** One edition on the archive page: its heading and figures, its winners per category, its pages. */
 export function ArchiveEditionCard({ edition, texts }: { edition: ArchiveEdition; texts: ArchiveEditionTexts }) {

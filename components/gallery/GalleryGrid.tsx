@@ -1,7 +1,6 @@
 import { ResponsiveImage } from '@/components/content/ResponsiveImage';
 import { LightboxTrigger } from '@/components/lightbox/LightboxTrigger';
-import { assetUrl } from '@/lib/assets';
-import { config } from '@/lib/config';
+import { siteAsset } from '@/lib/config';
 import type { GalleryImage } from '@/lib/content/editorial-schema';
 import { sanitizeHtml } from '@/lib/content/sanitize';
 import type { GalleryLabels } from './galleryLabels';
@@ -24,7 +23,7 @@ export function GalleryGrid({ images, labels }: { images: readonly GalleryImage[
           <li key={`${image.src}-${index}`} className={styles.item}>
             <a
               className={styles.link}
-              href={assetUrl(image.src, config.storageBaseUrl)}
+              href={siteAsset(image.src)}
               aria-label={labels.open[index]}
               data-gallery-index={index}
               data-caption={image.caption ? sanitizeHtml(image.caption) : undefined}

@@ -8,14 +8,13 @@ export type GalleryLabels = Awaited<ReturnType<typeof galleryLabels>>;
 
 export async function galleryLabels(locale: Locale, images: readonly GalleryImage[], listLabel?: string) {
   const t = await getTranslations({ locale, namespace: 'editorial' });
-  const total = images.length;
   const lightbox: LightboxLabels = {
     dialogLabel: t('lightbox.dialogLabel'),
     close: t('lightbox.close'),
     previous: t('lightbox.previous'),
     next: t('lightbox.next'),
     loading: t('lightbox.loading'),
-    imageOf: images.map((_, i) => t('lightbox.imageOf', { current: i + 1, total })),
+    imageOf: images.map((_, i) => t('lightbox.imageOf', { current: i + 1, total: images.length })),
     zoomIn: t('lightbox.zoomIn'),
     zoomOut: t('lightbox.zoomOut'),
     rotate: t('lightbox.rotate'),

@@ -1,10 +1,9 @@
 import styles from './intro.module.css';
 
 /**
- * The intro's picture, drawn by CSS (intro.module.css): the page intros' sun (a half disc on a
- * horizon) rises into the site's logo (components/shell/Logo), a full disc over a rule, and the
- * logo's five rays draw on from left to right. The logo's 40 × 40 grid with a margin of a third
- * of the logo on every side. Until the island starts it, it stands still on its first frame.
+ * The intro's picture, drawn by CSS (intro.module.css): the page intros' sun rises into the site's
+ * logo (components/shell/Logo), whose five rays draw on from left to right; the logo's 40 × 40 grid
+ * with a third of the logo as margin. It stands still on its first frame until the island starts it.
  */
 export function IntroMark() {
   return (

@@ -8,14 +8,11 @@ import { INTRO_STORAGE_KEY } from '@/lib/intro/suppression';
 import { writeStorage } from '@/lib/storage';
 
 /**
- * The home page's intro overlay. The inline pre-paint script (IntroAnimation) has already
- * decided whether it plays and, if so, set data-intro on <html>, which shows this overlay with
- * the picture's first frame from the first paint. This island then records the timestamp, starts
- * the drawing at the window's load event, fades out when it is over and removes itself. It is
- * decorative (aria-hidden), holds nothing focusable, and any key, click, tap or scroll skips it
- * (also before hydration: the pre-paint script marks <html data-intro="skip">); a timer makes
- * sure it goes when the load event is slow. `skipHint`: the visible hint that a click or Escape
- * skips it; `children`: the picture (IntroMark), drawn by CSS once this island starts it.
+ * The home page's intro overlay. The pre-paint script (IntroAnimation) has already decided whether it
+ * plays and set data-intro on <html>, which shows the overlay's first frame from the first paint.
+ * This island records the timestamp, starts the drawing at the load event, fades out and removes
+ * itself. Any key, click, tap or scroll skips it (before hydration the script marks data-intro="skip"),
+ * and a timer ends the wait for a slow load event. Decorative (aria-hidden), nothing focusable.
  */
 export function IntroOverlay({ skipHint, children }: { skipHint: string; children: ReactNode }) {
   const [phase, dispatch] = useReducer(nextIntroPhase, 'waiting');
@@ -60,15 +57,14 @@ export function IntroOverlay({ skipHint, children }: { skipHint: string; childre
   }, []);
 
   useEffect(() => {
-    if (phase === 'fading') {
-      listening.current?.abort();
-      const timer = window.setTimeout(() => dispatch('faded'), INTRO_FADE_MS);
-      return () => window.clearTimeout(timer);
-    }
+    if (phase === 'waiting' || phase === 'playing') return;
+    listening.current?.abort();
     if (phase === 'done') {
-      listening.current?.abort();
       document.documentElement.removeAttribute(INTRO_ATTRIBUTE);
+      return;
     }
+    const timer = window.setTimeout(() => dispatch('faded'), INTRO_FADE_MS);
+    return () => window.clearTimeout(timer);
   }, [phase]);
 
   if (phase === 'done') return null;

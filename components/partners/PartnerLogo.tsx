@@ -1,6 +1,5 @@
 import { ResponsiveImage } from '@/components/content/ResponsiveImage';
-import { assetUrl } from '@/lib/assets';
-import { config } from '@/lib/config';
+import { siteAsset } from '@/lib/config';
 import { contentDir } from '@/lib/content/load';
 import { svgLogoSize } from '@/lib/partners/logoSize';
 
@@ -14,7 +13,7 @@ export function PartnerLogo({ src, alt, className }: { src: string; alt: string;
     return (
       // eslint-disable-next-line @next/next/no-img-element -- static export; SVG needs no variants
       <img
-        src={assetUrl(src, config.storageBaseUrl)}
+        src={siteAsset(src)}
         alt={alt}
         width={size?.width}
         height={size?.height}

@@ -1,6 +1,7 @@
-import type { Awards, SpecialMentionKey, WinnerCategoryKey } from '../content/awards-schema';
+import type { SpecialMentionKey, WinnerCategoryKey } from '../content/awards-schema';
 import type { AwardTexts } from '../content/edition-texts-schema';
 import type { Participant } from '../content/participant';
+import type { Edition } from '../editions/edition';
 import { placeNumber } from '../participant/places';
 import { participantPath } from '../routes';
 
@@ -13,13 +14,10 @@ export type AwardGroup =
   | { kind: 'specialMention'; key: SpecialMentionKey; index: number; cards: AwardCard[] };
 
 /** What the cards are made of: an edition's awards and participants, and where its pages live. */
-export interface AwardsSource {
-  year: number;
-  awards: Awards;
-  byRef: ReadonlyMap<string, Participant>;
+export type AwardsSource = Pick<Edition, 'year' | 'awards' | 'byRef'> & {
   /** The year in the pages' paths; undefined for the current edition (lib/routes, editionPath). */
   archivedYear?: number;
-}
+};
 
 /**
  * The cards of the named participants: the name shown in that edition, the edition (the cover is
@@ -55,15 +53,14 @@ export function winnerGroups(source: AwardsSource): AwardGroup[] {
 
 /** The special mentions, a group per key; their links carry no category. */
 export function specialMentionGroups(source: AwardsSource): AwardGroup[] {
-  const { awards } = source;
-  const keys = [...new Set(awards.specialMentions.map((m) => m.key))];
-  return keys.map((key, index) => ({
+  const mentions = source.awards.specialMentions;
+  return [...new Set(mentions.map((m) => m.key))].map((key, index) => ({
     kind: 'specialMention' as const,
     key,
     index,
     cards: cards(
       source,
-      awards.specialMentions.filter((m) => m.key === key).map((m) => m.ref),
+      mentions.filter((m) => m.key === key).map((m) => m.ref),
     ),
   }));
 }

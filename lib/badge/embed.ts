@@ -10,22 +10,10 @@ const escapeAttribute = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** The snippet to paste: a link around the badge's <img>, absolute addresses, size and alt text. */
-export function badgeSnippet({
-  pageUrl,
-  imageUrl,
-  alt,
-  width,
-  height,
-}: {
-  pageUrl: string;
-  imageUrl: string;
-  alt: string;
-  width?: number;
-  height?: number;
-}): string {
-  const size = width && height ? ` width="${width}" height="${height}"` : '';
-  const image = `<img src="${escapeAttribute(imageUrl)}" alt="${escapeAttribute(alt)}"${size}>`;
-  return `<a href="${escapeAttribute(pageUrl)}">${image}</a>`;
+export function badgeSnippet(s: { pageUrl: string; imageUrl: string; alt: string; width?: number; height?: number }) {
+  const size = s.width && s.height ? ` width="${s.width}" height="${s.height}"` : '';
+  const image = `<img src="${escapeAttribute(s.imageUrl)}" alt="${escapeAttribute(s.alt)}"${size}>`;
+  return `<a href="${escapeAttribute(s.pageUrl)}">${image}</a>`;
 }
 
 /** The width and height a generated badge states on its root element, rounded; undefined when unreadable. */

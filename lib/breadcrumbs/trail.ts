@@ -13,9 +13,8 @@ import { editionPath, participantPath, routes, type ArchivedPageKey } from '@/li
  * - a participant of an archived edition: Start › Archiv › Rangliste 2025 › Sika AG
  * - an archived edition's ranking, winners, special mentions: Start › Archiv › Rangliste 2025
  *
- * An archived edition's pages lead through the archive, the one page that lists every edition;
- * there is no page of an edition as such (/2025 is not a page), so its year goes into the name
- * of the step. The current edition's other pages are in the header's navigation and need no trail.
+ * /2025 is not a page, so an archived edition's pages lead through the archive, the year in the
+ * step's name. The current edition's other pages are in the header's navigation and need no trail.
  */
 export interface BreadcrumbStep {
   name: string;

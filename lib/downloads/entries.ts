@@ -4,15 +4,6 @@ import type { Locale } from '../i18n/locales';
 import { fileMeta, fileTypeLabel } from './format';
 import { groupByYearNewestFirst } from './order';
 
-export interface DownloadEntry {
-  name: string;
-  href: string;
-  /** A file (its type is known) gets the download icon, a web page the external-link icon. */
-  kind: 'file' | 'page';
-  /** "PDF, 1.2 MB"; undefined when neither type nor size is known. */
-  meta?: string;
-}
-
 /** The downloads page's years, newest first, each file with link, type and size; only http(s) and site paths. */
 export function downloadYears(
   categories: readonly DownloadCategory[],
@@ -23,19 +14,17 @@ export function downloadYears(
   return groupByYearNewestFirst(categories)
     .map(({ year, downloads }) => ({
       year,
-      files: downloads.flatMap((download): DownloadEntry[] => {
+      files: downloads.flatMap((download) => {
         const url = download.url.trim();
         if (/^[a-z][a-z0-9+.-]*:/i.test(url) && !/^https?:\/\//i.test(url)) return [];
         const type = fileTypeLabel(download);
-        const size = download.size ?? sizeOf(url);
-        return [
-          {
-            name: download.name,
-            href: assetUrl(url, storageBase),
-            kind: type ? 'file' : 'page',
-            meta: fileMeta(type, size, locale),
-          },
-        ];
+        return {
+          name: download.name,
+          href: assetUrl(url, storageBase),
+          // A file (its type is known) gets the download icon, a web page the external-link icon.
+          kind: type ? ('file' as const) : ('page' as const),
+          meta: fileMeta(type, download.size ?? sizeOf(url), locale),
+        };
       }),
     }))
     .filter((group) => group.files.length > 0);

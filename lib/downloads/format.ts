@@ -16,14 +16,12 @@ const MEDIA_TYPES: Record<string, string> = {
 /** The file type: the content's `type` ("application/pdf" → "PDF"), else the URL's extension. */
 export function fileTypeLabel(download: { url: string; type?: string }): string | undefined {
   const given = download.type?.trim();
-  if (given) {
-    const lower = given.toLowerCase();
-    if (MEDIA_TYPES[lower]) return MEDIA_TYPES[lower];
-    // Another media type: its subtype without suffix or vendor tree ("image/svg+xml" → "SVG").
-    if (lower.includes('/')) return lower.split('/')[1]?.split(/[+;]/)[0]?.split('.').pop()?.toUpperCase() || undefined;
-    return given.replace(/^\./, '').toUpperCase();
-  }
-  return extensionOf(download.url)?.toUpperCase();
+  if (!given) return extensionOf(download.url)?.toUpperCase();
+  const lower = given.toLowerCase();
+  if (MEDIA_TYPES[lower]) return MEDIA_TYPES[lower];
+  // Another media type: its subtype without suffix or vendor tree ("image/svg+xml" → "SVG").
+  if (lower.includes('/')) return lower.split('/')[1]?.split(/[+;]/)[0]?.split('.').pop()?.toUpperCase() || undefined;
+  return given.replace(/^\./, '').toUpperCase();
 }
 
 function extensionOf(url: string): string | undefined {
@@ -33,23 +31,17 @@ function extensionOf(url: string): string | undefined {
   return match && last.length > match[0].length ? match[1] : undefined;
 }
 
-const KB = 1024;
-const MB = 1024 * 1024;
-
 /** "850 B", "48 KB", "9.5 KB", "1.2 MB": a decimal below ten units, the next unit from 1000. */
 export function formatFileSize(bytes: number, locale: Locale): string {
   if (!Number.isFinite(bytes) || bytes < 0) throw new RangeError(`Not a file size: ${bytes}`);
-  // The locale's own number format, as everywhere on the site (de-CH writes 1.2, like the scores).
-  const number = (value: number, digits: number) =>
-    numberFormat(locale, { maximumFractionDigits: digits }).format(value);
   // Below 1000 of a unit it stays; from 1000 on the next unit reads better ("1 KB", not "1000 B").
   if (bytes < 1000) return `${Math.round(bytes)} B`;
-  const inKb = bytes / KB;
-  const kbDigits = inKb < 10 ? 1 : 0;
-  if (round(inKb, kbDigits) < 1000) return `${number(round(inKb, kbDigits), kbDigits)} KB`;
-  const inMb = bytes / MB;
-  const mbDigits = inMb < 10 ? 1 : 0;
-  return `${number(round(inMb, mbDigits), mbDigits)} MB`;
+  const digitsOf = (value: number) => (value < 10 ? 1 : 0);
+  const inKb = bytes / 1024;
+  const [value, unit] = round(inKb, digitsOf(inKb)) < 1000 ? [inKb, 'KB'] : [inKb / 1024, 'MB'];
+  // The locale's own number format, as everywhere on the site (de-CH writes 1.2, like the scores).
+  const digits = digitsOf(value);
+  return `${numberFormat(locale, { maximumFractionDigits: digits }).format(round(value, digits))} ${unit}`;
 }
 
 function round(value: number, digits: number): number {

@@ -9,17 +9,11 @@ export function mediaRelativePath(url: string): string | undefined {
   const prefix = MEDIA_URL_PREFIX.slice(1);
   const withoutSlash = trimmed.startsWith('/') ? trimmed.slice(1) : trimmed;
   if (!withoutSlash.startsWith(prefix) || trimmed.startsWith('//')) return undefined;
-  const segments = withoutSlash.slice(prefix.length).split('/');
-  const decoded: string[] = [];
-  for (const segment of segments) {
-    let value: string;
-    try {
-      value = decodeURIComponent(segment);
-    } catch {
-      return undefined;
-    }
-    if (!value || value === '.' || value === '..' || /[/\\\0]/.test(value)) return undefined;
-    decoded.push(value);
+  try {
+    const segments = withoutSlash.slice(prefix.length).split('/').map(decodeURIComponent);
+    const unsafe = segments.some((value) => !value || value === '.' || value === '..' || /[/\\\0]/.test(value));
+    return unsafe ? undefined : segments.join('/');
+  } catch {
+    return undefined;
   }
-  return decoded.length ? decoded.join('/') : undefined;
 }

@@ -31,14 +31,12 @@ export function buildEditions(
   return parsed.map(({ files: f, participants }) => {
     const previous = byYear.get(f.year - 1)?.byRef;
     const resolved: Participant[] = participants.map((p, index) => {
-      if (previous) {
-        for (const m of previousRankMismatches(p, previous)) {
-          report.warn(
-            displayPath(rankingFile(f.year)),
-            `row ${index + 1} (ref "${p.ref}") ${m.field}`,
-            `${shownRank(m.stated)} differs from the ${f.year - 1} edition (${m.absent ? 'not in it' : shownRank(m.actual)}); the page shows the movement from the ${f.year - 1} edition`,
-          );
-        }
+      for (const m of previous ? previousRankMismatches(p, previous) : []) {
+        report.warn(
+          displayPath(rankingFile(f.year)),
+          `row ${index + 1} (ref "${p.ref}") ${m.field}`,
+          `${shownRank(m.stated)} differs from the ${f.year - 1} edition (${m.absent ? 'not in it' : shownRank(m.actual)}); the page shows the movement from the ${f.year - 1} edition`,
+        );
       }
       return { ...p, ...previousRanks(p, previous) };
     });

@@ -45,8 +45,7 @@ export function historyChart(history: readonly HistoryEntry[], layout: ChartLayo
   const entries = [...history].sort((a, b) => a.year - b.year);
   const tookPart = entries.filter((entry) => entry.kind === 'took-part');
   if (tookPart.length < 2) return null;
-  const places = tookPart.flatMap((entry) => rankKinds.map(({ field }) => placeOf(entry[field])));
-  const ranked = places.filter((rank): rank is number => rank !== null);
+  const ranked = tookPart.flatMap((entry) => rankKinds.flatMap(({ field }) => placeOf(entry[field]) ?? []));
   if (ranked.length === 0) return null;
 
   const { width, height, margin } = layout;

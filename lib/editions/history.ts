@@ -1,4 +1,5 @@
-import type { Participant, Rank } from '../content/participant';
+import type { Rank } from '../content/participant';
+import type { Edition } from './edition';
 
 /** A company's history, newest first, from its first edition; a missed year in between is a gap entry. */
 export type HistoryEntry =
@@ -15,10 +16,7 @@ export type HistoryEntry =
     }
   | { kind: 'gap'; year: number };
 
-export interface EditionParticipants {
-  year: number;
-  byRef: ReadonlyMap<string, Participant>;
-}
+export type EditionParticipants = Pick<Edition, 'year' | 'byRef'>;
 
 /** Every ref's history, once per build, up to its newest edition; earlier pages take historyUpTo. */
 export function editionHistories(editions: readonly EditionParticipants[]): Map<string, HistoryEntry[]> {

@@ -14,10 +14,7 @@ export function overallPoints(participant: Participant): number | null {
   return vr === null || ds === null ? null : Math.round((vr + ds) * 100) / 100;
 }
 
-interface Scored {
-  ref: string;
-  points: number;
-}
+type Scored = { ref: string; points: number };
 
 /** The refs nearest to pool[index] by points, closest first (on a tie, the higher score first). */
 function nearestInPool(pool: readonly Scored[], index: number, limit: number): string[] {
@@ -28,8 +25,7 @@ function nearestInPool(pool: readonly Scored[], index: number, limit: number): s
   while (found.length < limit && (above < pool.length || below >= 0)) {
     const up = pool[above];
     const down = pool[below];
-    const takeUp = up !== undefined && (down === undefined || up.points - own <= own - down.points);
-    if (takeUp) {
+    if (up !== undefined && (down === undefined || up.points - own <= own - down.points)) {
       found.push(up.ref);
       above += 1;
     } else if (down) {

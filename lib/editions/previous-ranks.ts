@@ -23,14 +23,10 @@ export function previousRanks(participant: Participant, previous: ReadonlyMap<st
  */
 export function previousRankMismatches(participant: Participant, previous: ReadonlyMap<string, Participant>) {
   const before = previous.get(participant.ref);
-  return (
-    [
-      ['prevYearVR', 'rankVR'],
-      ['prevYearDS', 'rankDS'],
-    ] as const
-  ).flatMap(([field, source]) => {
+  return (['VR', 'DS'] as const).flatMap((kind) => {
+    const field = `prevYear${kind}` as const;
     const stated = participant[field];
-    const actual = before ? before[source] : null;
+    const actual = before ? before[`rank${kind}`] : null;
     return stated !== null && stated !== actual ? [{ field, stated, actual, absent: !before }] : [];
   });
 }

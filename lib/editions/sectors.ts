@@ -10,15 +10,10 @@ export interface SectorPlace {
   count: number;
 }
 
-export interface EditionSectors {
+export function editionSectors(participants: readonly Participant[]) {
   /** Per sector key present in the edition. */
-  statistics: ReadonlyMap<string, EditionStatistics>;
-  /** Per ref of a participant with a sector. */
-  standings: ReadonlyMap<string, { sector: string; places: Readonly<Record<RankKey, SectorPlace | null>> }>;
-}
-
-export function editionSectors(participants: readonly Participant[]): EditionSectors {
   const statistics = new Map<string, EditionStatistics>();
+  /** Per ref of a participant with a sector. */
   const standings = new Map<string, { sector: string; places: Record<RankKey, SectorPlace | null> }>();
   for (const [sector, group] of bySector(participants)) {
     statistics.set(sector, editionStatistics(group));

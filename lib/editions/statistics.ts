@@ -2,14 +2,6 @@ import type { Participant, Score, ScoreField } from '../content/participant';
 import { scoreFields } from '../content/participant-fields';
 import { profileGroups, type ProfileGroupKey } from '../participant/profile-groups';
 
-/** An edition's (or sector's) ranked counts and every score's median and best, once per edition. */
-export interface GroupStatistics {
-  median: number | null;
-  best: number | null;
-  /** How many participants have points in this group. */
-  count: number;
-}
-
 /** The three ranks by the key the pages name them with: the rank, last edition's rank and, but overall, the points. */
 export const rankKinds = [
   { key: 'valueReporting', field: 'rankVR', previous: 'prevYearVR', points: 'totalVR' },
@@ -34,10 +26,13 @@ export function ratedPoints(score: Score): number | null {
   return score === null || score === 0 ? null : score;
 }
 
-function scoreStatistics(participants: readonly Participant[], field: ScoreField): GroupStatistics {
+/** A score's median and best in an edition (or sector), and how many participants have points in it. */
+function scoreStatistics(participants: readonly Participant[], field: ScoreField) {
   const values = participants.map((p) => ratedPoints(p[field])).filter((v): v is number => v !== null);
   return { median: median(values), best: values.length ? Math.max(...values) : null, count: values.length };
 }
+
+export type GroupStatistics = ReturnType<typeof scoreStatistics>;
 
 export function editionStatistics(participants: readonly Participant[]) {
   // Every score field, criteria included; the profile's groups are four of them.

@@ -5,19 +5,13 @@ export function localeHref(locale: Locale, path: string): string {
   const prefix = localeSettings(locale).prefix;
   const [pathname = '/', ...rest] = path.split(/(?=[?#])/);
   const clean = pathname === '/' ? '' : pathname.replace(/\/+$/, '');
-  const full = `${prefix}${clean}` || '/';
-  return full + rest.join('');
+  return (`${prefix}${clean}` || '/') + rest.join('');
 }
 
 /** Splits a URL pathname into its locale and the locale-neutral path. */
 export function parseLocalePath(pathname: string): { locale: Locale; path: string } {
-  for (const l of locales) {
-    if (!l.prefix) continue;
-    if (pathname === l.prefix || pathname.startsWith(`${l.prefix}/`)) {
-      const path = pathname.slice(l.prefix.length) || '/';
-      return { locale: l.code, path: stripTrailingSlash(path) };
-    }
-  }
+  const l = locales.find(({ prefix }) => prefix && (pathname === prefix || pathname.startsWith(`${prefix}/`)));
+  if (l) return { locale: l.code, path: stripTrailingSlash(pathname.slice(l.prefix.length) || '/') };
   return { locale: defaultLocale, path: stripTrailingSlash(pathname || '/') };
 }
 

@@ -13,13 +13,10 @@ export const INTRO_SKIP_EVENTS = ['keydown', 'pointerdown', 'wheel', 'touchstart
 
 /**
  * The inline script that decides, before the first paint, whether the intro plays by the rule of
- * ./suppression, in plain ES5 because it runs before any bundle.
- * Without JavaScript it never runs, so there is no overlay at all. Any error means no intro.
- * When it plays, the script also listens for the visitor skipping it, so that works before the
- * page's JavaScript has loaded (the island takes over from there). `redirectLanguage`, on the
- * German home page: the stored language (localStorage currentLanguage) for which the page's
- * redirect script sends the visitor on to /en; that page plays the intro, this one, about to be
- * replaced, must not (nor record that it was shown).
+ * ./suppression: plain ES5, as it runs before any bundle; any error means no intro. While it plays,
+ * it listens for the skip, so that works before the island has loaded. `redirectLanguage` (German
+ * home page): the stored language for which the page's redirect script sends the visitor to /en;
+ * this page, about to be replaced, must neither play the intro nor record that it was shown.
  */
 export function introPrePaintScript({ redirectLanguage }: { redirectLanguage?: string } = {}): string {
   const read = (key: string) => `localStorage.getItem(${JSON.stringify(key)})`;

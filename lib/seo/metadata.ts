@@ -2,23 +2,11 @@ import type { Metadata } from 'next';
 import { defaultLocale, locales, type Locale } from '../i18n/locales';
 import { localisedHref, type LocalisedPath } from '../routes';
 
-/**
- * Page metadata for search engines and link previews: canonical URL, hreflang
- * alternates, Open Graph and Twitter card, with a share image generated at build
- * (pipeline/media/og-images.ts writes the files these paths name).
- */
+/** Page metadata (canonical URL, hreflang, Open Graph, Twitter card); pipeline/media/og-images.ts writes the share images. */
 
 /** Share images are 1200 × 630, the size Open Graph and Twitter's large card expect. */
 export const SHARE_IMAGE_WIDTH = 1200;
 export const SHARE_IMAGE_HEIGHT = 630;
-
-export interface ShareImage {
-  /** Root-relative; metadataBase makes it absolute. */
-  url: string;
-  width: number;
-  height: number;
-  alt: string;
-}
 
 /** The site's share image for pages without their own, one per locale (its texts differ). */
 export function defaultShareImagePath(locale: Locale): string {
@@ -33,9 +21,12 @@ export function participantShareImagePath(ref: string, year: number): string {
 /** The programme's logo for structured data (a raster copy of app/icon.svg). */
 export const organizationLogo = { path: '/globalassets/og/logo.png', width: 512, height: 512 } as const;
 
-export function shareImage(url: string, alt: string): ShareImage {
+/** `url` root-relative: metadataBase makes it absolute. */
+export function shareImage(url: string, alt: string) {
   return { url, width: SHARE_IMAGE_WIDTH, height: SHARE_IMAGE_HEIGHT, alt };
 }
+
+export type ShareImage = ReturnType<typeof shareImage>;
 
 /** A root-relative href on the public site: "/" → "https://site.ch", "/en" → "https://site.ch/en". */
 export function absoluteUrl(siteUrl: string, href: string): string {
@@ -48,15 +39,14 @@ export function openGraphLocale(locale: Locale): string {
   return locale.replace('-', '_');
 }
 
-/**
- * Canonical URL and hreflang alternates for a page's path: one entry per locale plus x-default
- * (the German page, the site's default).
- */
+/** hreflang alternates: one per locale plus x-default (the German page, the site's default). */
+export function hreflangs(href: (locale: Locale) => string): Record<string, string> {
+  return { ...Object.fromEntries(locales.map((l) => [l.code, href(l.code)])), 'x-default': href(defaultLocale) };
+}
+
+/** Canonical URL and hreflang alternates for a page's path. */
 export function alternatesFor(locale: Locale, path: LocalisedPath): NonNullable<Metadata['alternates']> {
-  const languages: Record<string, string> = {};
-  for (const l of locales) languages[l.code] = localisedHref(l.code, path);
-  languages['x-default'] = localisedHref(defaultLocale, path);
-  return { canonical: localisedHref(locale, path), languages };
+  return { canonical: localisedHref(locale, path), languages: hreflangs((l) => localisedHref(l, path)) };
 }
 
 export function pageMetadata({
@@ -79,7 +69,6 @@ export function pageMetadata({
   /** Keep the page out of search engines (sample data, the not-found page). */
   noindex?: boolean;
 }): Metadata {
-  const images = [{ url: image.url, width: image.width, height: image.height, alt: image.alt, type: 'image/jpeg' }];
   return {
     metadataBase: new URL(siteUrl),
     title: title === siteName ? title : `${title} | ${siteName}`,
@@ -94,7 +83,7 @@ export function pageMetadata({
       alternateLocale: locales.filter((l) => l.code !== locale).map((l) => openGraphLocale(l.code)),
       type: 'website',
       url: localisedHref(locale, path),
-      images,
+      images: [{ ...image, type: 'image/jpeg' }],
     },
     twitter: {
       card: 'summary_large_image',

@@ -1,5 +1,5 @@
 import type { MetadataRoute } from 'next';
-import { defaultLocale, locales, type Locale } from '../i18n/locales';
+import { locales, type Locale } from '../i18n/locales';
 import {
   archivedPageKeys,
   editionPath,
@@ -10,13 +10,11 @@ import {
   routes,
   type LocalisedPath,
 } from '../routes';
-import { absoluteUrl } from './metadata';
+import { absoluteUrl, hreflangs } from './metadata';
 
 /**
- * sitemap.xml: every page of lib/routes in both languages (not those with `sitemap: false`: the
- * participant route template and the not-found page), each entry with its hreflang alternates
- * (both locales and x-default, the German page), absolute URLs on the configured site URL. Each
- * archived edition adds its pages (winners, ranking, special mentions) and its participants'
+ * sitemap.xml: every page of lib/routes but those with `sitemap: false`, in both languages, with
+ * hreflang alternates and absolute URLs; each archived edition adds its pages and its participants'
  * pages under its year.
  */
 export interface SitemapEdition {
@@ -40,8 +38,7 @@ export function localePaths(editions: readonly SitemapEdition[]): LocalisedPath[
 export function sitemapEntries(siteUrl: string, paths: readonly LocalisedPath[]): MetadataRoute.Sitemap {
   return paths.flatMap((path) => {
     const url = (locale: Locale) => absoluteUrl(siteUrl, localisedHref(locale, path));
-    const languages: Record<string, string> = Object.fromEntries(locales.map((l) => [l.code, url(l.code)]));
-    languages['x-default'] = url(defaultLocale);
+    const languages = hreflangs(url);
     return locales.map((l) => ({ url: url(l.code), alternates: { languages } }));
   });
 }
