@@ -3,7 +3,7 @@ import styles from './results.module.css';
 import { RankValue } from './RankValue';
 import type { Participant, Rank } from '@/lib/content/participant';
 import type { Locale } from '@/lib/i18n/locales';
-import { detailGroups } from '@/lib/participant/detail-groups';
+import { detailGroups } from '@/lib/content/participant-fields';
 import { formatScore, rankKind } from '@/lib/participant/format';
 import { rankKinds } from '@/lib/editions/statistics';
 import type { SectionProps } from './participant-page-data';

@@ -1,5 +1,5 @@
 import { placeOf, type ScoreField } from '../content/participant';
-import { detailGroups } from '../participant/detail-groups';
+import { detailGroups } from '../content/participant-fields';
 import { floorTo3 } from '../participant/format';
 import type { ComparedCompany, PreviousColumn, RankColumn } from './data';
 

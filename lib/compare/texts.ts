@@ -1,13 +1,13 @@
 import type { createTranslator } from 'next-intl';
 import type { Messages } from '../content/message-schema';
 import type { ScoreField } from '../content/participant';
-import { criterionFields } from '../content/participant-fields';
+import { criterionFields, detailGroups } from '../content/participant-fields';
 import { messageParts } from '../i18n/message-parts';
-import { detailGroups } from '../participant/detail-groups';
 import type { RankColumn } from './data';
 import { measureGroups, measureKey, type MeasureGroupKey } from './measures';
 
 type CompareTranslator = ReturnType<typeof createTranslator<Messages, 'compare'>>;
+type CompareKey = Parameters<CompareTranslator>[0];
 type CriteriaTranslator = ReturnType<typeof createTranslator<Messages, 'participant.criteria'>>;
 
 const isCriterion = (key: string): key is (typeof criterionFields)[number] =>
@@ -15,8 +15,11 @@ const isCriterion = (key: string): key is (typeof criterionFields)[number] =>
 
 /** The comparison island's texts, formatted on the server; what only the browser knows comes as parts. */
 export function compareTexts(t: CompareTranslator, criteria: CriteriaTranslator, year: number) {
-  const parts = <A extends string>(name: A, key: Parameters<CompareTranslator>[0]) =>
+  const parts = <A extends string>(name: A, key: CompareKey) =>
     messageParts([name], (markers) => t(key, markers as never));
+  // Plain texts of one group, `history.overall` as `overall`.
+  const plain = <K extends string>(prefix: string, keys: readonly K[]) =>
+    Object.fromEntries(keys.map((key) => [key, t(`${prefix}.${key}` as CompareKey)])) as Record<K, string>;
   // A result measure's label comes from the `compare` namespace, a criterion's from the participant pages'.
   const measures = Object.fromEntries(
     measureGroups
@@ -43,21 +46,12 @@ export function compareTexts(t: CompareTranslator, criteria: CriteriaTranslator,
     separatelyRanked: t('separatelyRanked'),
     movement: { previous: parts('rank', 'movement.previous'), new: t('movement.new'), newLong: t('movement.newLong') },
     certificate: { yes: t('certificate.yes'), no: t('certificate.no') },
-    history: {
-      overall: t('history.overall'),
-      valueReporting: t('history.valueReporting'),
-      valueReportingShort: t('history.valueReportingShort'),
-      design: t('history.design'),
-      absent: t('history.absent'),
-    },
+    history: plain('history', ['overall', 'valueReporting', 'valueReportingShort', 'design', 'absent']),
     remove: parts('name', 'remove'),
     removeShort: t('removeShort'),
     removed: parts('name', 'removed'),
     add: {
-      label: t('add.label'),
-      button: t('add.button'),
-      hint: t('add.hint'),
-      full: t('add.full'),
+      ...plain('add', ['label', 'button', 'hint', 'full']),
       added: parts('name', 'add.added'),
       notFound: parts('query', 'add.notFound'),
       several: parts('query', 'add.several'),

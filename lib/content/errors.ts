@@ -65,11 +65,10 @@ export class ContentReport {
 
 /** "pages.home.intro.links[2].link" from a zod issue path. */
 export function formatKeyPath(path: readonly PropertyKey[]): string {
-  let out = '';
-  for (const part of path) {
-    if (typeof part === 'number') out += `[${part}]`;
-    else out += out ? `.${String(part)}` : String(part);
-  }
+  const out = path.reduce<string>(
+    (text, part) => (typeof part === 'number' ? `${text}[${part}]` : text ? `${text}.${String(part)}` : String(part)),
+    '',
+  );
   return out || '(root)';
 }
 

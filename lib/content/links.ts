@@ -20,9 +20,7 @@ export function contentLinkHref(link: ContentLink, locale: Locale, storageBase =
     if (/^[a-z][a-z0-9+.-]*:/i.test(href) && !/^https?:/i.test(href)) return { kind: 'none' };
     return { kind: 'external', href: assetUrl(href, storageBase), newTab: true };
   }
-  if (SAFE_EXTERNAL.test(href)) {
-    return { kind: 'external', href, newTab: link.openInNewTab ?? /^https?:/i.test(href) };
-  }
+  if (SAFE_EXTERNAL.test(href)) return { kind: 'external', href, newTab: link.openInNewTab ?? /^https?:/i.test(href) };
   // A site path, but not "//host" or "/\host", which browsers read as another site.
   if (href.startsWith('/') && !/^\/[\\/]/.test(href)) {
     const search = href.includes('?') ? href.slice(href.indexOf('?')) : '';

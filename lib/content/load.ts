@@ -51,9 +51,8 @@ export function checkContent(dir: string = contentDir(), siteOverride?: unknown)
   const report = new ContentReport();
   const messageFiles = readLocaleFiles(dir, report);
   const messages: Partial<Record<Locale, Messages>> = {};
-  for (const { locale, file, data } of messageFiles) {
+  for (const { locale, file, data } of messageFiles)
     if (data !== undefined) messages[locale] = validateMessages(data, file, report);
-  }
   for (const { file, data } of messageFiles) reportControlCharacters(data, file, report);
   checkLocales(messageFiles, report);
 
@@ -69,13 +68,12 @@ export function checkContent(dir: string = contentDir(), siteOverride?: unknown)
   if (!years.length)
     report.error(displayPath(path.join(dir, editionsFolder)), '', 'holds no edition (a folder per year, such as 2026)');
   const files = years.map((year) => readEdition(dir, year, linkLabels, report, sectorKeys));
-  if (site && !years.includes(site.currentEdition)) {
+  if (site && !years.includes(site.currentEdition))
     report.error(
       displayPath(siteFile),
       'currentEdition',
       `${site.currentEdition} is not an edition (content/editions/ holds ${years.join(', ') || 'none'})`,
     );
-  }
   const sink = (file: string) => ({
     problem: (at: string, message: string) => report.error(file, at, message),
     warning: (at: string, message: string) => report.warn(file, at, message),
@@ -108,9 +106,8 @@ export function checkContent(dir: string = contentDir(), siteOverride?: unknown)
       if (m) messages[locale] = { ...m, pages: fillFigures(m.pages, figures, locale, sink(file), ['pages']) };
     }
   }
-  if (!report.ok || !site || !current || !sectors || !localeCodes.every((locale) => messages[locale])) {
+  if (!report.ok || !site || !current || !sectors || !localeCodes.every((locale) => messages[locale]))
     return { report, content: undefined, ...summary };
-  }
   return {
     report,
     content: {

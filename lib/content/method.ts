@@ -1,5 +1,5 @@
 import { UNRANKED } from './participant';
-import type { ParticipantField, ParticipantRow } from './participant-fields';
+import { detailGroups, type ParticipantField, type ParticipantRow } from './participant-fields';
 
 /**
  * The published method, checked on the rows: the criteria page says how every figure of a row
@@ -83,9 +83,7 @@ interface SumRule {
 }
 
 const sumRules: readonly SumRule[] = [
-  { total: 'totalQualDS', parts: ['qualDS1', 'qualDS2', 'qualDS3', 'qualDS4'] },
-  { total: 'totalCommDS', parts: ['commDS1', 'commDS2', 'commDS3', 'commDS4'] },
-  { total: 'averageMedia', parts: ['mediaDS1', 'mediaDS2', 'mediaDS3'], mean: true },
+  ...detailGroups.map(({ key, fields, total }) => ({ total, parts: fields, mean: key === 'media' })),
   { total: 'totalDS', parts: ['totalQualDS', 'totalCommDS', 'averageMedia'], weights: [1n, 1n, 2n] },
 ];
 

@@ -1,21 +1,13 @@
 /** The row keys of the content contract; plain data without zod, so browser code can use it. */
-/** The design rating's criterion scores and group totals, in the order of the detail table. */
-export const criterionFields = [
-  'qualDS1',
-  'qualDS2',
-  'qualDS3',
-  'qualDS4',
-  'totalQualDS',
-  'commDS1',
-  'commDS2',
-  'commDS3',
-  'commDS4',
-  'totalCommDS',
-  'mediaDS1',
-  'mediaDS2',
-  'mediaDS3',
-  'averageMedia',
+/** The design rating's criterion groups (quality, communication, media), each with its criteria and total. */
+export const detailGroups = [
+  { key: 'quality', fields: ['qualDS1', 'qualDS2', 'qualDS3', 'qualDS4'], total: 'totalQualDS' },
+  { key: 'communication', fields: ['commDS1', 'commDS2', 'commDS3', 'commDS4'], total: 'totalCommDS' },
+  { key: 'media', fields: ['mediaDS1', 'mediaDS2', 'mediaDS3'], total: 'averageMedia' },
 ] as const;
+
+/** The design rating's criterion scores and group totals, in the order of the detail table. */
+export const criterionFields = detailGroups.flatMap(({ fields, total }) => [...fields, total]);
 
 /** The results every view of a participant shows: its ranks, totals and last year's ranks. */
 export const resultFields = [

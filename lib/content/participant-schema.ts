@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { slugPattern, type ParticipantField } from './participant-fields';
+import { detailGroups, slugPattern, type criterionFields, type ParticipantField } from './participant-fields';
 
 export { participantFields, slugPattern } from './participant-fields';
 export type { ParticipantRow, ParticipantField } from './participant-fields';
@@ -49,20 +49,13 @@ const columns: Record<ParticipantField, z.ZodType<string>> = {
   totalDS: score('Score in design'),
   prevYearVR: rank("Last year's rank in value reporting"),
   prevYearDS: rank("Last year's rank in design"),
-  qualDS1: score('Design quality, criterion 1'),
-  qualDS2: score('Design quality, criterion 2'),
-  qualDS3: score('Design quality, criterion 3'),
-  qualDS4: score('Design quality, criterion 4'),
-  totalQualDS: score('Design quality, total'),
-  commDS1: score('Design communication, criterion 1'),
-  commDS2: score('Design communication, criterion 2'),
-  commDS3: score('Design communication, criterion 3'),
-  commDS4: score('Design communication, criterion 4'),
-  totalCommDS: score('Design communication, total'),
-  mediaDS1: score('Design media, criterion 1'),
-  mediaDS2: score('Design media, criterion 2'),
-  mediaDS3: score('Design media, criterion 3'),
-  averageMedia: score('Design media, average'),
+  // "Design quality, criterion 1" … "Design quality, total", "Design media, average".
+  ...(Object.fromEntries(
+    detailGroups.flatMap(({ key, fields, total }) => [
+      ...fields.map((field, i) => [field, score(`Design ${key}, criterion ${i + 1}`)]),
+      [total, score(`Design ${key}, ${key === 'media' ? 'average' : 'total'}`)],
+    ]),
+  ) as Record<(typeof criterionFields)[number], z.ZodType<string>>),
   certificate: z
     .enum(['', '*'], { error: 'must be * (awarded) or empty' })
     .describe('* when the certificate is awarded (a PDF is generated at the next build), else empty.'),

@@ -41,27 +41,21 @@ export function missingLinkLabels(messages: unknown, labels: Readonly<Record<str
 /** Key paths one translation file has and the other lacks; arrays item by item, so lengths must match. */
 export function diffKeys(a: unknown, b: unknown, path: PropertyKey[] = []): Located[] {
   if (Array.isArray(a) && Array.isArray(b)) {
-    const out: Located[] = [];
-    if (a.length !== b.length)
-      out.push({ at: formatKeyPath(path), message: `${a.length} entries against ${b.length}` });
-    for (let i = 0; i < Math.min(a.length, b.length); i++) out.push(...diffKeys(a[i], b[i], [...path, i]));
-    return out;
+    const lengths =
+      a.length === b.length ? [] : [{ at: formatKeyPath(path), message: `${a.length} entries against ${b.length}` }];
+    return [...lengths, ...a.slice(0, b.length).flatMap((item, i) => diffKeys(item, b[i], [...path, i]))];
   }
   if (isRecord(a) && isRecord(b)) {
-    const out: Located[] = [];
-    for (const key of Object.keys(a)) {
-      if (!(key in b)) out.push({ at: formatKeyPath([...path, key]), message: 'missing' });
-      else out.push(...diffKeys(a[key], b[key], [...path, key]));
-    }
-    for (const key of Object.keys(b)) {
-      if (!(key in a)) out.push({ at: formatKeyPath([...path, key]), message: 'only here' });
-    }
-    return out;
+    const at = (key: string) => formatKeyPath([...path, key]);
+    return [
+      ...Object.keys(a).flatMap((key) =>
+        key in b ? diffKeys(a[key], b[key], [...path, key]) : [{ at: at(key), message: 'missing' }],
+      ),
+      ...Object.keys(b).flatMap((key) => (key in a ? [] : [{ at: at(key), message: 'only here' }])),
+    ];
   }
-  if (isRecord(a) !== isRecord(b) || Array.isArray(a) !== Array.isArray(b)) {
-    return [{ at: formatKeyPath(path), message: 'a different kind of value' }];
-  }
-  return [];
+  const sameKind = isRecord(a) === isRecord(b) && Array.isArray(a) === Array.isArray(b);
+  return sameKind ? [] : [{ at: formatKeyPath(path), message: 'a different kind of value' }];
 }
 
 /** Reports the key paths one locale's file lacks or has in excess, on the other file. */
@@ -93,29 +87,24 @@ export function checkTranslated(files: JsonFile[], report: ContentReport): void 
   const [first, ...rest] = files;
   if (!first) return;
   for (const other of rest) {
-    walkPairs(first.data, other.data, [], (a, b, path) => {
-      if (a !== b) return;
+    walkJson(first.data, (a, path) => {
+      // The value at the same key path of the other file, followed only while both have the same shape.
+      const b = path.reduce<unknown>(
+        (v, key) =>
+          (typeof key === 'number' ? Array.isArray(v) : isRecord(v))
+            ? (v as Record<PropertyKey, unknown>)[key]
+            : undefined,
+        other.data,
+      );
+      if (typeof a !== 'string' || a !== b) return;
       const words = a
         .replace(/<[^>]*>/g, ' ')
         .split(/\s+/)
         .filter((w) => /\p{L}{2,}/u.test(w));
-      if (words.length >= UNTRANSLATED_MIN_WORDS) {
+      if (words.length >= UNTRANSLATED_MIN_WORDS)
         report.warn(other.file, formatKeyPath(path), `the same text as in ${first.file} (not translated?)`);
-      }
     });
   }
-}
-
-function walkPairs(
-  a: unknown,
-  b: unknown,
-  path: PropertyKey[],
-  visit: (a: string, b: string, path: PropertyKey[]) => void,
-): void {
-  if (typeof a === 'string' && typeof b === 'string') visit(a, b, path);
-  else if (Array.isArray(a) && Array.isArray(b)) a.forEach((v, i) => walkPairs(v, b[i], [...path, i], visit));
-  else if (isRecord(a) && isRecord(b))
-    for (const key of Object.keys(a)) walkPairs(a[key], b[key], [...path, key], visit);
 }
 
 export interface CheckedParticipants {
@@ -196,9 +185,8 @@ export function validateParticipants(
       }
     }
   }
-  for (const [ref, { index, row }] of rowsByRef) {
+  for (const [ref, { index, row }] of rowsByRef)
     if (!fileRefs.has(ref)) report.error(ranking.file, rowLabel(index, row), `no file participants/${ref}.json`);
-  }
   return checked;
 }
 

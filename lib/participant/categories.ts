@@ -55,10 +55,7 @@ export function teaserWinners(awards: Awards, ref: string, active: number | null
 
 /** The participant's place in one category (1, 2, 3 or 1, 2, 2, 3: placeNumber); null when not in it. */
 export function placeIn(awards: Awards, index: number, ref: string): number | null {
-  const winners = awards.winnerCategories[index]?.winners ?? [];
-  const position = winners.indexOf(ref);
-  if (position < 0) return null;
-  return placeNumber(position, winners.length);
+  return placesOf(awards, ref).find((place) => place.index === index)?.place ?? null;
 }
 
 /** Every category the participant won a place in, with that place, in content order. */

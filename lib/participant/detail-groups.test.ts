@@ -1,5 +1,4 @@
-import { criterionFields } from '../content/participant-fields';
-import { detailGroups } from './detail-groups';
+import { criterionFields, detailGroups } from '../content/participant-fields';
 
 describe('detailGroups', () => {
   it('holds every criterion and group total once, in the content contract’s order', () => {

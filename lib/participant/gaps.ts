@@ -1,6 +1,6 @@
 import type { Participant, ScoreField } from '../content/participant';
 import { ratedPoints, type EditionStatistics, type GroupStatistics } from '../editions/statistics';
-import { detailGroups } from './detail-groups';
+import { detailGroups } from '../content/participant-fields';
 import { profileGroups, type ProfileGroupKey } from './profile-groups';
 
 /**
@@ -31,11 +31,9 @@ export const roundPoints = (value: number) => Math.round(value * 100) / 100 + 0;
  * The participant's points minus the median (negative: below it) and minus the best (zero when it
  * is the best, else negative); null when either is missing.
  */
-function distance(value: number | null, statistics: GroupStatistics) {
-  return {
-    toMedian: value === null || statistics.median === null ? null : roundPoints(value - statistics.median),
-    toBest: value === null || statistics.best === null ? null : roundPoints(value - statistics.best),
-  };
+function distance(value: number | null, { median, best }: GroupStatistics) {
+  const to = (target: number | null) => (value === null || target === null ? null : roundPoints(value - target));
+  return { toMedian: to(median), toBest: to(best) };
 }
 
 export type Distance = ReturnType<typeof distance>;
