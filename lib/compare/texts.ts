@@ -17,9 +17,11 @@ const isCriterion = (key: string): key is (typeof criterionFields)[number] =>
 export function compareTexts(t: CompareTranslator, criteria: CriteriaTranslator, year: number) {
   const parts = <A extends string>(name: A, key: CompareKey) =>
     messageParts([name], (markers) => t(key, markers as never));
-  // Plain texts of one group, `history.overall` as `overall`.
-  const plain = <K extends string>(prefix: string, keys: readonly K[]) =>
-    Object.fromEntries(keys.map((key) => [key, t(`${prefix}.${key}` as CompareKey)])) as Record<K, string>;
+  // Plain texts of one group, `history.overall` as `overall`; the keys are checked against the messages' type.
+  const plain = <P extends 'history' | 'add', K extends keyof Messages['compare'][P] & string>(
+    prefix: P,
+    keys: readonly K[],
+  ) => Object.fromEntries(keys.map((key) => [key, t(`${prefix}.${key}` as CompareKey)])) as Record<K, string>;
   // A result measure's label comes from the `compare` namespace, a criterion's from the participant pages'.
   const measures = Object.fromEntries(
     measureGroups
