@@ -9,7 +9,7 @@
  */
 import './env';
 import path from 'node:path';
-import { fail, failWithProblems, printProblems, readCommandLine } from './command-line';
+import { fail, failWithProblems, printExportNotes, printProblems, readCommandLine } from './command-line';
 import { plural } from '../lib/content/errors';
 import { contentDir } from '../lib/content/load';
 import { displayPath } from '../lib/content/read-json';
@@ -53,12 +53,7 @@ async function newEdition(year: number, file: string): Promise<void> {
   console.log(
     `Read ${displayPath(path.resolve(file))}: ${outcome.description}; ${outcome.rows.length} participant rows.`,
   );
-  if (outcome.ignoredColumns.length) {
-    console.log(
-      `Ignored columns (they name no field of the content contract): ${outcome.ignoredColumns.map((c) => `"${c}"`).join(', ')}`,
-    );
-  }
-  printProblems(outcome.warnings, (line) => console.log(line), 'warning: ');
+  printExportNotes(outcome);
   const { sourceYear } = outcome;
   console.log(
     [
