@@ -13,11 +13,10 @@ import { fail, failWithProblems, printExportNotes, printProblems, readCommandLin
 import { plural } from '../lib/content/errors';
 import { contentDir } from '../lib/content/load';
 import { displayPath } from '../lib/content/read-json';
-import { EditionError } from '../pipeline/content-edition/edition-error';
 import { createEdition, editionCheck } from '../pipeline/content-edition/new-edition';
 import { setCurrentEdition } from '../pipeline/content-edition/set-current';
 import { parseEditionYear } from '../pipeline/content-import/edition-target';
-import { ProblemsError } from '../pipeline/content-import/import-error';
+import { EditionError, ProblemsError } from '../pipeline/content-import/import-error';
 
 const usage = [
   'usage: npm run content:edition -- new YEAR FILE [--threshold POINTS] [--content DIR]',

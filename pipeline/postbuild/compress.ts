@@ -70,9 +70,8 @@ export async function compressSite(
   await inParallel(files, concurrency, async (relative) => {
     const file = path.join(dir, relative);
     const data = await fs.promises.readFile(file);
-    const written = await compressedCopies(data, {
-      brotliQuality: brotliQualityFor(relative, data.length, pageQuality),
-    });
+    const brotliQuality = brotliQualityFor(relative, data.length, pageQuality);
+    const written = await compressedCopies(data, { brotliQuality });
     for (const { coding, suffix } of STORED_CODINGS) {
       const copy = written[coding];
       if (!copy) continue;
