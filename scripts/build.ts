@@ -90,9 +90,8 @@ async function build(): Promise<void> {
   const built = await runNextBuild({ root, buildName, expectedPages, steps, out: process.stdout, err: process.stderr });
   if (!built) stop('Build failed.');
   steps.end(`${htmlFiles(buildDir).length} of ${expectedPages} pages`);
-  if (!fs.existsSync(path.join(buildDir, 'index.html')) || !fs.existsSync(path.join(buildDir, '404.html'))) {
+  if (!fs.existsSync(path.join(buildDir, 'index.html')) || !fs.existsSync(path.join(buildDir, '404.html')))
     stop('Build produced no complete site.');
-  }
 
   // Without archived editions, the /{year}/ routes were exported for a placeholder year (404 pages).
   for (const prefix of ['', 'en']) {

@@ -1,5 +1,6 @@
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { formatProblem, plural, type Problem } from '../lib/content/errors';
+import type { ReadExport } from '../pipeline/content-import/run-import';
 
 /** Prints the message to stderr and ends the command with exit code 1. */
 export function fail(message: string): never {
@@ -10,6 +11,15 @@ export function fail(message: string): never {
 /** One line per problem, `prefix` before each ("warning: "). */
 export function printProblems(problems: readonly Problem[], write: (line: string) => void, prefix = ''): void {
   for (const problem of problems) write(`${prefix}${formatProblem(problem)}`);
+}
+
+/** The export's columns that name no field, then its warnings (content:import, content:edition new). */
+export function printExportNotes({ ignoredColumns, warnings }: Pick<ReadExport, 'ignoredColumns' | 'warnings'>) {
+  if (ignoredColumns.length)
+    console.log(
+      `Ignored columns (they name no field of the content contract): ${ignoredColumns.map((c) => `"${c}"`).join(', ')}`,
+    );
+  printProblems(warnings, (line) => console.log(line), 'warning: ');
 }
 
 /** Every problem to stderr, then "{what} (2 problems); {outcome}.", exit 1. */

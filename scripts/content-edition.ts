@@ -9,15 +9,14 @@
  */
 import './env';
 import path from 'node:path';
-import { fail, failWithProblems, printProblems, readCommandLine } from './command-line';
+import { fail, failWithProblems, printExportNotes, printProblems, readCommandLine } from './command-line';
 import { plural } from '../lib/content/errors';
 import { contentDir } from '../lib/content/load';
 import { displayPath } from '../lib/content/read-json';
-import { EditionError } from '../pipeline/content-edition/edition-error';
 import { createEdition, editionCheck } from '../pipeline/content-edition/new-edition';
 import { setCurrentEdition } from '../pipeline/content-edition/set-current';
 import { parseEditionYear } from '../pipeline/content-import/edition-target';
-import { ProblemsError } from '../pipeline/content-import/import-error';
+import { EditionError, ProblemsError } from '../pipeline/content-import/import-error';
 
 const usage = [
   'usage: npm run content:edition -- new YEAR FILE [--threshold POINTS] [--content DIR]',
@@ -53,12 +52,7 @@ async function newEdition(year: number, file: string): Promise<void> {
   console.log(
     `Read ${displayPath(path.resolve(file))}: ${outcome.description}; ${outcome.rows.length} participant rows.`,
   );
-  if (outcome.ignoredColumns.length) {
-    console.log(
-      `Ignored columns (they name no field of the content contract): ${outcome.ignoredColumns.map((c) => `"${c}"`).join(', ')}`,
-    );
-  }
-  printProblems(outcome.warnings, (line) => console.log(line), 'warning: ');
+  printExportNotes(outcome);
   const { sourceYear } = outcome;
   console.log(
     [

@@ -8,8 +8,8 @@
  */
 import './env';
 import path from 'node:path';
-import { fail, failWithProblems, readCommandLine } from './command-line';
-import { formatProblem, plural } from '../lib/content/errors';
+import { fail, failWithProblems, printExportNotes, readCommandLine } from './command-line';
+import { plural } from '../lib/content/errors';
 import { contentDir } from '../lib/content/load';
 import { displayPath } from '../lib/content/read-json';
 import { importTarget, parseEditionYear } from '../pipeline/content-import/edition-target';
@@ -77,12 +77,7 @@ async function main(): Promise<void> {
     const outcome = await runImport({ file, contentDir: target.dir, prune: args.values.prune, dryRun });
     console.log(`Read ${displayPath(file)}: ${outcome.description}; ${outcome.rowCount} participant rows.`);
     console.log(`Edition ${target.year} (${dir}).`);
-    if (outcome.ignoredColumns.length) {
-      console.log(
-        `Ignored columns (they name no field of the content contract): ${outcome.ignoredColumns.map((c) => `"${c}"`).join(', ')}`,
-      );
-    }
-    for (const warning of outcome.warnings) console.log(`warning: ${formatProblem(warning)}`);
+    printExportNotes(outcome);
     printDiff(outcome.plan.diff, args.values.prune);
     const files = outcome.plan.operations.length;
     if (!files) console.log('No changes: nothing to write.');

@@ -22,6 +22,4 @@ const server = http.createServer(staticHandler(root)).listen(port, host, () => {
   );
 });
 
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => server.close(() => process.exit(0)));
-}
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.close(() => process.exit(0)));

@@ -11,10 +11,7 @@ import { writeFileAtomically } from '../files/write-atomically';
  * What the build needs to know before Next renders (sample data, page count), handed over in a
  * small file so the build's process does not hold the content while the render workers peak.
  */
-const contentFactsSchema = z.object({
-  sampleData: z.boolean(),
-  expectedPages: z.number().int().positive(),
-});
+const contentFactsSchema = z.object({ sampleData: z.boolean(), expectedPages: z.number().int().positive() });
 
 export type ContentFacts = z.infer<typeof contentFactsSchema>;
 

@@ -17,27 +17,24 @@ const WHERE =
 /** What is wrong with the address for a published site, or null when nothing is. */
 function addressProblem(raw: string | undefined): string | null {
   const value = raw?.trim() ?? '';
-  if (!value) {
+  if (!value)
     return (
       `${SITE_URL_SETTING} is not set, so canonical links, the sitemap, robots.txt, the badge ` +
       'snippets and the open-data files would point to http://localhost:3000.'
     );
-  }
   let url: URL;
   try {
     url = new URL(value);
   } catch {
     return `${SITE_URL_SETTING} is "${value}", which is not an address.`;
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
     return `${SITE_URL_SETTING} is "${value}": it must start with https://.`;
-  }
-  if (isLocalSiteUrl(value)) {
+  if (isLocalSiteUrl(value))
     return (
       `${SITE_URL_SETTING} is "${value}", an address of this machine or network: canonical links, ` +
       'the sitemap, robots.txt, the badge snippets and the open-data files would point to it.'
     );
-  }
   if (url.username || url.password || url.search || url.hash || url.pathname.replace(/\/+$/, '') !== '') {
     // The pages are served at the root of the host; a path would be in every link but not on the server.
     return `${SITE_URL_SETTING} is "${value}": it must be the site's origin, without a path, query or fragment.`;
@@ -64,9 +61,8 @@ export function checkSiteAddress({
   const problem = addressProblem(siteUrl);
   if (sampleData) {
     const value = siteUrl?.trim();
-    if (problem && (!value || isLocalSiteUrl(value))) {
+    if (problem && (!value || isLocalSiteUrl(value)))
       return warning(`${problem} Fine for the sample data on this machine; before publishing, ${WHERE}`);
-    }
     if (problem) return warning(`${problem} Before publishing, ${WHERE}`);
     // Sample data on a public address would put invented results in front of readers.
     return warning(

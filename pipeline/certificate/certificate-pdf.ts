@@ -8,12 +8,7 @@ import { A4, certificateLayout, MARGIN, WIDTH, type Line } from './certificate-l
 import { TextSetter } from './text-setter';
 import type { CertificateTexts } from './texts';
 
-const colours = {
-  ink: '#111111',
-  muted: '#4a4844',
-  gold: '#c9a227',
-  rule: '#d9d4cc',
-};
+const colours = { ink: '#111111', muted: '#4a4844', gold: '#c9a227', rule: '#d9d4cc' };
 
 export interface CertificateResult {
   bytes: Uint8Array;

@@ -7,9 +7,8 @@ import { formatProblem } from '../../lib/content/errors';
 import { checkContent } from '../../lib/content/load';
 import type { ParticipantRow } from '../../lib/content/participant-fields';
 import { copyContent, currentYear, exampleExport, snapshot } from '../content-import/__fixtures__/content-copy';
-import { ImportError } from '../content-import/import-error';
+import { EditionError, ImportError } from '../content-import/import-error';
 import { WriteFailedError } from '../content-import/write-atomically';
-import { EditionError } from './edition-error';
 import { createEdition, editionCheck, emptyAwards, nodeEditionOps, replaceYear, type EditionOps } from './new-edition';
 
 /**

@@ -13,11 +13,10 @@ import { isRecord, mapTexts } from '../../lib/content/lists';
 import { currentEditionYear } from '../content-import/edition-target';
 import { readExistingContent } from '../content-import/existing-content';
 import { nodeFileOps, syncFolder, type FileOps } from '../content-import/file-ops';
-import { ImportError } from '../content-import/import-error';
+import { EditionError, ImportError } from '../content-import/import-error';
 import { jsonText, planImport } from '../content-import/plan-import';
 import { knownSectorKeys, readExport, type ReadExport } from '../content-import/run-import';
 import { WriteFailedError } from '../content-import/write-atomically';
-import { EditionError } from './edition-error';
 
 /** The file system calls that build the new folder (tests make one fail). */
 export interface EditionOps extends Pick<FileOps, 'writeFile' | 'rename'> {

@@ -8,7 +8,7 @@ import { checkContent } from '../../lib/content/load';
 import { copyContent, currentYear, exampleExport, snapshot } from '../content-import/__fixtures__/content-copy';
 import { nodeFileOps } from '../content-import/file-ops';
 import { WriteFailedError } from '../content-import/write-atomically';
-import { EditionError } from './edition-error';
+import { EditionError } from '../content-import/import-error';
 import { createEdition } from './new-edition';
 import { setCurrentEdition } from './set-current';
 

@@ -2,14 +2,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { ContentReport, type Problem } from '../../lib/content/errors';
 import { isRecord } from '../../lib/content/lists';
-import { checkContent } from '../../lib/content/load';
 import { displayPath, readJson } from '../../lib/content/read-json';
+import { checkContentFolder } from '../content/check-folder';
 import { requireEdition } from '../content-import/edition-target';
 import { nodeFileOps, syncFolder, type FileOps } from '../content-import/file-ops';
-import { interruptedImport } from '../content-import/journal';
 import { jsonText } from '../content-import/plan-import';
 import { WriteFailedError } from '../content-import/write-atomically';
-import { EditionError } from './edition-error';
+import { EditionError } from '../content-import/import-error';
 
 export interface SetCurrentOptions {
   /** The content folder (site.json, editions/). */
@@ -41,9 +40,7 @@ export function setCurrentEdition(options: SetCurrentOptions): SetCurrentOutcome
   if (previous === year) return { previous, changed: false, warnings: [] };
 
   const next = { ...site, currentEdition: year };
-  const check = checkContent(contentDir, next).report;
-  const journal = interruptedImport(contentDir);
-  if (journal) check.error(displayPath(journal.file), '', journal.message);
+  const check = checkContentFolder(contentDir, next).report;
   if (!check.ok) throw new EditionError(check.errors);
 
   replaceFile(siteFile, jsonText(next), options.ops ?? nodeFileOps);

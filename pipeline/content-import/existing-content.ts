@@ -26,9 +26,8 @@ export function readExistingContent(dir: string): ExistingContent {
   const rankingFile = path.join(dir, 'ranking.json');
   const rankingReport = new ContentReport();
   const rankingData = fs.existsSync(rankingFile) ? readJson(rankingFile, rankingReport) : [];
-  if (rankingData !== undefined && !Array.isArray(rankingData)) {
+  if (rankingData !== undefined && !Array.isArray(rankingData))
     rankingReport.error(displayPath(rankingFile), '', 'must be a list of participant rows ([ … ])');
-  }
 
   const participantDir = path.join(dir, 'participants');
   const names = fs.existsSync(participantDir) ? fs.readdirSync(participantDir).filter((n) => n.endsWith('.json')) : [];

@@ -15,3 +15,6 @@ export class ProblemsError extends Error {
 
 /** content:import refused the file. */
 export class ImportError extends ProblemsError {}
+
+/** content:edition refused to act. */
+export class EditionError extends ProblemsError {}

@@ -81,9 +81,8 @@ function isRunning(pid: number): boolean {
 
 function busyMessage(dir: string): string {
   const journal = readJournal(dir);
-  if (journal && journal.pid !== process.pid && isRunning(journal.pid)) {
+  if (journal && journal.pid !== process.pid && isRunning(journal.pid))
     return `another import is running (process ${journal.pid}, started ${journal.startedAt}); wait for it to finish`;
-  }
   return `an earlier import was interrupted (started ${journal?.startedAt ?? 'at an unknown time'}); run "npm run content:import -- --recover" to restore the content as it was before it`;
 }
 

@@ -144,9 +144,8 @@ export function planImport(
 
   const gone = `after this import (not in the export${options.prune ? ', and --prune removes it' : ''}): add it to the export`;
   if (!existing.awards) problems.push(...existing.problems.awards);
-  for (const p of existing.awards ? missingAwardRefs(existing.awards, finalRefs) : []) {
+  for (const p of existing.awards ? missingAwardRefs(existing.awards, finalRefs) : [])
     problems.push({ file: awardsFile, at: p.at, message: `${p.message} ${gone}, or change awards.json first` });
-  }
   for (const { file, refs } of existing.laudatioRefs ?? []) {
     for (const ref of refs.filter((r) => !finalRefs.has(r)).sort()) {
       const message = `"${ref}" is not a participant ${gone}, or remove its laudatio first`;

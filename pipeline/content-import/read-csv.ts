@@ -76,9 +76,8 @@ const SAVE_AS_UTF8 =
 
 /** A CSV file's bytes as text: only UTF-8, as another encoding would garble umlauts; refused with advice. */
 function decodeUtf8(bytes: Uint8Array): { text: string; bom: boolean } | { problem: string } {
-  if ((bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff)) {
+  if ((bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff))
     return { problem: `the file is UTF-16 text (Excel's "Unicode text"), not UTF-8; ${SAVE_AS_UTF8}` };
-  }
   const bom = bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf;
   const body = bom ? bytes.subarray(3) : bytes;
   try {

@@ -9,8 +9,8 @@ export interface FolderCheck extends ContentCheck {
   fileCount: number;
 }
 
-export function checkContentFolder(dir: string): FolderCheck {
-  const check = checkContent(dir);
+export function checkContentFolder(dir: string, siteOverride?: unknown): FolderCheck {
+  const check = checkContent(dir, siteOverride);
   const journal = interruptedImport(dir);
   if (journal) check.report.error(displayPath(journal.file), '', journal.message);
   return { ...check, fileCount: contentJsonFiles(dir).length };

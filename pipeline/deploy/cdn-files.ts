@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { BADGE_CACHE, BADGE_FOLDER } from '../../lib/badge/paths';
-import { BADGE_POLICY, securityHeaders } from '../security/headers';
+import { BADGE_OWN_HEADERS, securityHeaders } from '../security/headers';
 import { IMMUTABLE_PREFIX, LONG_CACHE, SHORT_CACHE } from '../server/resolve';
 
 /**
@@ -21,9 +21,8 @@ const SPECIAL_FOLDERS = [
 ];
 
 function rule(pathPattern: string, headers: Record<string, string>): string {
-  for (const [name, value] of Object.entries(headers)) {
+  for (const [name, value] of Object.entries(headers))
     if (/[\r\n]/.test(name + value) || !value.trim()) throw new Error(`Header ${name} cannot go into _headers`);
-  }
   return [pathPattern, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join('\n');
 }
 
@@ -57,10 +56,7 @@ export function headersFile(listDirs: (relative: string) => string[]): string {
     '',
     '# The embeddable badges: their own policy, and other sites may show them (pipeline/security/headers.ts).',
     ...SPECIAL_FOLDERS.filter(({ cacheControl }) => cacheControl === BADGE_CACHE).map(({ folder }) =>
-      rule(`/${folder}/*`, {
-        'Content-Security-Policy': BADGE_POLICY,
-        'Cross-Origin-Resource-Policy': 'cross-origin',
-      }),
+      rule(`/${folder}/*`, BADGE_OWN_HEADERS),
     ),
     '',
     '# Caching: hashed build output for a year, badges a day, everything else revalidated (pipeline/server/resolve.ts).',

@@ -14,18 +14,10 @@ const codePoint = (ch: string) => `U+${ch.codePointAt(0)!.toString(16).toUpperCa
 /** Bump when the design changes, to regenerate every certificate. */
 const DESIGN = 4;
 
+/** `site`: the site's address as the certificate's foot names it (host only). */
 export async function generateCertificates(
   produce: Produce,
-  {
-    editions,
-    messages,
-    site,
-    sampleData,
-  }: MediaContent & {
-    /** The site's address as the certificate's foot names it (host only). */
-    site: string;
-    sampleData: boolean;
-  },
+  { editions, messages, site, sampleData }: MediaContent & { site: string; sampleData: boolean },
 ): Promise<{ count: number; seconds: number }> {
   const started = Date.now();
   let count = 0;

@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import type { MediaContent, Produce } from './produce';
+import { inParallel } from '../build/in-parallel';
 import { colours as badgeColours, markSvg } from './badge-svg';
 import { font, textPath, textWidth, wrap, type Weight } from './text';
 import type { Messages } from '../../lib/content/message-schema';
@@ -221,15 +222,6 @@ export function participantCard(participant: Participant, year: number, messages
 // which counts at thousands of participants. 4:4:4 keeps the gold and white edges clean.
 const jpeg = (svg: string) => sharp(Buffer.from(svg)).jpeg({ quality: 86, chromaSubsampling: '4:4:4' }).toBuffer();
 
-/** Runs the tasks with at most `limit` at a time (sharp renders on libuv's thread pool). */
-async function inParallel(tasks: (() => Promise<void>)[], limit: number): Promise<void> {
-  let next = 0;
-  const worker = async () => {
-    while (next < tasks.length) await tasks[next++]!();
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, tasks.length) }, worker));
-}
-
 /** Writes the share images; `sampleData` is part of their stamps, so switching it regenerates them. */
 export async function generateShareImages(
   produce: Produce,
@@ -270,5 +262,6 @@ export async function generateShareImages(
       .png()
       .toBuffer(),
   );
-  await inParallel(tasks, 4);
+  // At most four at a time: sharp renders on libuv's thread pool.
+  await inParallel(tasks, 4, (task) => task());
 }

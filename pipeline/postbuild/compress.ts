@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
+import { inParallel } from '../build/in-parallel';
 import { filesUnder } from '../files/walk';
 import { isCompressedCopyName, STORED_CODINGS, type StoredCoding } from '../server/accept-encoding';
 import { IMMUTABLE_PREFIX, isCompressible } from '../server/resolve';
@@ -65,24 +66,18 @@ export async function compressSite(
   const reserved = all.find(isCompressedCopyName);
   if (reserved) throw new Error(`${reserved}: .br and .gz names are reserved for the compressed copies`);
   const files = all.filter(isCompressibleFile);
-  let next = 0;
   let copies = 0;
-  const worker = async () => {
-    while (next < files.length) {
-      const relative = files[next++]!;
-      const file = path.join(dir, relative);
-      const data = await fs.promises.readFile(file);
-      const written = await compressedCopies(data, {
-        brotliQuality: brotliQualityFor(relative, data.length, pageQuality),
-      });
-      for (const { coding, suffix } of STORED_CODINGS) {
-        const copy = written[coding];
-        if (!copy) continue;
-        await fs.promises.writeFile(file + suffix, copy);
-        copies++;
-      }
+  await inParallel(files, concurrency, async (relative) => {
+    const file = path.join(dir, relative);
+    const data = await fs.promises.readFile(file);
+    const brotliQuality = brotliQualityFor(relative, data.length, pageQuality);
+    const written = await compressedCopies(data, { brotliQuality });
+    for (const { coding, suffix } of STORED_CODINGS) {
+      const copy = written[coding];
+      if (!copy) continue;
+      await fs.promises.writeFile(file + suffix, copy);
+      copies++;
     }
-  };
-  await Promise.all(Array.from({ length: Math.max(1, concurrency) }, worker));
+  });
   return { files: files.length, copies };
 }

@@ -23,13 +23,14 @@ export function securityHeaders(): Record<string, string> {
 /** A badge's own policy: an SVG opened alone is a document, and this one needs nothing. */
 export const BADGE_POLICY = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 
-/** A badge's headers: the site's, its own policy, and CORP cross-origin for sites that isolate themselves. */
+/** What a badge's headers change of the site's: its own policy, CORP cross-origin for sites that isolate themselves. */
+export const BADGE_OWN_HEADERS = {
+  'Content-Security-Policy': BADGE_POLICY,
+  'Cross-Origin-Resource-Policy': 'cross-origin',
+};
+
 export function badgeHeaders(): Record<string, string> {
-  return {
-    ...securityHeaders(),
-    'Content-Security-Policy': BADGE_POLICY,
-    'Cross-Origin-Resource-Policy': 'cross-origin',
-  };
+  return { ...securityHeaders(), ...BADGE_OWN_HEADERS };
 }
 
 /** The security headers of a served file (relative to out/); a not-found answer gets the site's. */

@@ -14,21 +14,15 @@ export function contentSchemaFiles(kinds: readonly ContentFileKind[] = contentFi
   return new Map(kinds.map((kind) => [schemaPath(kind), `${JSON.stringify(contentJsonSchema(kind), null, 2)}\n`]));
 }
 
-/** One entry of VS Code's `json.schemas` setting. */
-export interface JsonSchemaMapping {
-  fileMatch: string[];
-  url: string;
-}
-
 /** VS Code's `json.schemas` entries: "/" patterns match from the workspace folder, `./` URLs are relative to it. */
-export function vscodeSchemaMappings(kinds: readonly ContentFileKind[] = contentFileKinds): JsonSchemaMapping[] {
+export function vscodeSchemaMappings(kinds: readonly ContentFileKind[] = contentFileKinds) {
   return kinds.map((kind) => ({ fileMatch: kind.files.map((file) => `/${file}`), url: `./${schemaPath(kind)}` }));
 }
 
 /** The workspace settings with the content files' schema mappings; everything else stays as it is. */
 export function withSchemaMappings(
   settings: Record<string, unknown>,
-  mappings: readonly JsonSchemaMapping[] = vscodeSchemaMappings(),
+  mappings: ReturnType<typeof vscodeSchemaMappings> = vscodeSchemaMappings(),
 ): Record<string, unknown> {
   const current = Array.isArray(settings['json.schemas']) ? (settings['json.schemas'] as unknown[]) : [];
   const others = current.filter((entry) => !(isRecord(entry) && String(entry.url).startsWith(`./${schemaFolder}/`)));

@@ -107,9 +107,8 @@ export function joinRules(rules: readonly string[]): string {
 function relaxForTrim(checks: CheckDef[], json: JsonSchema): void {
   const rewrites = checks.filter((check) => check.check === 'overwrite');
   if (!rewrites.length) return;
-  if (!rewrites.every((check) => String(check.tx).includes('.trim()'))) {
+  if (!rewrites.every((check) => String(check.tx).includes('.trim()')))
     throw new Error('content:schemas knows only .trim() among the rewrites of a string; describe the new one here');
-  }
   delete json.maxLength;
   for (const part of [json, ...(json.allOf ?? [])]) {
     if (typeof part === 'object' && typeof part.pattern === 'string')

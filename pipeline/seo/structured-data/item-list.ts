@@ -33,10 +33,6 @@ export function rankingItemList({
     url,
     itemListOrder: 'https://schema.org/ItemListOrderAscending',
     numberOfItems: ranked.length,
-    itemListElement: ranked.map(({ entry }, index) => ({
-      '@type': 'ListItem',
-      position: index + 1,
-      url: entry.url,
-    })),
+    itemListElement: ranked.map(({ entry }, index) => ({ '@type': 'ListItem', position: index + 1, url: entry.url })),
   };
 }
