@@ -43,6 +43,8 @@ const pages = {
   privacy: { path: '/datenschutz', headerColour: 'red', nav: 'footer' },
   archive: { path: '/archiv', headerColour: 'black', nav: 'meta' },
   compare: { path: '/vergleich', headerColour: 'red' },
+  search: { path: '/suche', headerColour: 'black' },
+  companies: { path: '/unternehmen', headerColour: 'black', nav: 'footer' },
   participant: { path: '/teilnehmer', headerColour: 'red', texts: 'edition', archived: true, sitemap: false },
   notFound: { path: '/404', headerColour: 'red', sitemap: false },
 } as const satisfies Record<string, PageRoute>;
