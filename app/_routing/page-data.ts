@@ -162,6 +162,15 @@ const pageLoaders = {
   async compare(locale: Locale) {
     return { ...(await loadSitePage('compare')(locale)), year: currentEdition().year };
   },
+  /** The search page: its texts and the filters' choices (every edition, newest first, and the sectors). */
+  async search(locale: Locale) {
+    const { editions, sectors } = loadContent();
+    return {
+      ...(await loadSitePage('search')(locale)),
+      editions: editions.map((edition) => String(edition.year)),
+      sectors: sectors.map((sector) => ({ value: sector.key, label: sector.name[locale] })),
+    };
+  },
   async downloads(locale: Locale) {
     const texts = (await getMessages({ locale })).pages.downloads;
     const dir = contentDir();

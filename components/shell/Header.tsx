@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { MobileNav } from './MobileNav';
 import { LanguageSwitch } from './LanguageSwitch';
 import { Logo } from './Logo';
+import { HeaderSearch } from '@/components/search/HeaderSearch';
 import type { ShellData } from '@/components/shell/shell-data';
 import { config } from '@/lib/config';
 import { localeHref } from '@/lib/i18n/paths';
@@ -20,9 +21,10 @@ interface HeaderProps {
   showGalleryLink: boolean;
 }
 
-/** Site header: logo, main and meta navigation, language switch, mobile menu toggle; the page's address in print. */
+/** Site header: logo, main and meta navigation, language switch, mobile menu toggle, search; the page's address in print. */
 export async function Header({ locale, texts, current, path, colour, showGalleryLink }: HeaderProps) {
   const t = await getTranslations({ locale, namespace: 'site' });
+  const search = await getTranslations({ locale, namespace: 'search.header' });
   const nav = texts.nav;
   const target = otherLocale(locale);
   const metaItems = metaNav.filter((key) => key !== 'gallery' || showGalleryLink);
@@ -61,6 +63,10 @@ export async function Header({ locale, texts, current, path, colour, showGallery
             shortLabel={localeSettings(target).simpleCode.toUpperCase()}
           />
         </MobileNav>
+        <HeaderSearch
+          action={localeHref(locale, pagePath('search', locale))}
+          texts={{ label: search('label'), placeholder: search('placeholder'), submit: search('submit') }}
+        />
         {/* The canonical address for a printout ("Online unter https://…"); hidden on screen. */}
         <p className="print-address">
           {t('printAddress', { url: absoluteUrl(config.siteUrl, localeHref(locale, path)) })}
