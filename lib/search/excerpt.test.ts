@@ -24,6 +24,16 @@ describe('excerptParts', () => {
     ]);
   });
 
+  it("takes out the joints the index put into compounds, and no hyphen of the page's own", () => {
+    expect(
+      excerptParts('Der <mark>Geschäfts\u2060-bericht</mark> der Kantonal\u2060-bank, Gross- und Kleinschreibung'),
+    ).toEqual([
+      { text: 'Der ', marked: false },
+      { text: 'Geschäftsbericht', marked: true },
+      { text: ' der Kantonalbank, Gross- und Kleinschreibung', marked: false },
+    ]);
+  });
+
   it('gives nothing for an empty excerpt', () => {
     expect(excerptParts('')).toEqual([]);
   });

@@ -23,6 +23,12 @@ describe('toSearchHit', () => {
     });
   });
 
+  it('takes the joints of compounds out of the title', () => {
+    expect(toSearchHit('r', { ...data, meta: { title: 'Zürcher Kantonal\u2060-bank' } })?.title).toBe(
+      'Zürcher Kantonalbank',
+    );
+  });
+
   it('drops a result whose address is not a path of this site', () => {
     for (const url of ['https://evil.example/', '//evil.example/x', 'javascript:alert(1)', ''])
       expect(toSearchHit('r', { ...data, url })).toBeNull();

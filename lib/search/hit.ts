@@ -1,3 +1,4 @@
+import { withoutJoints } from './compound-joint';
 import { excerptParts, type ExcerptPart } from './excerpt';
 import { searchKinds, type SearchKind } from './query';
 
@@ -54,7 +55,7 @@ export function toSearchHit(id: string, data: PagefindResultData): SearchHit | n
   return {
     id,
     url: data.url,
-    title: typeof title === 'string' && title.trim() ? title.trim() : data.url,
+    title: typeof title === 'string' && title.trim() ? withoutJoints(title).trim() : data.url,
     ...(typeof edition === 'string' && /^\d{4}$/.test(edition) && { edition }),
     ...(isKind(kind) && { kind }),
     ...(typeof sector === 'string' && sector && { sector }),
