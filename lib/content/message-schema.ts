@@ -11,6 +11,7 @@ import { rankingMessagesSchema } from './ranking-messages-schema';
 import { participantMessagesSchema } from './participant-messages-schema';
 import { seoMessagesSchema } from './seo-messages-schema';
 import { compareMessagesSchema } from './compare-messages-schema';
+import { companiesMessagesSchema } from './companies-messages-schema';
 import { pageKeys, sitePageKeys } from '../routes';
 
 /** content/i18n/{locale}.json, the texts across editions; strict: an unknown key is a typo. */
@@ -191,6 +192,7 @@ export const messagesSchema = z.strictObject({
     box: labels(['title', 'text', 'preview', 'code', 'copy', 'copied']),
   }),
   compare: compareMessagesSchema,
+  companies: companiesMessagesSchema,
   editorial: editorialMessagesSchema,
   seo: seoMessagesSchema,
   pages: pagesSchema.describe("Each page's texts: search engine title and description, intro, teasers, body."),
