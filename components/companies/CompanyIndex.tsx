@@ -32,8 +32,10 @@ export function CompanyIndex({ index, labels, headingLevel = 2, title }: Company
   const Letter = `h${title ? headingLevel + 1 : headingLevel}` as Heading;
   const groupName = (key: string) => (key === OTHER_GROUP ? labels.otherGroup : key);
   const list = new Intl.ListFormat(index.locale, { type: 'conjunction' });
+  // A section named by its title when it has one; else a plain box under the page's own heading.
+  const Root = title ? 'section' : 'div';
   return (
-    <section className={styles.index} aria-labelledby={title ? TITLE_ID : undefined} data-company-index="">
+    <Root className={styles.index} aria-labelledby={title ? TITLE_ID : undefined} data-company-index="">
       {title && (
         <Title id={TITLE_ID} className={styles.title}>
           {title}
@@ -57,7 +59,7 @@ export function CompanyIndex({ index, labels, headingLevel = 2, title }: Company
           </ul>
         </section>
       ))}
-    </section>
+    </Root>
   );
 }
 
