@@ -95,7 +95,7 @@ export function companyIndex(
   for (const { year, participants } of [...editions].sort((a, b) => b.year - a.year)) {
     for (const { ref, name, sector } of participants) {
       const rows = byRef.get(ref) ?? [];
-      if (!rows.length) byRef.set(ref, rows);
+      byRef.set(ref, rows);
       rows.push({ year, name: name.trim(), sector });
     }
   }
