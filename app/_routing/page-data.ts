@@ -1,4 +1,4 @@
-import { getMessages } from 'next-intl/server';
+import { getMessages, getTranslations } from 'next-intl/server';
 import { config } from '@/lib/config';
 import {
   overallWinner,
@@ -15,6 +15,8 @@ import {
   breadcrumbNav,
   type ArchivedEditionPage,
 } from '@/lib/breadcrumbs/trail';
+import { companyIndex } from '@/lib/companies/company-index';
+import { companyIndexLabels } from '@/lib/companies/labels';
 import { listOrEmpty } from '@/lib/content/lists';
 import { contentDir, loadContent } from '@/lib/content/load';
 import { sampleDataOn } from '@/lib/content/sample-data';
@@ -145,6 +147,18 @@ const withSlider =
   <P extends SitePageKey>(page: P) =>
   async (locale: Locale) => ({ ...(await loadSitePage(page)(locale)), slider: winnerSlider(locale) });
 
+/**
+ * The company index (components/companies/CompanyIndex) in a locale: every company of every
+ * edition, A–Z, and its texts; the props the index takes besides its heading level. The company
+ * index page shows it, and the search page below its form.
+ */
+export async function loadCompanyIndex(locale: Locale) {
+  const { editions, current, sectors } = loadContent();
+  const index = companyIndex(editions, { locale, currentYear: current.year, sectors });
+  const t = await getTranslations({ locale, namespace: 'companies' });
+  return { index, labels: companyIndexLabels(t, locale, index) };
+}
+
 /** The loaders of the pages that show more than their texts; any other page shows `loadSitePage`. */
 const pageLoaders = {
   home: loadHomePage,
@@ -162,14 +176,18 @@ const pageLoaders = {
   async compare(locale: Locale) {
     return { ...(await loadSitePage('compare')(locale)), year: currentEdition().year };
   },
-  /** The search page: its texts and the filters' choices (every edition, newest first, and the sectors). */
+  /** The search page: its texts, the filters' choices (every edition, newest first, and the sectors), the company index. */
   async search(locale: Locale) {
     const { editions, sectors } = loadContent();
     return {
       ...(await loadSitePage('search')(locale)),
       editions: editions.map((edition) => String(edition.year)),
       sectors: sectors.map((sector) => ({ value: sector.key, label: sector.name[locale] })),
+      companyIndex: await loadCompanyIndex(locale),
     };
+  },
+  async companies(locale: Locale) {
+    return { ...(await loadSitePage('companies')(locale)), companyIndex: await loadCompanyIndex(locale) };
   },
   async downloads(locale: Locale) {
     const texts = (await getMessages({ locale })).pages.downloads;

@@ -55,6 +55,7 @@ describe('messageFieldType', () => {
     [['participant', 'links', 'website'], 'icu-label'],
     [['certificate', 'document', 'statement'], 'icu-label'],
     [['badge', 'label', 'rank'], 'icu-label'],
+    [['companies', 'nowListedAs'], 'icu-label'],
     [['laudatio', 'sika', 'richText'], 'rich-html'],
     [['laudatio', 'sika', 'video', 'url'], 'asset-url'],
     [['awards', 'categories', 'text', 'description'], 'award-text'],

@@ -112,6 +112,7 @@ const ICU_NAMESPACES = new Set([
   'editions',
   'breadcrumb',
   'compare',
+  'companies',
   'seo',
   'certificate',
   'badge',
