@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { finishSite, pageUrlPath } from './finish-site';
+import { finishSite } from './finish-site';
 
 const page = '<!DOCTYPE html><html><head><meta charSet="utf-8"/></head><body></body></html>';
 const doc = (name: string) => ({ '@context': 'https://schema.org' as const, '@type': 'Thing', name });
@@ -25,14 +25,6 @@ function site(files: string[], html = page): string {
   }
   return dir;
 }
-
-describe('pageUrlPath', () => {
-  it('names an exported file by its clean URL path', () => {
-    expect(pageUrlPath('index.html')).toBe('/');
-    expect(pageUrlPath('en.html')).toBe('/en');
-    expect(pageUrlPath(path.join('en', '2025', 'teilnehmer', 'sika.html'))).toBe('/en/2025/teilnehmer/sika');
-  });
-});
 
 describe('finishSite', () => {
   it('gives each page its own structured data, by its URL path', () => {

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { filesUnder } from '../files/walk';
+import { pageUrlPath } from '../server/resolve';
 import type { JsonLdDocument } from '../seo/structured-data/types';
 import { finishPage, type FinishOptions } from './finish-page';
 import { FLIGHT_LOADER_SOURCE, flightLoaderFile } from './flight-loader';
@@ -10,15 +11,6 @@ import { siteScripts } from './known-scripts';
 /** Every exported HTML page under `dir`, as full paths. */
 export function htmlFiles(dir: string): string[] {
   return filesUnder(dir, '.html').map((file) => path.join(dir, file));
-}
-
-/** The URL path of an exported page file ("index.html" → "/", "en/rangliste.html" → "/en/rangliste"). */
-export function pageUrlPath(relativeFile: string): string {
-  const clean = relativeFile
-    .split(path.sep)
-    .join('/')
-    .replace(/\.html$/, '');
-  return clean === 'index' ? '/' : `/${clean}`;
 }
 
 export interface FinishSiteOptions extends Omit<FinishOptions, 'structuredData'> {

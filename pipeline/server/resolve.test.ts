@@ -1,5 +1,6 @@
 /** @jest-environment node */
-import { cacheControl, contentType, isCompressible, resolveRequest } from './resolve';
+import path from 'node:path';
+import { cacheControl, contentType, isCompressible, pageUrlPath, resolveRequest } from './resolve';
 
 /** The out/ folder as a set of relative file paths. */
 const files = new Set([
@@ -78,6 +79,27 @@ describe('resolveRequest', () => {
 
   it('falls back to the German 404 when no English one exists', () => {
     expect(resolveRequest('/en/unknown', (f) => f === '404.html')).toMatchObject({ file: '404.html', status: 404 });
+  });
+});
+
+describe('pageUrlPath', () => {
+  it('names an exported page by its clean URL path', () => {
+    expect(pageUrlPath('index.html')).toBe('/');
+    expect(pageUrlPath('en.html')).toBe('/en');
+    expect(pageUrlPath('galerie/index.html')).toBe('/galerie');
+    expect(pageUrlPath(path.join('en', '2025', 'teilnehmer', 'sika.html'))).toBe('/en/2025/teilnehmer/sika');
+  });
+
+  it('is the path under which the server finds the page again', () => {
+    for (const file of [
+      'index.html',
+      'rangliste.html',
+      'en.html',
+      'en/rangliste.html',
+      'teilnehmer/sika.html',
+      'galerie/index.html',
+    ])
+      expect(resolve(pageUrlPath(file))).toEqual({ kind: 'file', file, status: 200 });
   });
 });
 

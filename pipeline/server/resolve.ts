@@ -46,6 +46,20 @@ export function resolveRequest(rawPath: string, isFile: (relative: string) => bo
 const NOT_FOUND_PAGES = ['404.html', 'en/404.html'];
 
 /**
+ * The clean URL path of an exported page file, the inverse of resolveRequest's candidates:
+ * "index.html" → "/", "en.html" → "/en", "galerie/index.html" → "/galerie",
+ * "en/2025/rangliste.html" → "/en/2025/rangliste". Not percent-encoded: file names are not.
+ */
+export function pageUrlPath(relativeFile: string): string {
+  const clean = relativeFile
+    .split(path.sep)
+    .join('/')
+    .replace(/(^|\/)index\.html$/, '')
+    .replace(/\.html$/, '');
+  return `/${clean}`;
+}
+
+/**
  * The content types by extension, each MIME type once, in the order the nginx types block lists
  * them; `utf8` ones are sent with "; charset=utf-8". The deploy configurations are generated from it.
  */
