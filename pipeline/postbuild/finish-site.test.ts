@@ -77,6 +77,23 @@ describe('finishSite', () => {
     }
   });
 
+  it('lets only the search page, in each language, run the search index (WebAssembly in a worker)', () => {
+    const dir = site(['suche.html', 'en/suche.html', 'rangliste.html', 'en/rangliste.html', 'suche/x.html']);
+    finishSite(dir, { gtmId: null });
+    const policy = (file: string) =>
+      /<meta http-equiv="Content-Security-Policy" content="([^"]*)"/.exec(
+        fs.readFileSync(path.join(dir, file), 'utf8'),
+      )![1]!;
+    for (const file of ['suche.html', 'en/suche.html']) {
+      expect(policy(file)).toContain("worker-src 'self'");
+      expect(policy(file)).toContain("'wasm-unsafe-eval'");
+    }
+    for (const file of ['rangliste.html', 'en/rangliste.html', 'suche/x.html']) {
+      expect(policy(file)).toContain("worker-src 'none'");
+      expect(policy(file)).not.toContain('wasm');
+    }
+  });
+
   it('leaves the payload inline when asked to', () => {
     const dir = site(['index.html'], withPayload);
     finishSite(dir, { gtmId: null, separatePayload: false });
