@@ -122,6 +122,39 @@ describe('headers', () => {
     expect(cacheControl('index.html')).toBe('public, max-age=0, must-revalidate');
   });
 
+  it("caches the search index's hashed folders for long, its files of fixed names briefly", () => {
+    for (const file of [
+      'pagefind/index/de-ch_1a2b3c4.pf_index',
+      'pagefind/fragment/en-gb_5d6e7f8.pf_fragment',
+      'pagefind/filter/de-ch_9a8b7c6.pf_filter',
+    ])
+      expect(cacheControl(file)).toBe('public, max-age=31536000, immutable');
+    for (const file of [
+      'pagefind/pagefind.js',
+      'pagefind/pagefind-worker.js',
+      'pagefind/pagefind-entry.json',
+      'pagefind/wasm.de-ch.pagefind',
+      'pagefind/pagefind.de-ch_0123456789abc.pf_meta',
+    ])
+      expect(cacheControl(file)).toBe('public, max-age=0, must-revalidate');
+  });
+
+  it("sends the search index's packed data and WebAssembly as bytes, compressed already", () => {
+    for (const file of [
+      'pagefind/wasm.de-ch.pagefind',
+      'pagefind/pagefind.de-ch_0123.pf_meta',
+      'pagefind/index/a.pf_index',
+      'pagefind/fragment/a.pf_fragment',
+      'pagefind/filter/a.pf_filter',
+    ]) {
+      expect(contentType(file)).toBe('application/octet-stream');
+      expect(isCompressible(file)).toBe(false);
+    }
+    expect(contentType('pagefind/pagefind.js')).toBe('text/javascript; charset=utf-8');
+    expect(isCompressible('pagefind/pagefind-worker.js')).toBe(true);
+    expect(contentType('pagefind/pagefind-entry.json')).toBe('application/json; charset=utf-8');
+  });
+
   it('keeps badges for a day and serves them stale for a week while fetching the new one', () => {
     for (const file of ['badge/sika-ag.svg', 'en/badge/sika-ag.svg'])
       expect(cacheControl(file)).toBe('public, max-age=86400, stale-while-revalidate=604800');
