@@ -3,8 +3,9 @@ import nextJest from 'next/jest.js';
 const createJestConfig = nextJest({ dir: './' });
 
 /**
- * ESM-only packages that Jest (CommonJS) must transform: next-intl and its dependencies, and the
- * ones jsdom 29 (used by isomorphic-dompurify in lib/content/sanitize) pulls in.
+ * ESM-only packages that Jest (CommonJS) must transform: next-intl and its dependencies, the
+ * ones jsdom 29 (used by isomorphic-dompurify in lib/content/sanitize) pulls in, and Pagefind's
+ * Node API (pipeline/search/, whose test runs the real Pagefind).
  */
 const esmPackages = [
   'next-intl',
@@ -18,6 +19,7 @@ const esmPackages = [
   '@csstools',
   'parse5',
   'entities',
+  'pagefind',
 ];
 
 /** @type {import('jest').Config} */
@@ -27,6 +29,8 @@ const customConfig = {
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
   moduleNameMapper: {
     '^@/(.*)$': '<rootDir>/$1',
+    // Pagefind exports itself for import only, which Jest's require cannot resolve.
+    '^pagefind$': '<rootDir>/node_modules/pagefind/lib/index.js',
   },
   // Unit and component tests only: e2e/ belongs to Playwright (*.spec.ts), apart from the unit
   // tests of the hostile-content writer beside its specs.

@@ -2,6 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createHash } from 'node:crypto';
 import { filesUnder } from '../pipeline/files/walk';
+import { localeCodes } from '../lib/i18n/locales';
+import { localeHref } from '../lib/i18n/paths';
+import { pagePath } from '../lib/routes';
 import { test, expect, waitForHydration } from './support/test';
 import { routeCases, participantRefs, localePath, locales } from './support/site';
 
@@ -14,6 +17,8 @@ import { routeCases, participantRefs, localePath, locales } from './support/site
 const outDir = path.resolve(process.env.E2E_OUT_DIR || 'out');
 
 const htmlFiles = (dir: string) => filesUnder(dir, '.html').map((file) => path.join(dir, file));
+/** The search page's file in each language ("suche.html", "en/suche.html"). */
+const searchPages = localeCodes.map((locale) => `${localeHref(locale, pagePath('search', locale)).slice(1)}.html`);
 
 function scriptSources(policy: string): string[] {
   const directive = policy
@@ -43,9 +48,15 @@ test('every exported page has one policy before its first script, covering each 
       continue;
     }
     if (meta.index > html.search(/<script\b/i)) problems.push(`${name}: the policy comes after a script`);
-    const sources = scriptSources(unescape(meta[1] ?? ''));
-    if (sources.some((source) => /unsafe-inline|unsafe-eval|^\*$|^data:|^https?:$/.test(source)))
+    const policy = unescape(meta[1] ?? '');
+    const sources = scriptSources(policy);
+    if (sources.some((source) => /^'unsafe-(inline|eval)'$|^\*$|^data:|^https?:$/.test(source)))
       problems.push(`${name}: a loose script source`);
+    // Only the search page runs WebAssembly in a worker (the search index); every other page neither.
+    const search = searchPages.includes(name.split(path.sep).join('/'));
+    if (sources.includes("'wasm-unsafe-eval'") !== search) problems.push(`${name}: WebAssembly allowed: ${!search}`);
+    if (!policy.includes(search ? "worker-src 'self'" : "worker-src 'none'"))
+      problems.push(`${name}: the wrong worker-src`);
     // Each part between "<script" openers: an inline script is one without src whose type runs.
     for (const chunk of html.split(/<script\b/i).slice(1)) {
       const close = chunk.indexOf('>');

@@ -15,6 +15,8 @@ import { writeCdnFiles } from '../pipeline/deploy/cdn-files';
 import { compressSite } from '../pipeline/postbuild/compress';
 import { finishSite, htmlFiles } from '../pipeline/postbuild/finish-site';
 import { placeholderArchiveYear } from '../lib/routes';
+import { searchSite } from '../pipeline/search/page-facts';
+import { describeSearchIndex, writeSearchIndex } from '../pipeline/search/search-index';
 import { siteStructuredData } from '../pipeline/seo/site-structured-data';
 
 const root = process.cwd();
@@ -26,7 +28,7 @@ const previousDir = `${outDir}.previous-${process.pid}`;
 const factsFile = path.join(root, `.content-facts-${process.pid}.json`);
 const tsx = path.join(root, 'node_modules/tsx/dist/cli.mjs');
 const steps = new BuildSteps(
-  ['content check', 'media', 'compile', 'pages', 'post-build', 'compress', 'swap'],
+  ['content check', 'media', 'compile', 'pages', 'post-build', 'search index', 'compress', 'swap'],
   process.stdout,
 );
 
@@ -99,7 +101,7 @@ async function build(): Promise<void> {
     for (const suffix of ['', '.html', '.txt']) fs.rmSync(`${placeholder}${suffix}`, { recursive: true, force: true });
   }
 
-  // Post-build: payload files, CSP, preloads and JSON-LD (pipeline/postbuild/); _headers and _redirects for CDN hosts.
+  // Post-build: payload files, CSP, preloads and JSON-LD (pipeline/postbuild/).
   steps.start('post-build');
   try {
     const pages = finishSite(buildDir, {
@@ -107,10 +109,20 @@ async function build(): Promise<void> {
       storageBaseUrl: process.env.NEXT_PUBLIC_STORAGE_BASE_URL,
       structuredData: siteStructuredData(loadContent(), config.siteUrl),
     });
-    writeCdnFiles(buildDir);
     steps.end(`${pages} pages`);
   } catch (error) {
     stop(`Finishing the pages failed: ${(error as Error).message}.`);
+  }
+
+  // The site search's index of the finished pages, one per language, into pagefind/ (pipeline/search/);
+  // then _headers and _redirects for CDN hosts, whose rules name the folders, the index's among them.
+  steps.start('search index');
+  try {
+    const report = await writeSearchIndex(buildDir, searchSite(loadContent()));
+    writeCdnFiles(buildDir);
+    steps.end(describeSearchIndex(report));
+  } catch (error) {
+    stop(`Indexing the pages for the site search failed: ${(error as Error).message}.`);
   }
 
   // Last: brotli and gzip copies beside every text file; PRECOMPRESS=0 leaves them out (a CDN compresses itself).

@@ -15,7 +15,8 @@ const headingId = 'winner-slider-title';
 
 /**
  * The winner slider: every winner as a slide linking to its page with its category. `farBelow`:
- * after a long page, so the browser lays it out and fetches covers only near view.
+ * after a long page, so the browser lays it out and fetches covers only near view. The same on
+ * many pages, so left out of the site search: the winners are found by their own pages.
  */
 export async function WinnerSlider({
   locale,
@@ -39,7 +40,7 @@ export async function WinnerSlider({
     </h2>
   );
   return (
-    <div className={farBelow ? `${styles.band} ${styles.farBelow}` : styles.band}>
+    <div className={farBelow ? `${styles.band} ${styles.farBelow}` : styles.band} data-pagefind-ignore="all">
       <div className="container">
         <CarouselIsland labelledBy={headingId} heading={heading} labels={labels} variant="cards">
           {slides.map((entry, i) => (

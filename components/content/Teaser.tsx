@@ -3,7 +3,10 @@ import { RichText } from './RichText';
 import type { Messages, Teaser as TeaserData } from '@/lib/content/message-schema';
 import type { Locale } from '@/lib/i18n/locales';
 
-/** Three-column teaser, on paper, or on white after a paper band so that the two do not run together. */
+/**
+ * Three-column teaser, on paper, or on white after a paper band so that the two do not run together.
+ * It points to other pages, so the site search leaves it out.
+ */
 export function Teaser({
   teaser,
   locale,
@@ -17,7 +20,7 @@ export function Teaser({
 }) {
   const parts = [teaser.left, teaser.middle, teaser.right];
   return (
-    <section className={onWhite ? 'teaser teaser--white' : 'teaser'}>
+    <section className={onWhite ? 'teaser teaser--white' : 'teaser'} data-pagefind-ignore="all">
       <div className="container teaser__grid">
         {parts.map((part, index) => (
           <article key={index} className="teaser__item">

@@ -5,7 +5,10 @@ import type { EditionInfo } from '@/lib/editions/edition-info';
 import { localeHref } from '@/lib/i18n/paths';
 import type { Locale } from '@/lib/i18n/locales';
 
-/** The band atop an archived edition's page, linking to the current one's (on a phone for screen readers). */
+/**
+ * The band atop an archived edition's page, linking to the current one's (on a phone for screen
+ * readers); the same on every page of the edition, so left out of the site search.
+ */
 export async function ArchivedEditionNotice({
   locale,
   edition,
@@ -17,7 +20,7 @@ export async function ArchivedEditionNotice({
 }) {
   const t = await getTranslations({ locale, namespace: 'editions.archivedNotice' });
   return (
-    <aside className={styles.notice} aria-label={t('label')}>
+    <aside className={styles.notice} aria-label={t('label')} data-pagefind-ignore="all">
       <div className={`container ${styles.noticeInner}`}>
         <p className={styles.noticeText}>
           <strong className={styles.noticeLabel}>{t('label')}</strong>{' '}

@@ -7,11 +7,14 @@ import { localeHref } from '@/lib/i18n/paths';
 import { editionPath, routes } from '@/lib/routes';
 import type { SectionProps } from './participant-page-data';
 
-/** The teaser at the bottom of a participant page: two other winners' pages and the edition's winners. */
+/**
+ * The teaser at the bottom of a participant page: two other winners' pages and the edition's
+ * winners. Other companies, so left out of the site search.
+ */
 export async function WinnerTeaser({ locale, edition, teaser }: SectionProps<'edition' | 'teaser'>) {
   const t = await getTranslations({ locale, namespace: 'participant' });
   return (
-    <section className="teaser" aria-labelledby="more-winners">
+    <section className="teaser" aria-labelledby="more-winners" data-pagefind-ignore="all">
       <div className="container">
         <h2 id="more-winners" className={styles.teaserHeading}>
           {t('teaser.title')}

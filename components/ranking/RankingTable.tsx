@@ -174,7 +174,8 @@ export function RankingTable({
         onDownload={onDownload}
       />
       {legend}
-      <div className={styles.frame} style={frameStyle}>
+      {/* The rows are every participant's: found by their own pages, not by the ranking's. */}
+      <div className={styles.frame} style={frameStyle} data-pagefind-ignore="all">
         <div ref={scroller} className={styles.scroll} role="region" aria-label={texts.regionLabel} tabIndex={0}>
           <table
             ref={table}

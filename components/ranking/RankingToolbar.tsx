@@ -7,7 +7,7 @@ import type { RankingViewState } from '@/lib/ranking/view';
 /**
  * Above the ranking table: the search, the sector filter (when the rows have sectors), the
  * count of the companies shown and the view's downloads (CSV, XLSX). Part of the table island; without
- * JavaScript it is hidden (ranking.module.css), since none of it could work.
+ * JavaScript it is hidden (ranking.module.css), since none of it could work; not text for the site search.
  */
 export function RankingToolbar({
   state,
@@ -28,7 +28,7 @@ export function RankingToolbar({
   const sectorId = useId();
   const downloadId = useId();
   return (
-    <div className={styles.toolbar}>
+    <div className={styles.toolbar} data-pagefind-ignore="all">
       <div className={styles.search}>
         <label htmlFor={searchId}>{texts.searchLabel}</label>
         <input

@@ -8,6 +8,15 @@ import type { Locale } from '@/lib/i18n/locales';
 import { editionPath, pagePath, routes, type PageKey } from '@/lib/routes';
 
 /**
+ * The pages the site search leaves out: the search itself, the company index and the comparison
+ * (lists and tools, no text of their own), the not-found pages. Every other page's main is
+ * indexed (data-pagefind-body; the build's search index step, pipeline/search/). What repeats
+ * from page to page inside it is marked data-pagefind-ignore="all": neither its text nor its
+ * images (Pagefind would take the first as the result's image, and index its address) count.
+ */
+const unindexedPages: ReadonlySet<PageKey> = new Set(['search', 'companies', 'compare', 'notFound']);
+
+/**
  * Header, main and footer (the skip link to main comes before, from RootLayout), rendered by each
  * page rather than the layout, so that header colour and aria-current are in its static HTML; with
  * sample data, the band above the header says so. An archived edition's page opens with its notice.
@@ -49,7 +58,13 @@ export function PageShell({
         colour={routes[page].headerColour}
         showGalleryLink={shell.showGalleryLink}
       />
-      <main id="main" tabIndex={-1} data-page={page} data-edition={edition?.year}>
+      <main
+        id="main"
+        tabIndex={-1}
+        data-page={page}
+        data-edition={edition?.year}
+        data-pagefind-body={unindexedPages.has(page) ? undefined : ''}
+      >
         {edition?.archivedYear !== undefined && (
           <ArchivedEditionNotice locale={locale} edition={edition} currentPath={currentPath} />
         )}

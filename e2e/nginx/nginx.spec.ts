@@ -167,6 +167,40 @@ test.describe('nginx with deploy/nginx/site.conf', () => {
     }
   });
 
+  test('serves the search index: hashed folders for a year, the rest revalidated, its data as bytes', async ({
+    http,
+  }) => {
+    const immutable = 'public, max-age=31536000, immutable';
+    const revalidate = 'public, max-age=0, must-revalidate';
+    const bundle = filesUnder(path.join(outDir, 'pagefind'))
+      .map((file) => `pagefind/${file.split(path.sep).join('/')}`)
+      .filter((file) => !isCompressedCopyName(file));
+    const first = (pattern: RegExp) => bundle.find((file) => pattern.test(file))!;
+    const cases: [string, string, string][] = [
+      ['pagefind/pagefind.js', 'text/javascript; charset=utf-8', revalidate],
+      ['pagefind/pagefind-worker.js', 'text/javascript; charset=utf-8', revalidate],
+      ['pagefind/pagefind-entry.json', 'application/json; charset=utf-8', revalidate],
+      ['pagefind/wasm.de-ch.pagefind', 'application/octet-stream', revalidate],
+      [first(/^pagefind\/pagefind\.en-gb_.*\.pf_meta$/), 'application/octet-stream', revalidate],
+      [first(/^pagefind\/index\//), 'application/octet-stream', immutable],
+      [first(/^pagefind\/fragment\//), 'application/octet-stream', immutable],
+      [first(/^pagefind\/filter\//), 'application/octet-stream', immutable],
+    ];
+    for (const [file, type, cacheControl] of cases) {
+      const response = await get(http, `/${file}`, { 'Accept-Encoding': 'gzip, br' });
+      expect(response.status(), file).toBe(200);
+      expect(response.headers()['content-type'], file).toBe(type);
+      expect(contentType(file), file).toBe(type);
+      expect(response.headers()['cache-control'], file).toBe(cacheControl);
+      // The packed files are gzip inside, for the script to unpack: sent as they are.
+      if (type === 'application/octet-stream') {
+        expect(response.headers()['content-encoding'], file).toBeUndefined();
+        expect((await response.body()).equals(read(file)), file).toBe(true);
+      }
+      expectSecurityHeaders(response, file);
+    }
+  });
+
   test('serves the badges with their own headers, a day of cache and the 404 of their language', async ({ http }) => {
     const ref = participantRef();
     for (const url of [`/badge/${ref}.svg`, `/en/badge/${ref}.svg`]) {

@@ -73,4 +73,24 @@ describe('sanitizeHtml', () => {
     );
     expect(out).toBe('<div>cover</div><p>x</p>');
   });
+
+  it('keeps data-pagefind-ignore, with which an editor keeps a part of a text out of the site search', () => {
+    expect(sanitizeHtml('<p>Im Index</p><div data-pagefind-ignore><p>Nicht</p></div>')).toBe(
+      '<p>Im Index</p><div data-pagefind-ignore=""><p>Nicht</p></div>',
+    );
+    expect(sanitizeHtml('<section data-pagefind-ignore="all"><h2>x</h2></section>')).toBe(
+      '<section data-pagefind-ignore="all"><h2>x</h2></section>',
+    );
+  });
+
+  it("drops the site search's other marks, which only the build sets", () => {
+    const out = sanitizeHtml(
+      '<div data-pagefind-body data-pagefind-weight="10"><h2 data-pagefind-meta="title">T</h2>' +
+        '<span data-pagefind-filter="kind:company">x</span><img src="/a.jpg" alt="" data-pagefind-index-attrs="alt">' +
+        '<p data-pagefind-sort="date" data-pagefind-default-meta="image" data-ref="sika">y</p></div>',
+    );
+    expect(out).not.toContain('data-pagefind-');
+    expect(out).toContain('data-ref="sika"');
+    expect(out).toContain('<h2>T</h2>');
+  });
 });

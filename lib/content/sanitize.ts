@@ -10,6 +10,7 @@ import DOMPurify from 'isomorphic-dompurify';
  * "__next_f" replaces Next's router payload queue on window, and the page never hydrates), so ids
  * and names get the prefix "user-content-" (in-page links "#x" follow); and style the page
  * (a style attribute can lay a transparent layer over everything), so style attributes go.
+ * Data attributes stay (DOMPurify's default), but of the site search's only data-pagefind-ignore.
  */
 const SAFE_URL = /^(?:https?:|mailto:|tel:|\/|#|\.\.?\/|[^:]*$)/i;
 /** DOMPurify's prefix for ids and names (SANITIZE_NAMED_PROPS). */
@@ -24,6 +25,16 @@ DOMPurify.addHook('afterSanitizeAttributes', (node) => {
     node.setAttribute('href', `#${NAMED_PROPS_PREFIX}${href.slice(1)}`);
   }
   if (node.getAttribute('target') === '_blank') node.setAttribute('rel', 'noopener noreferrer');
+});
+
+// The site search's marks: an editor may keep a part of a text out of the index
+// (data-pagefind-ignore); every other mark is the build's (the page shell's body, the filters and
+// metadata it adds at index time), so a text cannot add a page to the index or label one.
+const SEARCH_MARK = 'data-pagefind-';
+const EDITORS_SEARCH_MARK = 'data-pagefind-ignore';
+
+DOMPurify.addHook('uponSanitizeAttribute', (_node, data) => {
+  if (data.attrName.startsWith(SEARCH_MARK) && data.attrName !== EDITORS_SEARCH_MARK) data.keepAttr = false;
 });
 
 export function sanitizeHtml(html: string): string {

@@ -7,8 +7,9 @@ import { cacheRules, headersFile, redirectsFile, writeCdnFiles } from './cdn-fil
 
 /** A build's folders, as the build leaves them. */
 const tree: Record<string, string[]> = {
-  '': ['_next', 'assets', 'badge', 'en', 'rangliste', 'teilnehmer', 'globalassets'],
+  '': ['_next', 'assets', 'badge', 'en', 'pagefind', 'rangliste', 'teilnehmer', 'globalassets'],
   _next: ['static', 'BUILD_ID'],
+  pagefind: ['filter', 'fragment', 'index'],
   en: ['badge', 'rangliste', 'teilnehmer'],
 };
 const listDirs = (relative: string) => tree[relative] ?? [];
@@ -64,6 +65,14 @@ describe('headersFile', () => {
       ['/badge/abb-ltd.svg', 'public, max-age=86400, stale-while-revalidate=604800'],
       ['/en/badge/abb-ltd.svg', 'public, max-age=86400, stale-while-revalidate=604800'],
       ['/en/rangliste/__next._tree.txt', 'public, max-age=0, must-revalidate'],
+      ['/pagefind/index/de-ch_1a2b3c4.pf_index', 'public, max-age=31536000, immutable'],
+      ['/pagefind/fragment/en-gb_1a2b3c4.pf_fragment', 'public, max-age=31536000, immutable'],
+      ['/pagefind/filter/de-ch_1a2b3c4.pf_filter', 'public, max-age=31536000, immutable'],
+      ['/pagefind/pagefind.js', 'public, max-age=0, must-revalidate'],
+      ['/pagefind/pagefind-worker.js', 'public, max-age=0, must-revalidate'],
+      ['/pagefind/pagefind-entry.json', 'public, max-age=0, must-revalidate'],
+      ['/pagefind/wasm.de-ch.pagefind', 'public, max-age=0, must-revalidate'],
+      ['/pagefind/pagefind.de-ch_0123456789abc.pf_meta', 'public, max-age=0, must-revalidate'],
     ];
     for (const [requestPath, cacheControl] of expected) {
       const values = rules

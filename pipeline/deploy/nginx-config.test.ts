@@ -88,9 +88,11 @@ describe('siteRulesSnippet', () => {
   });
 
   it('caches hashed assets for a year and everything else briefly', () => {
-    expect(block(rules, 'location /_next/static/')?.lines).toContain(
-      'add_header Cache-Control "public, max-age=31536000, immutable" always;',
-    );
+    for (const folder of ['/_next/static/', '/pagefind/index/', '/pagefind/fragment/', '/pagefind/filter/'])
+      expect(block(rules, `location ${folder}`)?.lines).toContain(
+        'add_header Cache-Control "public, max-age=31536000, immutable" always;',
+      );
+    expect(block(rules, 'location /pagefind/')).toBeUndefined();
     expect(block(rules, '')?.lines).toContain('add_header Cache-Control "public, max-age=0, must-revalidate" always;');
   });
 

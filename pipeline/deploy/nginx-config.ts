@@ -2,7 +2,7 @@ import { BADGE_CACHE, BADGE_FOLDER } from '../../lib/badge/paths';
 import { badgeHeaders, securityHeaders } from '../security/headers';
 import {
   DEFAULT_TYPE,
-  IMMUTABLE_PREFIX,
+  IMMUTABLE_FOLDERS,
   LONG_CACHE,
   NOT_FOUND_CACHE,
   SHORT_CACHE,
@@ -117,8 +117,10 @@ export function siteRulesSnippet(): string {
     '',
     ...block('location /en/', ['error_page 404 /en/404.html;', cleanUrl]),
     '',
-    '# Hashed build output never changes under its name.',
-    ...block(`location /${IMMUTABLE_PREFIX}`, [...headerLines(LONG_CACHE), 'try_files $uri =404;']),
+    "# Hashed build output and the search index's folders of hashed files never change under their name.",
+    ...IMMUTABLE_FOLDERS.flatMap((folder) =>
+      block(`location /${folder}`, [...headerLines(LONG_CACHE), 'try_files $uri =404;']),
+    ),
     '',
     '# The embeddable badges, shown on other sites: kept for a day, then served stale while the',
     '# new one is fetched; their own headers (lib/badge/paths.ts, pipeline/security/headers.ts).',

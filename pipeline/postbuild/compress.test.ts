@@ -31,6 +31,19 @@ describe('isCompressibleFile', () => {
       expect(isCompressibleFile(file)).toBe(false);
     }
   });
+
+  it("takes the search index's scripts and entry, not its data and WebAssembly, which are gzip inside", () => {
+    for (const file of ['pagefind/pagefind.js', 'pagefind/pagefind-worker.js', 'pagefind/pagefind-entry.json'])
+      expect(isCompressibleFile(file)).toBe(true);
+    for (const file of [
+      'pagefind/wasm.de-ch.pagefind',
+      'pagefind/pagefind.de-ch_0123456789abc.pf_meta',
+      'pagefind/index/de-ch_1a2b3c4.pf_index',
+      'pagefind/fragment/de-ch_1a2b3c4.pf_fragment',
+      'pagefind/filter/de-ch_1a2b3c4.pf_filter',
+    ])
+      expect(isCompressibleFile(file)).toBe(false);
+  });
 });
 
 describe('brotliQualityFor', () => {

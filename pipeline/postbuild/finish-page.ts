@@ -19,6 +19,8 @@ export interface FinishOptions {
   knownScripts?: ReadonlySet<string>;
   /** This page's JSON-LD, written into the head (rendered, React would repeat it in the router payload). */
   structuredData?: JsonLdDocument;
+  /** The search page: its policy lets the search index's WebAssembly and worker run (csp.ts). */
+  search?: boolean;
 }
 
 const CSP_META = /<meta http-equiv="Content-Security-Policy"[^>]*>/i;
@@ -41,6 +43,7 @@ export function finishPage(html: string, options: FinishOptions): string {
     gtmId: options.gtmId,
     storageBaseUrl: options.storageBaseUrl,
     mediaOrigins: externalMediaOrigins(marked),
+    search: options.search,
   });
   const meta = `<meta http-equiv="Content-Security-Policy" content="${escapeAttribute(policy)}"/>`;
   const charset = CHARSET.exec(marked);

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { finishSite, pageUrlPath } from './finish-site';
+import { finishSite } from './finish-site';
 
 const page = '<!DOCTYPE html><html><head><meta charSet="utf-8"/></head><body></body></html>';
 const doc = (name: string) => ({ '@context': 'https://schema.org' as const, '@type': 'Thing', name });
@@ -25,14 +25,6 @@ function site(files: string[], html = page): string {
   }
   return dir;
 }
-
-describe('pageUrlPath', () => {
-  it('names an exported file by its clean URL path', () => {
-    expect(pageUrlPath('index.html')).toBe('/');
-    expect(pageUrlPath('en.html')).toBe('/en');
-    expect(pageUrlPath(path.join('en', '2025', 'teilnehmer', 'sika.html'))).toBe('/en/2025/teilnehmer/sika');
-  });
-});
 
 describe('finishSite', () => {
   it('gives each page its own structured data, by its URL path', () => {
@@ -82,6 +74,23 @@ describe('finishSite', () => {
       const html = fs.readFileSync(path.join(dir, file), 'utf8');
       expect(html).not.toContain(chunk);
       expect(html).toContain('data-chunks="/_next/static/chunks/a.js"');
+    }
+  });
+
+  it('lets only the search page, in each language, run the search index (WebAssembly in a worker)', () => {
+    const dir = site(['suche.html', 'en/suche.html', 'rangliste.html', 'en/rangliste.html', 'suche/x.html']);
+    finishSite(dir, { gtmId: null });
+    const policy = (file: string) =>
+      /<meta http-equiv="Content-Security-Policy" content="([^"]*)"/.exec(
+        fs.readFileSync(path.join(dir, file), 'utf8'),
+      )![1]!;
+    for (const file of ['suche.html', 'en/suche.html']) {
+      expect(policy(file)).toContain("worker-src 'self'");
+      expect(policy(file)).toContain("'wasm-unsafe-eval'");
+    }
+    for (const file of ['rangliste.html', 'en/rangliste.html', 'suche/x.html']) {
+      expect(policy(file)).toContain("worker-src 'none'");
+      expect(policy(file)).not.toContain('wasm');
     }
   });
 

@@ -1,6 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { filesUnder } from '../files/walk';
+import { pageUrlPath } from '../server/resolve';
+import { localeCodes } from '../../lib/i18n/locales';
+import { localeHref } from '../../lib/i18n/paths';
+import { pagePath } from '../../lib/routes';
 import type { JsonLdDocument } from '../seo/structured-data/types';
 import { finishPage, type FinishOptions } from './finish-page';
 import { FLIGHT_LOADER_SOURCE, flightLoaderFile } from './flight-loader';
@@ -12,16 +16,12 @@ export function htmlFiles(dir: string): string[] {
   return filesUnder(dir, '.html').map((file) => path.join(dir, file));
 }
 
-/** The URL path of an exported page file ("index.html" → "/", "en/rangliste.html" → "/en/rangliste"). */
-export function pageUrlPath(relativeFile: string): string {
-  const clean = relativeFile
-    .split(path.sep)
-    .join('/')
-    .replace(/\.html$/, '');
-  return clean === 'index' ? '/' : `/${clean}`;
-}
+/** The search page's URL path in every language ("/suche", "/en/suche"). */
+const searchPaths: ReadonlySet<string> = new Set(
+  localeCodes.map((locale) => localeHref(locale, pagePath('search', locale))),
+);
 
-export interface FinishSiteOptions extends Omit<FinishOptions, 'structuredData'> {
+export interface FinishSiteOptions extends Omit<FinishOptions, 'structuredData' | 'search'> {
   /** Each page's JSON-LD by URL path (pipeline/seo/site-structured-data); every entry must find its page. */
   structuredData?: ReadonlyMap<string, JsonLdDocument>;
   /** Each page's router payload moves into a file beside it (flight-payload.ts); on unless false. */
@@ -44,7 +44,7 @@ export function finishSite(dir: string, options: FinishSiteOptions): number {
     const url = pageUrlPath(relative);
     unused.delete(url);
     try {
-      const page = { ...rest, knownScripts, structuredData: byPath.get(url) };
+      const page = { ...rest, knownScripts, structuredData: byPath.get(url), search: searchPaths.has(url) };
       let html = fs.readFileSync(file, 'utf8');
       if (separatePayload) html = separateFlight(dir, relative, html);
       fs.writeFileSync(file, finishPage(html, page));

@@ -57,6 +57,37 @@ describe('pagePolicy', () => {
   });
 });
 
+describe('pagePolicy for the search page', () => {
+  const hashes = ["'sha256-aaa='"];
+  const search = directives(pagePolicy({ scriptHashes: hashes, gtmId: 'GTM-ABC123', search: true }));
+  const other = directives(pagePolicy({ scriptHashes: hashes, gtmId: 'GTM-ABC123' }));
+
+  it('lets the search page compile WebAssembly and start workers from the site', () => {
+    expect(search.get('script-src')).toEqual([
+      "'self'",
+      "'wasm-unsafe-eval'",
+      "'sha256-aaa='",
+      'https://www.googletagmanager.com',
+    ]);
+    expect(search.get('worker-src')).toEqual(["'self'"]);
+  });
+
+  it('still allows no inline script beyond its hashes and no eval of JavaScript', () => {
+    expect(search.get('script-src')).not.toContain("'unsafe-inline'");
+    expect(search.get('script-src')).not.toContain("'unsafe-eval'");
+    expect(search.get('connect-src')).toEqual(other.get('connect-src'));
+    expect(search.get('default-src')).toEqual(["'self'"]);
+  });
+
+  it('allows every other page neither WebAssembly nor workers', () => {
+    expect(other.get('script-src')).not.toContain("'wasm-unsafe-eval'");
+    expect(other.get('worker-src')).toEqual(["'none'"]);
+    expect(directives(pagePolicy({ scriptHashes: [], gtmId: null, search: false })).get('worker-src')).toEqual([
+      "'none'",
+    ]);
+  });
+});
+
 describe('headerPolicy', () => {
   it('forbids framing, which a meta policy cannot', () => {
     expect(directives(headerPolicy()).get('frame-ancestors')).toEqual(["'none'"]);

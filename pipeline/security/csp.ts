@@ -14,6 +14,12 @@ export interface PolicyOptions {
   storageBaseUrl?: string;
   /** Other origins this page's content loads images or video from (absolute asset URLs). */
   mediaOrigins?: readonly string[];
+  /**
+   * The search page: its index (Pagefind, /pagefind/) runs as WebAssembly in a worker, so it may
+   * compile WebAssembly ('wasm-unsafe-eval', which allows no eval() of JavaScript) and start
+   * workers from this site. Every other page may do neither.
+   */
+  search?: boolean;
 }
 
 // Hosts Google documents for a tag manager container with Google Analytics 4.
@@ -37,13 +43,24 @@ export function httpOrigin(url: string | undefined): string | null {
 }
 
 /** The per-page policy, as written into the page's <meta http-equiv="Content-Security-Policy">. */
-export function pagePolicy({ scriptHashes, gtmId, storageBaseUrl, mediaOrigins = [] }: PolicyOptions): string {
+export function pagePolicy({
+  scriptHashes,
+  gtmId,
+  storageBaseUrl,
+  mediaOrigins = [],
+  search = false,
+}: PolicyOptions): string {
   const gtm = gtmId !== null;
   const storage = httpOrigin(storageBaseUrl);
   const extra = [...(storage ? [storage] : []), ...mediaOrigins];
   const directives = {
     'default-src': ["'self'"],
-    'script-src': ["'self'", ...[...scriptHashes].sort(), ...(gtm ? GTM_SCRIPT : [])],
+    'script-src': [
+      "'self'",
+      ...(search ? ["'wasm-unsafe-eval'"] : []),
+      ...[...scriptHashes].sort(),
+      ...(gtm ? GTM_SCRIPT : []),
+    ],
     // React and the carousel set style attributes; styles cannot run code, scripts stay strict.
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', ...extra, ...(gtm ? GTM_IMG : [])],
@@ -51,7 +68,7 @@ export function pagePolicy({ scriptHashes, gtmId, storageBaseUrl, mediaOrigins =
     'font-src': ["'self'"],
     'connect-src': ["'self'", ...(gtm ? GTM_CONNECT : [])],
     'frame-src': ["'none'"],
-    'worker-src': ["'none'"],
+    'worker-src': [search ? "'self'" : "'none'"],
     'object-src': ["'none'"],
     'base-uri': ["'none'"],
     'form-action': ["'self'"],

@@ -1,5 +1,6 @@
 /** @jest-environment node */
-import { cacheControl, contentType, isCompressible, resolveRequest } from './resolve';
+import path from 'node:path';
+import { cacheControl, contentType, isCompressible, pageUrlPath, resolveRequest } from './resolve';
 
 /** The out/ folder as a set of relative file paths. */
 const files = new Set([
@@ -81,6 +82,27 @@ describe('resolveRequest', () => {
   });
 });
 
+describe('pageUrlPath', () => {
+  it('names an exported page by its clean URL path', () => {
+    expect(pageUrlPath('index.html')).toBe('/');
+    expect(pageUrlPath('en.html')).toBe('/en');
+    expect(pageUrlPath('galerie/index.html')).toBe('/galerie');
+    expect(pageUrlPath(path.join('en', '2025', 'teilnehmer', 'sika.html'))).toBe('/en/2025/teilnehmer/sika');
+  });
+
+  it('is the path under which the server finds the page again', () => {
+    for (const file of [
+      'index.html',
+      'rangliste.html',
+      'en.html',
+      'en/rangliste.html',
+      'teilnehmer/sika.html',
+      'galerie/index.html',
+    ])
+      expect(resolve(pageUrlPath(file))).toEqual({ kind: 'file', file, status: 200 });
+  });
+});
+
 describe('headers', () => {
   it('gives content types by extension', () => {
     expect(contentType('index.html')).toBe('text/html; charset=utf-8');
@@ -98,6 +120,39 @@ describe('headers', () => {
   it('caches only hashed build assets for long', () => {
     expect(cacheControl('_next/static/chunks/a.js')).toContain('immutable');
     expect(cacheControl('index.html')).toBe('public, max-age=0, must-revalidate');
+  });
+
+  it("caches the search index's hashed folders for long, its files of fixed names briefly", () => {
+    for (const file of [
+      'pagefind/index/de-ch_1a2b3c4.pf_index',
+      'pagefind/fragment/en-gb_5d6e7f8.pf_fragment',
+      'pagefind/filter/de-ch_9a8b7c6.pf_filter',
+    ])
+      expect(cacheControl(file)).toBe('public, max-age=31536000, immutable');
+    for (const file of [
+      'pagefind/pagefind.js',
+      'pagefind/pagefind-worker.js',
+      'pagefind/pagefind-entry.json',
+      'pagefind/wasm.de-ch.pagefind',
+      'pagefind/pagefind.de-ch_0123456789abc.pf_meta',
+    ])
+      expect(cacheControl(file)).toBe('public, max-age=0, must-revalidate');
+  });
+
+  it("sends the search index's packed data and WebAssembly as bytes, compressed already", () => {
+    for (const file of [
+      'pagefind/wasm.de-ch.pagefind',
+      'pagefind/pagefind.de-ch_0123.pf_meta',
+      'pagefind/index/a.pf_index',
+      'pagefind/fragment/a.pf_fragment',
+      'pagefind/filter/a.pf_filter',
+    ]) {
+      expect(contentType(file)).toBe('application/octet-stream');
+      expect(isCompressible(file)).toBe(false);
+    }
+    expect(contentType('pagefind/pagefind.js')).toBe('text/javascript; charset=utf-8');
+    expect(isCompressible('pagefind/pagefind-worker.js')).toBe(true);
+    expect(contentType('pagefind/pagefind-entry.json')).toBe('application/json; charset=utf-8');
   });
 
   it('keeps badges for a day and serves them stale for a week while fetching the new one', () => {

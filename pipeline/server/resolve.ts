@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { BADGE_CACHE, isBadgeFile } from '../../lib/badge/paths';
+import { SEARCH_DATA_EXTENSIONS, SEARCH_HASHED_FOLDERS } from '../search/bundle';
 import { isCompressedCopyName } from './accept-encoding';
 
 /**
@@ -46,6 +47,20 @@ export function resolveRequest(rawPath: string, isFile: (relative: string) => bo
 const NOT_FOUND_PAGES = ['404.html', 'en/404.html'];
 
 /**
+ * The clean URL path of an exported page file, the inverse of resolveRequest's candidates:
+ * "index.html" → "/", "en.html" → "/en", "galerie/index.html" → "/galerie",
+ * "en/2025/rangliste.html" → "/en/2025/rangliste". Not percent-encoded: file names are not.
+ */
+export function pageUrlPath(relativeFile: string): string {
+  const clean = relativeFile
+    .split(path.sep)
+    .join('/')
+    .replace(/(^|\/)index\.html$/, '')
+    .replace(/\.html$/, '');
+  return `/${clean}`;
+}
+
+/**
  * The content types by extension, each MIME type once, in the order the nginx types block lists
  * them; `utf8` ones are sent with "; charset=utf-8". The deploy configurations are generated from it.
  */
@@ -71,6 +86,9 @@ const TYPES = [
   { mime: 'video/mp4', extensions: ['mp4'] },
   { mime: 'application/xml', extensions: ['xml'], utf8: true },
   { mime: 'application/manifest+json', extensions: ['webmanifest'] },
+  // The search index's data and WebAssembly (pipeline/search/bundle.ts): gzip inside already,
+  // unpacked by its own script, which reads the WebAssembly as bytes rather than streaming it.
+  { mime: 'application/octet-stream', extensions: SEARCH_DATA_EXTENSIONS },
 ];
 export const DEFAULT_TYPE = 'application/octet-stream';
 const COMPRESSIBLE = /^(text\/|application\/(json|xml|manifest)|image\/svg)/;
@@ -92,19 +110,21 @@ export function isCompressible(file: string): boolean {
 }
 
 /**
- * Caching: hashed build output under IMMUTABLE_PREFIX is cached for a year and never revalidated;
+ * Caching: hashed build output under IMMUTABLE_PREFIX and the search index's folders of hashed
+ * files (IMMUTABLE_FOLDERS) are cached for a year and never revalidated;
  * badges, shown on other sites on every view, keep for a day, then stale while revalidating
  * (lib/badge/paths); everything else (pages, the RSC .txt payloads, /assets/*.json, the sitemap,
  * media) is revalidated on every use; a not-found answer is not stored at all. The deployment
  * configurations take the same values.
  */
 export const IMMUTABLE_PREFIX = '_next/static/';
+export const IMMUTABLE_FOLDERS: readonly string[] = [IMMUTABLE_PREFIX, ...SEARCH_HASHED_FOLDERS];
 export const LONG_CACHE = 'public, max-age=31536000, immutable';
 export const SHORT_CACHE = 'public, max-age=0, must-revalidate';
 export const NOT_FOUND_CACHE = 'no-store';
 
 export function cacheControl(file: string): string {
-  if (file.startsWith(IMMUTABLE_PREFIX)) return LONG_CACHE;
+  if (IMMUTABLE_FOLDERS.some((folder) => file.startsWith(folder))) return LONG_CACHE;
   if (isBadgeFile(file)) return BADGE_CACHE;
   return SHORT_CACHE;
 }

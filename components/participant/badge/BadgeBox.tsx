@@ -5,11 +5,20 @@ import { CopySnippet } from './CopySnippet';
 import type { BadgeEmbed } from '@/lib/badge/embed';
 import type { Locale } from '@/lib/i18n/locales';
 
-/** "Use this badge": the badge and its HTML in a read-only field; the copy button is the only island. */
+/**
+ * "Use this badge": the badge and its HTML in a read-only field; the copy button is the only island.
+ * The same words on every participant page and a snippet of code: left out of the site search.
+ */
 export async function BadgeBox({ locale, badge }: { locale: Locale; badge: BadgeEmbed }) {
   const t = await getTranslations({ locale, namespace: 'badge.box' });
   return (
-    <section id="badge" className={styles.badge} aria-labelledby="badge-title" data-badge-box>
+    <section
+      id="badge"
+      className={styles.badge}
+      aria-labelledby="badge-title"
+      data-badge-box
+      data-pagefind-ignore="all"
+    >
       <div className={`container ${styles.grid}`}>
         <div className={styles.head}>
           <h2 id="badge-title" className={results.sectionTitle}>

@@ -6,7 +6,10 @@ import type { SectionProps } from '../participant-page-data';
 import { overallPoints } from '@/lib/editions/peers';
 import { formatScore } from '@/lib/participant/format';
 
-/** Up to five companies of the sector (else the edition) with the nearest overall points, each linked. */
+/**
+ * Up to five companies of the sector (else the edition) with the nearest overall points, each
+ * linked. Other companies, so left out of the site search.
+ */
 export async function NearestPeers({
   locale,
   participant,
@@ -18,7 +21,7 @@ export async function NearestPeers({
   const t = await getTranslations({ locale, namespace: 'participant' });
   const score = (value: number | null) => formatScore(value, locale);
   return (
-    <section id="peers" className={styles.peers} aria-labelledby="peers-title">
+    <section id="peers" className={styles.peers} aria-labelledby="peers-title" data-pagefind-ignore="all">
       <div className="container">
         <h2 id="peers-title" className={results.sectionTitle}>
           {t('peers.title')}
