@@ -4,7 +4,8 @@ import deCH from '@/content/i18n/de-CH.json';
 import { SEARCH_DEBOUNCE_MS, SearchIsland } from './SearchIsland';
 import { loadPagefind } from './loadPagefind';
 import type { Messages } from '@/lib/content/message-schema';
-import type { Pagefind, PagefindResultData } from '@/lib/search/hit';
+import { fakePagefind } from '@/lib/search/__fixtures__/fake-pagefind';
+import type { Pagefind } from '@/lib/search/hit';
 import { searchTexts } from '@/lib/search/texts';
 
 jest.mock('./loadPagefind', () => ({ loadPagefind: jest.fn() }));
@@ -12,52 +13,6 @@ jest.mock('./loadPagefind', () => ({ loadPagefind: jest.fn() }));
 const messages = deCH as unknown as Messages;
 const texts = searchTexts(createTranslator({ locale: 'de-CH', messages, namespace: 'search' }), 'de-CH');
 const t = deCH.search;
-
-type Page = PagefindResultData & { words: string };
-const page = (url: string, title: string, words: string, facts: { edition?: string; kind?: string } = {}): Page => ({
-  url,
-  words,
-  excerpt: `Über <mark>${title}</mark> und &lt;b&gt;mehr&lt;/b&gt;`,
-  meta: { title, ...facts },
-  filters: {
-    ...(facts.edition && { edition: [facts.edition] }),
-    ...(facts.kind && { kind: [facts.kind] }),
-    ...(facts.kind === 'company' && { sector: ['banks'] }),
-  },
-});
-
-// Relevance order: eleven pages of 2026 before the first of 2025 and 2024.
-const pages: Page[] = [
-  ...Array.from({ length: 11 }, (_, i) =>
-    page(`/seite-${i}`, `Zürcher Kantonalbank ${i}`, 'zurcher', { edition: '2026', kind: 'award' }),
-  ),
-  page('/2025/teilnehmer/zkb', 'Zürcher Kantonalbank', 'zurcher', { edition: '2025', kind: 'company' }),
-  page('/2024/teilnehmer/zkb', 'Zürcher Kantonalbank', 'zurcher', { edition: '2024', kind: 'company' }),
-  page('/kriterien', 'Kriterien', 'kriterien', { kind: 'text' }),
-];
-
-/** A fake index: a page matches when its words contain the term, and every filter given. */
-function fakePagefind(): jest.Mocked<Pagefind> {
-  return {
-    options: jest.fn<Promise<void>, [object]>(async () => {}),
-    init: jest.fn(async () => {}),
-    preload: jest.fn<Promise<void>, [string]>(async () => {}),
-    search: jest.fn(async (term: string, options?: { filters?: Record<string, string> }) => {
-      const found = pages.filter(
-        (p) =>
-          p.words.includes(term.toLowerCase()) &&
-          Object.entries(options?.filters ?? {}).every(([name, value]) => p.filters[name]?.includes(value)),
-      );
-      const editions: Record<string, number> = {};
-      for (const p of found)
-        for (const edition of p.filters.edition ?? []) editions[edition] = (editions[edition] ?? 0) + 1;
-      return {
-        results: found.map((p) => ({ id: p.url, data: async () => p })),
-        filters: { edition: editions },
-      };
-    }),
-  };
-}
 
 let pagefind: jest.Mocked<Pagefind>;
 beforeEach(() => {
@@ -123,7 +78,12 @@ describe('SearchIsland', () => {
       .map((link) => link.getAttribute('href'));
     expect(firstScreen).toContain('/2025/teilnehmer/zkb');
     expect(firstScreen).toContain('/2024/teilnehmer/zkb');
+    // The ten most relevant and the two editions' best; the thirteenth on "more", focused.
+    expect(resultLinks()).toHaveLength(12);
+    fireEvent.click(screen.getByRole('button', { name: t.results.more }));
+    await act(async () => {});
     expect(resultLinks()).toHaveLength(13);
+    expect(screen.queryByRole('button', { name: t.results.more })).toBeNull();
   });
 
   it('shows title, edition, kind, sector and the excerpt with the words marked, markup as text', async () => {
@@ -161,7 +121,7 @@ describe('SearchIsland', () => {
     fireEvent.click(screen.getByRole('button', { name: t.form.reset }));
     await act(async () => {});
     expect(window.location.search).toBe('?q=zurcher');
-    expect(resultLinks()).toHaveLength(13);
+    expect(resultLinks()).toHaveLength(12);
   });
 
   it('says so when nothing matches', async () => {

@@ -4,47 +4,17 @@ import { useCallback, useEffect, useId, useRef, useState, type FormEvent, type K
 import { loadPagefind } from './loadPagefind';
 import { SearchResults, type SearchOutcome } from './SearchResults';
 import styles from './search.module.css';
-import { spreadEditions } from '@/lib/search/first-screen';
-import { toSearchHit, type Pagefind, type PagefindResult, type SearchHit } from '@/lib/search/hit';
-import { indexFilters, parseSearchQuery, serialiseSearchQuery, type SearchQuery } from '@/lib/search/query';
+import { gatherResults, hitsOf, MORE_AT_ONCE } from '@/lib/search/gather';
+import type { Pagefind } from '@/lib/search/hit';
+import { parseSearchQuery, serialiseSearchQuery, type SearchQuery } from '@/lib/search/query';
 import type { SearchTexts } from '@/lib/search/texts';
 
 /** The pause after the last keystroke before the search runs. */
 export const SEARCH_DEBOUNCE_MS = 150;
-/** Results whose data (address, title, excerpt) is fetched at once; more on "more". */
-const LOAD_AT_ONCE = 30;
 
 interface Choice {
   value: string;
   label: string;
-}
-
-/** The results' data, each a hit or nothing (a result the page cannot show). */
-async function hitsOf(results: readonly PagefindResult[]): Promise<SearchHit[]> {
-  const hits = await Promise.all(results.map(async (result) => toSearchHit(result.id, await result.data())));
-  return hits.filter((hit): hit is SearchHit => hit !== null);
-}
-
-/**
- * The best result of each edition the search found that is not among `hits` yet, by a search
- * limited to that edition; the first screen then spans every edition that matched.
- */
-async function missingEditionLeads(
-  pagefind: Pagefind,
-  query: SearchQuery,
-  counts: Record<string, number> | undefined,
-  hits: readonly SearchHit[],
-): Promise<SearchHit[]> {
-  const have = new Set(hits.map((hit) => hit.edition));
-  const missing = Object.entries(counts ?? {}).filter(([edition, count]) => count > 0 && !have.has(edition));
-  const found = await Promise.all(
-    missing.map(async ([edition]) => {
-      const search = await pagefind.search(query.q, { filters: { ...indexFilters(query), edition } });
-      return hitsOf(search?.results.slice(0, 1) ?? []);
-    }),
-  );
-  const ids = new Set(hits.map((hit) => hit.id));
-  return found.flat().filter((hit) => !ids.has(hit.id));
 }
 
 /** Writes the query into the address without a history entry, keeping its other parameters. */
@@ -95,20 +65,9 @@ export function SearchIsland({
       if (!next.q) return setOutcome({ state: 'idle' });
       setOutcome((previous) => (previous.state === 'done' ? { ...previous, busy: true } : { state: 'loading' }));
       try {
-        const index = await pagefind();
-        const found = await index.search(next.q, { filters: indexFilters(next) });
-        if (current !== run.current || !found) return;
-        const first = await hitsOf(found.results.slice(0, LOAD_AT_ONCE));
-        const leads = await missingEditionLeads(index, next, found.filters?.edition, first);
-        if (current !== run.current) return;
-        const shownIds = new Set([...first, ...leads].map((hit) => hit.id));
-        setOutcome({
-          state: 'done',
-          query: next.q,
-          total: found.results.length,
-          hits: spreadEditions([...first, ...leads]),
-          rest: found.results.slice(LOAD_AT_ONCE).filter((result) => !shownIds.has(result.id)),
-        });
+        const gathered = await gatherResults(await pagefind(), next);
+        if (current !== run.current || !gathered) return;
+        setOutcome({ state: 'done', query: next.q, ...gathered });
       } catch {
         if (current === run.current) setOutcome({ state: 'error' });
       }
@@ -140,7 +99,7 @@ export function SearchIsland({
   const more = async () => {
     if (outcome.state !== 'done') return;
     const current = run.current;
-    const [next, rest] = [outcome.rest.slice(0, LOAD_AT_ONCE), outcome.rest.slice(LOAD_AT_ONCE)];
+    const [next, rest] = [outcome.rest.slice(0, MORE_AT_ONCE), outcome.rest.slice(MORE_AT_ONCE)];
     const hits = await hitsOf(next);
     if (current !== run.current) return;
     const focusAt = outcome.hits.length;

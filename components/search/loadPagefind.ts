@@ -14,5 +14,7 @@ export async function loadPagefind(): Promise<Pagefind> {
   const pagefind = (await import(/* webpackIgnore: true */ /* turbopackIgnore: true */ PAGEFIND_URL)) as Pagefind;
   await pagefind.options({ excerptLength: EXCERPT_WORDS });
   await pagefind.init();
+  // The filters' data, so that every search counts its results per edition (lib/search/gather).
+  await pagefind.filters();
   return pagefind;
 }

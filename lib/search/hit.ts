@@ -28,6 +28,8 @@ export interface Pagefind {
   options(options: { excerptLength?: number; ranking?: Record<string, number> }): Promise<void>;
   init(): Promise<void>;
   preload(term: string, options?: { filters?: Record<string, string> }): Promise<void>;
+  /** Every filter's values and page counts; loading them once makes each search count its results per value. */
+  filters(): Promise<Record<string, Record<string, number> | undefined>>;
   search(term: string, options?: { filters?: Record<string, string> }): Promise<PagefindSearch | null>;
 }
 
