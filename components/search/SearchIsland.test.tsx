@@ -1,4 +1,6 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { createTranslator } from 'next-intl';
 import deCH from '@/content/i18n/de-CH.json';
 import { SEARCH_DEBOUNCE_MS, SearchIsland } from './SearchIsland';
@@ -104,6 +106,24 @@ describe('SearchIsland', () => {
     expect(screen.getByRole('combobox', { name: t.filters.sector })).toHaveValue('');
     expect(pagefind.search).toHaveBeenCalledWith('zurcher', { filters: { edition: '2024', kind: 'company' } });
     expect(resultLinks().map((link) => link.getAttribute('href'))).toEqual(['/2024/teilnehmer/zkb']);
+  });
+
+  it('keeps words typed before the page hydrated', async () => {
+    window.history.replaceState(null, '', '/suche?kind=company');
+    const island = <SearchIsland action="/suche" texts={texts} editions={editions} sectors={sectors} />;
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(island);
+    document.body.append(container);
+    // The reader types into the server's field before the island hydrates.
+    container.querySelector('input')!.value = 'zurcher';
+    await act(async () => {
+      hydrateRoot(container, island);
+    });
+    await act(async () => {});
+    expect(pagefind.search).toHaveBeenCalledWith('zurcher', { filters: { kind: 'company' } });
+    expect(window.location.search).toBe('?kind=company&q=zurcher');
+    expect(container.querySelector('input')).toHaveValue('zurcher');
+    container.remove();
   });
 
   it('combines filters and writes them into the address; the reset removes them', async () => {

@@ -76,15 +76,18 @@ export function SearchIsland({
   );
 
   // The address's search, once hydrated, and again when the browser brings back another address.
+  // Words typed before the page hydrated are kept: they are newer than the address.
   useEffect(() => {
-    const fromUrl = () => {
-      const initial = parseSearchQuery(window.location.search);
+    const fromUrl = (typed = '') => {
+      const fromAddress = parseSearchQuery(window.location.search);
+      const initial = typed.trim() ? { ...fromAddress, q: typed } : fromAddress;
       setQuery(initial);
       if (initial.q) void search(initial);
     };
-    fromUrl();
-    window.addEventListener('popstate', fromUrl);
-    return () => window.removeEventListener('popstate', fromUrl);
+    const onPopState = () => fromUrl();
+    fromUrl(field.current?.value);
+    window.addEventListener('popstate', onPopState);
+    return () => window.removeEventListener('popstate', onPopState);
   }, [search]);
 
   useEffect(() => () => clearTimeout(timer.current), []);
