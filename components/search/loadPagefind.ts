@@ -1,7 +1,7 @@
 import type { Pagefind } from '@/lib/search/hit';
 
 /** Where the build writes the index's browser module (pipeline/search/). */
-export const PAGEFIND_URL = '/pagefind/pagefind.js';
+const PAGEFIND_URL = '/pagefind/pagefind.js';
 
 /** Words of excerpt around the words found. */
 const EXCERPT_WORDS = 26;
