@@ -59,7 +59,8 @@ export async function ParticipantHead({
             loading="priority"
           />
         </div>
-        <div className={styles.headMeta}>
+        {/* Links and downloads: the same words on every page, nothing a search looks for. */}
+        <div className={styles.headMeta} data-pagefind-ignore="">
           <div className={styles.headLinks}>
             {participant.online && (
               <p className={styles.online} data-online>

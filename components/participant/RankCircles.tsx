@@ -24,7 +24,8 @@ export async function RankCircles({
           data-kind={rankKind(participant[field])}
           data-first={participant[field] === 1 || undefined}
         >
-          <span className={styles.circleLabel}>{t(`ranks.${key}`)}</span>
+          {/* The space keeps label and rank apart in the page's text (the search's excerpts), not on screen. */}
+          <span className={styles.circleLabel}>{t(`ranks.${key}`)}</span>{' '}
           <span className={styles.circle}>
             <RankValue rank={participant[field]} unranked={t('ranks.unranked')} starred={t('ranks.starred')} />
           </span>

@@ -1,4 +1,4 @@
-import { spreadEditions } from './first-screen';
+import { newestFirstPerTitle, spreadEditions } from './first-screen';
 
 const r = (id: string, edition?: string) => ({ id, ...(edition && { edition }) });
 const ids = (results: { id: string }[]) => results.map((result) => result.id);
@@ -38,5 +38,25 @@ describe('spreadEditions', () => {
     const spread = spreadEditions(results, 10);
     expect(new Set(ids(spread)).size).toBe(30);
     expect(new Set(spread.slice(0, 10).map((result) => result.edition)).size).toBe(7);
+  });
+});
+
+describe('newestFirstPerTitle', () => {
+  const t = (id: string, title: string, edition?: string) => ({ id, title, ...(edition && { edition }) });
+
+  it('puts the editions of one title newest first, in the places they hold', () => {
+    const results = [
+      t('a', 'Swisscom AG', '2022'),
+      t('w', 'Gewinner 2026', '2026'),
+      t('b', 'Swisscom AG', '2025'),
+      t('c', 'Swisscom AG', '2024'),
+      t('k', 'Kriterien'),
+    ];
+    expect(ids(newestFirstPerTitle(results))).toEqual(['b', 'w', 'c', 'a', 'k']);
+  });
+
+  it('leaves results without an edition and single titles alone', () => {
+    const results = [t('k', 'Kriterien'), t('j', 'Jury'), t('r', 'Rangliste 2024', '2024')];
+    expect(ids(newestFirstPerTitle(results))).toEqual(['k', 'j', 'r']);
   });
 });

@@ -28,3 +28,21 @@ export function spreadEditions<T extends { edition?: string }>(results: readonly
   }
   return [...shown, ...deferred];
 }
+
+/**
+ * The same page of several editions (a company's result, a ranking) newest first: the places such
+ * results hold stay theirs, but among the results of one title the editions go in descending order,
+ * where relevance alone would mix them by the length of each year's text.
+ */
+export function newestFirstPerTitle<T extends { title: string; edition?: string }>(results: readonly T[]): T[] {
+  const ordered = [...results];
+  const byTitle = new Map<string, number[]>();
+  results.forEach((result, at) => {
+    if (result.edition !== undefined) byTitle.set(result.title, [...(byTitle.get(result.title) ?? []), at]);
+  });
+  for (const places of byTitle.values()) {
+    const newestFirst = places.map((at) => results[at]!).sort((a, b) => b.edition!.localeCompare(a.edition!));
+    places.forEach((at, i) => (ordered[at] = newestFirst[i]!));
+  }
+  return ordered;
+}

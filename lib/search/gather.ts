@@ -1,4 +1,4 @@
-import { FIRST_SCREEN, spreadEditions } from './first-screen';
+import { FIRST_SCREEN, newestFirstPerTitle, spreadEditions } from './first-screen';
 import { toSearchHit, type Pagefind, type PagefindResult, type SearchHit } from './hit';
 import { indexFilters, type SearchQuery } from './query';
 
@@ -53,7 +53,7 @@ export async function gatherResults(pagefind: Pagefind, query: SearchQuery): Pro
   const loadedIds = new Set(loaded.map((hit) => hit.id));
   return {
     total: found.results.length,
-    hits: spreadEditions(loaded),
+    hits: newestFirstPerTitle(spreadEditions(loaded)),
     rest: found.results.filter((result) => !loadedIds.has(result.id) && !topIds.has(result.id)),
   };
 }
