@@ -1,6 +1,9 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import { introPrePaintScript } from '../../lib/intro/prePaintScript';
 import { consentPrePaintScript } from '../../lib/consent';
+import { localeHref } from '../../lib/i18n/paths';
+import { localeCodes } from '../../lib/i18n/locales';
+import { pagePath } from '../../lib/routes';
 
 /**
  * What the hostile spec watches while it loads pages built from hostile content
@@ -105,6 +108,8 @@ const SITE_SCRIPTS = [
   introPrePaintScript({ redirectLanguage: 'en-GB' }),
   consentPrePaintScript(),
 ];
+/** Where the site's search forms (header, search page) send their words. */
+const SEARCH_FORMS = localeCodes.map((locale) => localeHref(locale, pagePath('search', locale)));
 const FRAMEWORK_SCRIPTS = [
   String.raw`^\(self\.__next_f=self\.__next_f\|\|\[\]\)\.push\(\[0\]\)$`,
   String.raw`^self\.__next_f\.push\(\[\d+,(?:null|"(?:[^"\\\n]|\\.)*")\]\)$`,
@@ -116,13 +121,14 @@ const FRAMEWORK_SCRIPTS = [
  * Checks the live DOM (after hydration, so islands' output is included) for anything hostile
  * content could have turned into code: on* attributes, script URLs in any link or source
  * attribute (compared as the browser reads them: whitespace and control characters removed,
- * any case), elements that embed or navigate (iframe, object, embed, base, form, meta refresh),
+ * any case), elements that embed or navigate (iframe, object, embed, base, meta refresh, a form
+ * other than the site's search forms),
  * CSS expressions, scripts other than the known ones, unparsable JSON-LD, new-tab links without
  * noopener. Returns one line per problem.
  */
 export function inspectDom(page: Page): Promise<string[]> {
   return page.evaluate(
-    ({ siteScripts, frameworkScripts }) => {
+    ({ siteScripts, frameworkScripts, searchForms }) => {
       const problems: string[] = [];
       const known = frameworkScripts.map((source) => new RegExp(source));
       const where = (el: Element) => {
@@ -154,7 +160,7 @@ export function inspectDom(page: Page): Promise<string[]> {
         'manifest',
       ]);
       const FORBIDDEN =
-        'iframe, frame, frameset, object, embed, applet, base, form, portal, math, svg script, svg foreignObject, link[rel~="import"], meta[http-equiv]:not([http-equiv="Content-Security-Policy" i])';
+        'iframe, frame, frameset, object, embed, applet, base, form:not([role="search"]), portal, math, svg script, svg foreignObject, link[rel~="import"], meta[http-equiv]:not([http-equiv="Content-Security-Policy" i])';
 
       const inspect = (root: ParentNode) => {
         for (const el of root.querySelectorAll('*')) {
@@ -181,6 +187,12 @@ export function inspectDom(page: Page): Promise<string[]> {
             }
           }
           if (el.matches(FORBIDDEN)) problems.push(`${where(el)} is not allowed in a page: ${short(el.outerHTML)}`);
+          // The site's own search forms: a GET to the search page, nothing else.
+          if (
+            el.matches('form[role="search"]') &&
+            !(searchForms.includes(el.getAttribute('action') ?? '') && el.getAttribute('method') === 'get')
+          )
+            problems.push(`${where(el)} is a search form to elsewhere: ${short(el.outerHTML)}`);
           if (el.matches('a[target="_blank"]') && !/\bnoopener\b/.test(el.getAttribute('rel') ?? ''))
             problems.push(`${where(el)} opens a new tab without noopener`);
           if (el instanceof HTMLTemplateElement) inspect(el.content);
@@ -211,7 +223,7 @@ export function inspectDom(page: Page): Promise<string[]> {
       }
       return problems;
     },
-    { siteScripts: SITE_SCRIPTS, frameworkScripts: FRAMEWORK_SCRIPTS },
+    { siteScripts: SITE_SCRIPTS, frameworkScripts: FRAMEWORK_SCRIPTS, searchForms: SEARCH_FORMS },
   );
 }
 

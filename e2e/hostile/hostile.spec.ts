@@ -214,3 +214,30 @@ test('the harness itself sees a vector that runs, an inline handler and a dialog
   // Seen as it should be; the fixture must not fail this test for it.
   findings.length = 0;
 });
+
+test('the site search finds hostile content and shows it as text, in both languages', async ({ page }) => {
+  test.setTimeout(120_000);
+  const problems: string[] = [];
+  for (const locale of locales) {
+    problems.push(...(await visit(page, localePath(locale, routes.search.path))));
+    const field = page.getByRole('main').getByRole('searchbox');
+    const results = page.locator('[data-search-state]');
+    for (const vector of ['img-onerror', 'script-basic', 'mxss-svg-style', 'url-javascript', 'icu-plural'].map(
+      vectorById,
+    )) {
+      // The vector's id is in its payload, so the index holds it as words of the pages it reached.
+      const words = vector.id.replace(/-/g, ' ');
+      await field.fill(words);
+      await expect(results, `${locale} ${vector.id}: searched`).toHaveAttribute('data-search-query', words);
+      await expect(results.locator('li').first(), `${locale} ${vector.id}: a result`).toBeVisible();
+      // The excerpts quote the vectors' markup as text.
+      await expect(results.locator('li p').filter({ hasText: vector.id }).first()).toBeVisible();
+      problems.push(...(await inspectDom(page)).map((p) => `${locale}, after searching ${vector.id}: ${p}`));
+      // The payload itself, typed as a search: text in the field and the address, never markup.
+      await field.fill(vector.payload);
+      await expect(results).toHaveAttribute('data-search-state', /done|idle/);
+      problems.push(...(await inspectDom(page)).map((p) => `${locale}, after typing ${vector.id}: ${p}`));
+    }
+  }
+  expect(problems).toEqual([]);
+});
