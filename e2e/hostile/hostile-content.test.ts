@@ -56,6 +56,7 @@ describe('messageFieldType', () => {
     [['certificate', 'document', 'statement'], 'icu-label'],
     [['badge', 'label', 'rank'], 'icu-label'],
     [['companies', 'nowListedAs'], 'icu-label'],
+    [['search', 'results', 'count'], 'icu-label'],
     [['laudatio', 'sika', 'richText'], 'rich-html'],
     [['laudatio', 'sika', 'video', 'url'], 'asset-url'],
     [['awards', 'categories', 'text', 'description'], 'award-text'],
