@@ -59,7 +59,7 @@ export async function ParticipantHead({
             loading="priority"
           />
         </div>
-        {/* Links and downloads: the same words on every page, nothing a search looks for. */}
+        {/* Links and downloads, here and below: the same words on every page, nothing a search looks for. */}
         <div className={styles.headMeta} data-pagefind-ignore="">
           <div className={styles.headLinks}>
             {participant.online && (
@@ -82,7 +82,7 @@ export async function ParticipantHead({
             )}
           </div>
         </div>
-        <div className={styles.headCertificate}>
+        <div className={styles.headCertificate} data-pagefind-ignore="">
           <CertificateLinks locale={locale} edition={edition} certificates={certificates} />
         </div>
       </div>
