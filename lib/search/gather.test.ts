@@ -20,10 +20,13 @@ describe('gatherResults', () => {
     expect(pagefind.search).toHaveBeenCalledTimes(1);
   });
 
-  it('searches each edition by itself only when it has matches', async () => {
+  it('searches by itself only each edition that has matches but none on the first screen', async () => {
     const pagefind = fakePagefind();
     await gatherResults(pagefind, { q: 'kriterien' });
     expect(pagefind.search).toHaveBeenCalledTimes(1);
+    await gatherResults(pagefind, { q: 'zurcher' });
+    const editions = pagefind.search.mock.calls.slice(2).map(([, options]) => options?.filters?.edition);
+    expect(editions.sort()).toEqual(['2024', '2025']);
   });
 
   it('gives null when the index drops a search a newer one replaced', async () => {

@@ -20,36 +20,33 @@ export async function hitsOf(results: readonly PagefindResult[]): Promise<Search
 }
 
 /**
- * A search's first screen: the data of the most relevant results, and of each edition's best one
- * (a search limited to that edition, for every edition the index counts matches in), so that the
- * first screen spans every edition that matched (spreadEditions). Only what is shown is fetched:
- * a result's data is a request of its own. Null when a newer search made this one moot.
+ * A search's first screen: the data of the most relevant results, then, for each edition the
+ * index counts matches in but the first screen lacks, its best result (a search limited to that
+ * edition), so that the first screen spans every edition that matched (spreadEditions). Only what
+ * is shown is fetched: a result's data is a request of its own. Null when a newer search made
+ * this one moot.
  */
 export async function gatherResults(pagefind: Pagefind, query: SearchQuery): Promise<GatheredResults | null> {
   const filters = indexFilters(query);
   const found = await pagefind.search(query.q, { filters });
   if (!found) return null;
   const top = found.results.slice(0, FIRST_SCREEN);
-  const editions = query.edition
-    ? []
-    : Object.entries(found.filters?.edition ?? {}).flatMap(([edition, count]) => (count > 0 ? [edition] : []));
-  const [first, leads] = await Promise.all([
-    hitsOf(top),
-    Promise.all(
-      editions.map(
-        async (edition) => (await pagefind.search(query.q, { filters: { ...filters, edition } }))?.results[0],
-      ),
-    ),
-  ]);
-  const topIds = new Set(top.map((result) => result.id));
+  const first = await hitsOf(top);
   const shownEditions = new Set(first.map((hit) => hit.edition));
-  const missing = leads.filter(
-    (lead, i): lead is PagefindResult => lead !== undefined && !topIds.has(lead.id) && !shownEditions.has(editions[i]),
+  const missing = query.edition
+    ? []
+    : Object.entries(found.filters?.edition ?? {}).flatMap(([edition, count]) =>
+        count > 0 && !shownEditions.has(edition) ? [edition] : [],
+      );
+  const topIds = new Set(top.map((result) => result.id));
+  const leads = await Promise.all(
+    missing.map(async (edition) => (await pagefind.search(query.q, { filters: { ...filters, edition } }))?.results[0]),
+  );
+  const extra = await hitsOf(
+    leads.filter((lead): lead is PagefindResult => lead !== undefined && !topIds.has(lead.id)),
   );
   const rank = new Map(found.results.map((result, i) => [result.id, i]));
-  const loaded = [...first, ...(await hitsOf(missing))].sort(
-    (a, b) => (rank.get(a.id) ?? Infinity) - (rank.get(b.id) ?? Infinity),
-  );
+  const loaded = [...first, ...extra].sort((a, b) => (rank.get(a.id) ?? Infinity) - (rank.get(b.id) ?? Infinity));
   const loadedIds = new Set(loaded.map((hit) => hit.id));
   return {
     total: found.results.length,
