@@ -75,6 +75,14 @@ export interface PageFigures {
   bundledLighthouse?: LighthouseResult;
 }
 
+/** One step of the build script (scripts/build.ts) as its closing line reports it. */
+export interface BuildStep {
+  name: string;
+  seconds: number;
+  /** The counts in brackets after the time ("1823 pages"), when there are any. */
+  detail?: string;
+}
+
 export interface BuildFigures {
   label: string;
   participants: number;
@@ -92,6 +100,8 @@ export interface BuildFigures {
   /** Next's own figures for the static generation step. */
   staticGeneration?: { workers: number; paths: number; seconds: number; msPerPath: number; coresUsed?: number };
   phases: { name: string; seconds: number }[];
+  /** The build script's steps with their times (absent in runs before the steps were read). */
+  steps?: BuildStep[];
   loadAverage: { start: number; end: number };
 }
 
