@@ -9,7 +9,9 @@ export type PageKey =
   | 'compare'
   | 'archive'
   /** A past edition's ranking (/2025/rangliste). */
-  | 'past-ranking';
+  | 'past-ranking'
+  /** The search page (/suche), its island loading the index when the field is focused. */
+  | 'search';
 
 /** The two servers Lighthouse measures: nginx as in production (HTTP/2, TLS), and scripts/serve.ts. */
 export type ServerKind = 'nginx' | 'bundled';
