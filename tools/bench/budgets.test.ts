@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 import { evaluateBudgets, jsAllowanceBytes, type BudgetInput } from './budgets';
-import type { BuildFigures, InteractionFigures, LighthouseResult, PageFigures } from './types';
+import type { BuildFigures, InteractionFigures, LighthouseResult, PageFigures, SearchTimings } from './types';
 
 const lighthouse = (over: Partial<LighthouseResult> = {}): LighthouseResult => ({
   performance: 95,
@@ -193,6 +193,27 @@ describe('evaluateBudgets', () => {
     expect(lines.filter((l) => l.area === 'JavaScript').map((l) => l.status)).toEqual(['PASS', 'FAIL']);
   });
 
+  it('wants the search results at most 150 ms after the pause, median of the queries', () => {
+    const timings = (medianMs: number): SearchTimings => ({
+      label: 'as shipped',
+      worker: true,
+      viewport: { width: 412, height: 823 },
+      cpuSlowdown: 4,
+      debounceMs: 150,
+      medianMs,
+      maxMs: 400,
+      samples: Array.from({ length: 20 }, () => ({ locale: 'de-CH' as const, query: 'x', ms: medianMs, results: 1 })),
+    });
+    const search = (t?: SearchTimings) => evaluateBudgets(input({ searchTimings: t })).find((l) => l.area === 'Search');
+    expect(search(timings(150))).toMatchObject({
+      status: 'PASS',
+      item: 'results after the last keystroke, less the 150 ms pause (median of 20 queries, 412 px, 4× CPU)',
+      actual: '150 ms (max 400 ms)',
+    });
+    expect(search(timings(151))).toMatchObject({ status: 'FAIL', over: '+1 ms' });
+    expect(search(undefined)?.status).toBe('SKIP');
+  });
+
   it('turns checks into lines with their offenders', () => {
     const lines = evaluateBudgets(
       input({
@@ -204,7 +225,7 @@ describe('evaluateBudgets', () => {
         ],
       }),
     );
-    expect(lines).toEqual([
+    expect(lines.filter((l) => l.area === 'Images')).toEqual([
       {
         area: 'Images',
         item: 'lazy',
