@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 import zlib from 'node:zlib';
-import { parseBuildLog } from './build-log';
+import { durationSeconds, parseBuildLog } from './build-log';
 import { commonAncestor } from './floor-app';
 import { gzipBytes, htmlWeight, payloadFilePath, routerPayloadScripts } from './html-weight';
 import { oversizeFactor, srcsetUrls } from './image-fit';
@@ -135,6 +135,29 @@ describe('build log', () => {
     const log = parseBuildLog(lines.slice(0, 4), 61);
     expect(log.staticGeneration).toBeUndefined();
     expect(log.htmlPages).toBeUndefined();
+  });
+  it("reads each step's closing line: its name, time and counts", () => {
+    const log = parseBuildLog(
+      [
+        at(1, '[1/8] content check'),
+        at(3, '[1/8] content check: 2.8 s'),
+        at(200, '\u001b[32m[4/8] pages: 3 min 06 s (1827 of 1827 pages)\u001b[39m'),
+        at(201, 'pages: 1801 of 1827 (98%), 2 min 55 s'),
+        at(230, '\r\u001b[K[6/8] search index: 17.3 s (de-CH 909, en-GB 909 pages; 1941 files, 5.2 MB)'),
+        at(231, '  search index       17.3 s  de-CH 909, en-GB 909 pages; 1941 files, 5.2 MB'),
+      ],
+      240,
+    );
+    expect(log.steps).toEqual([
+      { name: 'content check', seconds: 2.8 },
+      { name: 'pages', seconds: 186, detail: '1827 of 1827 pages' },
+      { name: 'search index', seconds: 17.3, detail: 'de-CH 909, en-GB 909 pages; 1941 files, 5.2 MB' },
+    ]);
+  });
+  it('reads durations as the build prints them', () => {
+    expect(durationSeconds('0.4 s')).toBe(0.4);
+    expect(durationSeconds('2 min 05 s')).toBe(125);
+    expect(durationSeconds('12 ms')).toBeUndefined();
   });
 });
 

@@ -1,8 +1,8 @@
 /**
  * @jest-environment node
  */
-import { evaluateBudgets, type BudgetInput } from './budgets';
-import type { BuildFigures, InteractionFigures, LighthouseResult, PageFigures } from './types';
+import { evaluateBudgets, jsAllowanceBytes, type BudgetInput } from './budgets';
+import type { BuildFigures, InteractionFigures, LighthouseResult, PageFigures, SearchTimings } from './types';
 
 const lighthouse = (over: Partial<LighthouseResult> = {}): LighthouseResult => ({
   performance: 95,
@@ -187,6 +187,33 @@ describe('evaluateBudgets', () => {
     expect(lines.filter((l) => l.area === 'Ranking').map((l) => l.status)).toEqual(['PASS', 'FAIL', 'PASS', 'FAIL']);
   });
 
+  it("gives the search page its own allowance over the floor: the search island's JavaScript", () => {
+    const limit = 140_000 + jsAllowanceBytes.search;
+    const lines = evaluateBudgets(input({ pages: [page('search', limit), page('search', limit + 1)] }));
+    expect(lines.filter((l) => l.area === 'JavaScript').map((l) => l.status)).toEqual(['PASS', 'FAIL']);
+  });
+
+  it('wants the search results at most 150 ms after the pause, median of the queries', () => {
+    const timings = (medianMs: number): SearchTimings => ({
+      label: 'as shipped',
+      worker: true,
+      viewport: { width: 412, height: 823 },
+      cpuSlowdown: 4,
+      debounceMs: 150,
+      medianMs,
+      maxMs: 400,
+      samples: Array.from({ length: 20 }, () => ({ locale: 'de-CH' as const, query: 'x', ms: medianMs, results: 1 })),
+    });
+    const search = (t?: SearchTimings) => evaluateBudgets(input({ searchTimings: t })).find((l) => l.area === 'Search');
+    expect(search(timings(150))).toMatchObject({
+      status: 'PASS',
+      item: 'results after the last keystroke, less the 150 ms pause (median of 20 queries, 412 px, 4× CPU)',
+      actual: '150 ms (max 400 ms)',
+    });
+    expect(search(timings(151))).toMatchObject({ status: 'FAIL', over: '+1 ms' });
+    expect(search(undefined)?.status).toBe('SKIP');
+  });
+
   it('turns checks into lines with their offenders', () => {
     const lines = evaluateBudgets(
       input({
@@ -198,7 +225,7 @@ describe('evaluateBudgets', () => {
         ],
       }),
     );
-    expect(lines).toEqual([
+    expect(lines.filter((l) => l.area === 'Images')).toEqual([
       {
         area: 'Images',
         item: 'lazy',

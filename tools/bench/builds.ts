@@ -149,6 +149,7 @@ export async function buildSite(options: {
     peakRssBytes: run.peakRssBytes,
     peakPssBytes: run.peakPssBytes,
     phases: parsed.phases,
+    steps: parsed.steps,
     loadAverage: run.loadAverage,
     ...(gen && genSeconds
       ? {

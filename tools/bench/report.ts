@@ -1,7 +1,8 @@
 import type { Baseline } from './baseline';
 import { beforeAfterTable, pageLabel, serverTable } from './report-compare';
+import { searchTables } from './search';
 import { toMarkdown, toText, type Table } from './table';
-import type { BudgetLine, BuildFigures, InteractionFigures, PageFigures } from './types';
+import type { BudgetLine, BuildFigures, InteractionFigures, PageFigures, SearchFigures } from './types';
 
 /** The benchmark's results as written to bench/results.json, and the tables made from them (pure). */
 export interface BenchResults {
@@ -23,6 +24,8 @@ export interface BenchResults {
   pages: PageFigures[];
   builds: BuildFigures[];
   interactions: InteractionFigures[];
+  /** The site search's figures (absent in runs before the search). */
+  search?: SearchFigures;
   budgets: BudgetLine[];
   /** The figures of the run compared with (bench/baseline-*.json). */
   baseline?: Baseline;
@@ -187,6 +190,7 @@ export function tables(results: BenchResults): Table[] {
     ...(results.baseline ? [beforeAfterTable(all, results.baseline)] : []),
     builds,
     interaction,
+    ...(results.search ? searchTables(results.search) : []),
     budgets,
   ];
 }

@@ -3,8 +3,9 @@
  * synthetic 2,000 and 5,000 participants) and an empty page of the same Next.js version (the
  * framework floor), then measures JavaScript and HTML per page, Lighthouse behind nginx (HTTP/2,
  * TLS, precompressed files: what visitors get, judged by the budgets) and on the bundled server
- * (reported beside), build time and memory, the ranking's response to input, and the image, font
- * and prefetch rules; prints the tables with a PASS/FAIL line per budget and writes
+ * (reported beside), build time and memory, the ranking's response to input, the site search
+ * (its index on the wire, what queries fetch, keystroke to results, indexing time), and the
+ * image, font and prefetch rules; prints the tables with a PASS/FAIL line per budget and writes
  * bench/results.json and bench/report.md, with the figures of the baseline run beside.
  * Not part of npm test. Options: see tools/bench/options.ts (--quick, --skip-build, …).
  */
@@ -15,6 +16,7 @@ import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { findNginx } from '../../testkit/nginx-server';
 import { writeFileAtomically } from '../../pipeline/files/write-atomically';
+import { SEARCH_BUNDLE_FOLDER } from '../../pipeline/search/bundle';
 import { chromiumLaunchOptions } from '../../testkit/chromium';
 import { loadBaseline } from './baseline';
 import { evaluateBudgets } from './budgets';
@@ -31,10 +33,20 @@ import { loadAverage } from './process-tree';
 import { markdownReport, textReport, type BenchResults } from './report';
 import { checkRowLinks } from './row-links';
 import { estimatedMinutes, lighthouseSchedule } from './schedule';
-import { checkServed } from './served';
+import { checkSearchBundleServed, checkServed } from './served';
+import {
+  bundleFiles,
+  indexingFigures,
+  indexOnTheWire,
+  rankingCompanies,
+  searchDebounceMs,
+  searchQueries,
+  type SearchQuery,
+} from './search';
+import { measureSearchFetches, measureSearchTimings } from './search-page';
 import { startServer, type RunningServer } from './server';
 import { contentFacts, pageTargets } from './targets';
-import type { CheckResult, InteractionFigures, PageFigures } from './types';
+import type { CheckResult, InteractionFigures, PageFigures, SearchIndexSize, SearchTimings } from './types';
 
 const repo = process.cwd();
 const options = parseOptions(process.argv.slice(2));
@@ -140,7 +152,12 @@ async function main() {
     }
 
     phase('Served by nginx');
-    const served = await checkServed(nginx.origin, options.site, copies.br);
+    // The scripts of the search bundle go as brotli when nginx has its brotli_static module.
+    const brotli = copies.br && !nginx.notes.some((note) => note.startsWith('brotli directives left out'));
+    const served = [
+      ...(await checkServed(nginx.origin, options.site, copies.br)),
+      ...(await checkSearchBundleServed(nginx.origin, options.site, brotli)),
+    ];
 
     phase('Images, fonts, ranking row links');
     const paths = pages.map((p) => p.target.path);
@@ -151,6 +168,57 @@ async function main() {
     phase('Ranking interaction');
     const interactions: InteractionFigures[] = [await measureRankingInteraction(browser, `${site.origin}/rangliste`)];
     if (large) interactions.push(await measureRankingInteraction(browser, `${large.origin}/rangliste`));
+
+    phase('Search');
+    // The index on the wire: the measured site, and the five editions of 2,000 when that build is there.
+    const built2000x5 = builds.find((b) => b.figures.label === '2000×5');
+    const index = [
+      indexOnTheWire(options.site, 'sample', brotli),
+      built2000x5?.figures.ok || options.skipBuild
+        ? indexOnTheWire(options.outDirs['2000x5'], built2000x5 ? '2000×5' : '2000×5 (an earlier run)', brotli)
+        : undefined,
+    ].filter((size): size is SearchIndexSize => size !== undefined);
+    const queries = searchQueries(rankingCompanies(path.join(repo, 'content')));
+    // In each language its first company, then its first word of the texts.
+    const firstOf = (locale: SearchQuery['locale'], kind: SearchQuery['kind']) =>
+      queries.find((q) => q.locale === locale && q.kind === kind)?.q ?? '';
+    const pairs = (['de-CH', 'en-GB'] as const).map((locale) => ({
+      locale,
+      first: firstOf(locale, 'company'),
+      second: firstOf(locale, 'word'),
+    }));
+    // A search that fails is logged and left out (its budget then says SKIP); the run goes on.
+    const attempt = async <T>(what: string, measure: () => Promise<T>): Promise<T | undefined> => {
+      try {
+        return await measure();
+      } catch (error) {
+        log(`  search, ${what}: ${(error as Error).message}`);
+        return undefined;
+      }
+    };
+    // Each fetched file counts with its bytes as nginx sends it (the Served check holds them to nginx's).
+    const sent = new Map(
+      (bundleFiles(options.site, brotli)?.files ?? []).map((f) => [
+        `/${SEARCH_BUNDLE_FOLDER}/${f.relative}`,
+        f.wireBytes,
+      ]),
+    );
+    const fetches =
+      (await attempt('fetches', () => measureSearchFetches(browser, nginx.origin, pairs, (p) => sent.get(p)))) ?? [];
+    // Timed on the bundled server, as the ranking's interaction.
+    const debounceMs = searchDebounceMs(repo);
+    const searchTimings: SearchTimings[] = [];
+    for (const [worker, label] of [
+      [true, "as shipped (Pagefind's worker)"],
+      [false, 'Pagefind on the slowed main thread'],
+    ] as const) {
+      const timings = await attempt(label, () =>
+        measureSearchTimings(browser, site.origin, queries, { debounceMs, worker, label }),
+      );
+      if (!timings) continue;
+      searchTimings.push(timings);
+      log(`  search, ${label}: median ${timings.medianMs.toFixed(0)} ms, max ${timings.maxMs.toFixed(0)} ms`);
+    }
 
     // Lighthouse: round by round over every page and both servers (schedule.ts).
     await runLighthouseRounds({
@@ -191,6 +259,14 @@ async function main() {
       pages,
       builds: builds.map((b) => b.figures),
       interactions,
+      search: {
+        index,
+        fetchesServer: 'nginx (HTTP/2, TLS)',
+        timingsServer: 'the bundled server (HTTP/1.1)',
+        fetches,
+        timings: searchTimings,
+        indexing: builds.flatMap((b) => indexingFigures(b.figures) ?? []),
+      },
       budgets: [],
     };
     results.budgets = evaluateBudgets({
@@ -199,6 +275,7 @@ async function main() {
       rankingRows: facts.rankingRows,
       builds: results.builds,
       interactions,
+      searchTimings: searchTimings.find((t) => t.worker),
       checks: [
         { area: 'Served', results: served },
         { area: 'Images', results: images },

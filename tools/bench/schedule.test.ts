@@ -28,10 +28,10 @@ describe('Lighthouse schedule', () => {
     expect(minutesLeft(60, 4, 80)).toBe(20);
   });
 
-  it('keeps the default full run (5 nginx and 3 bundled runs of 17 pages) within 75 minutes', () => {
-    const pages = 17;
+  it('keeps the default full run (5 nginx and 3 bundled runs of 19 pages) within 75 minutes', () => {
+    const pages = 19;
     const runs = lighthouseSchedule(Array.from({ length: pages }), { runs: 5, bundledRuns: 3 }).length;
-    expect(runs).toBe(136);
+    expect(runs).toBe(152);
     const full = estimatedMinutes({ builds: true, large: true, pages, lighthouseRuns: runs });
     expect(full.total).toBeLessThanOrEqual(75);
     expect(full.total).toBe(full.builds + full.measurements + full.lighthouse);
@@ -40,7 +40,7 @@ describe('Lighthouse schedule', () => {
 });
 
 describe('measured pages', () => {
-  it('covers every page in both locales, the winner, the archive, a past ranking and a comparison', () => {
+  it('covers every page in both locales, the winner, the archive, a past ranking, a comparison and the search', () => {
     const targets = pageTargets({ overallWinners: ['sika', 'geberit', 'swisscom'], pastYear: 2025, rankingRows: 199 });
     expect(targets.filter((t) => t.locale === 'de-CH').map((t) => t.path)).toEqual([
       '/',
@@ -51,7 +51,9 @@ describe('measured pages', () => {
       '/archiv',
       '/2025/rangliste',
       '/vergleich?refs=sika,geberit,swisscom',
+      '/suche',
     ]);
+    expect(targets.find((t) => t.locale === 'en-GB' && t.key === 'search')?.path).toBe('/en/suche');
     expect(targets.filter((t) => t.locale === 'en-GB').map((t) => t.path)).toContain('/en/2025/rangliste');
     expect(targets.find((t) => t.locale === 'en-GB' && t.key === 'home')?.path).toBe('/en');
     expect(pageTargets({ overallWinners: ['a'], rankingRows: 1 }).map((t) => t.key)).not.toContain('past-ranking');

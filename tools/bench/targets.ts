@@ -9,7 +9,8 @@ import type { PageKey, PageTarget } from './types';
 /**
  * The pages the benchmark measures, in both locales, chosen from a content folder: the current
  * edition's overall winner for the participant page, the overall winners in the comparison, and
- * the newest archived edition for the past ranking (left out when there is none).
+ * the newest archived edition for the past ranking (left out when there is none); and the search
+ * page.
  */
 export interface ContentFacts {
   /** The current edition's overall winners, first the winner. */
@@ -48,6 +49,8 @@ export function pageTargets(facts: ContentFacts): PageTarget[] {
       : []),
     // The comparison island with three companies in it: the overall winners.
     { key: 'compare', path: comparePath(facts.overallWinners.slice(0, 3)) },
+    // The search island, before the reader focuses its field (which loads the index).
+    { key: 'search', path: routes.search.path },
   ];
   return (['de-CH', 'en-GB'] as const).flatMap((locale) =>
     pages.map((p) => ({

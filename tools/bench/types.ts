@@ -9,7 +9,9 @@ export type PageKey =
   | 'compare'
   | 'archive'
   /** A past edition's ranking (/2025/rangliste). */
-  | 'past-ranking';
+  | 'past-ranking'
+  /** The search page (/suche), its island loading the index when the field is focused. */
+  | 'search';
 
 /** The two servers Lighthouse measures: nginx as in production (HTTP/2, TLS), and scripts/serve.ts. */
 export type ServerKind = 'nginx' | 'bundled';
@@ -75,6 +77,14 @@ export interface PageFigures {
   bundledLighthouse?: LighthouseResult;
 }
 
+/** One step of the build script (scripts/build.ts) as its closing line reports it. */
+export interface BuildStep {
+  name: string;
+  seconds: number;
+  /** The counts in brackets after the time ("1823 pages"), when there are any. */
+  detail?: string;
+}
+
 export interface BuildFigures {
   label: string;
   participants: number;
@@ -92,6 +102,8 @@ export interface BuildFigures {
   /** Next's own figures for the static generation step. */
   staticGeneration?: { workers: number; paths: number; seconds: number; msPerPath: number; coresUsed?: number };
   phases: { name: string; seconds: number }[];
+  /** The build script's steps with their times (absent in runs before the steps were read). */
+  steps?: BuildStep[];
   loadAverage: { start: number; end: number };
 }
 
@@ -108,6 +120,85 @@ export interface InteractionFigures {
   rows: number;
   keystroke: { medianMs: number; maxMs: number; settledMedianMs: number; samples: InteractionSample[] };
   sort: { medianMs: number; maxMs: number; settledMedianMs: number; samples: InteractionSample[] };
+}
+
+/** Part of the search bundle: a language's files, the shared files, or all of them. */
+export interface SearchIndexPart {
+  name: string;
+  files: number;
+  diskBytes: number;
+  /** As the server sends them (search.ts, servedBytes). */
+  wireBytes: number;
+}
+
+export interface SearchIndexSize {
+  /** The build measured ('sample', '2000×5'). */
+  label: string;
+  /** The coding of the scripts and the entry: brotli where the server sends brotli. */
+  encoding: 'br' | 'gzip';
+  parts: SearchIndexPart[];
+  total: SearchIndexPart;
+}
+
+/** What one query fetched from /pagefind/: each file's path and its body's bytes as the server sends it. */
+export interface SearchQueryFetch {
+  query: string;
+  bytes: number;
+  files: { path: string; bytes: number }[];
+}
+
+export interface SearchFetch {
+  locale: 'de-CH' | 'en-GB';
+  /** From focusing the field of a fresh page load until the first query's results show. */
+  first: SearchQueryFetch;
+  /** What a second, different query in the same page added. */
+  second: SearchQueryFetch;
+}
+
+export interface SearchTimingSample {
+  locale: 'de-CH' | 'en-GB';
+  query: string;
+  /** From the last keystroke until the results show, less the pause before searching, ms. */
+  ms: number;
+  /** Results shown (the island shows the first 30 and the best of each other edition found). */
+  results: number;
+}
+
+export interface SearchTimings {
+  label: string;
+  /** Whether Pagefind searched in its worker (as shipped) or on the page's main thread. */
+  worker: boolean;
+  viewport: { width: number; height: number };
+  cpuSlowdown: number;
+  /** The island's pause after the last keystroke, subtracted from every sample. */
+  debounceMs: number;
+  medianMs: number;
+  maxMs: number;
+  samples: SearchTimingSample[];
+}
+
+/** What writing the index adds to a build (the build script's step "search index"). */
+export interface SearchIndexing {
+  label: string;
+  /** Pages indexed, by language. */
+  pages: Record<string, number>;
+  files?: number;
+  megabytes?: number;
+  stepSeconds: number;
+  /** The whole build, and without the step. */
+  totalSeconds: number;
+  withoutSeconds: number;
+  msPerThousandPages?: number;
+}
+
+export interface SearchFigures {
+  index: SearchIndexSize[];
+  /** The servers the fetches and the timings were measured on, for the report. */
+  fetchesServer?: string;
+  timingsServer?: string;
+  fetches: SearchFetch[];
+  timings: SearchTimings[];
+  indexing: SearchIndexing[];
 }
 
 export interface CheckResult {
