@@ -46,9 +46,9 @@ export async function openSearch(page: Page, locale: Locale, query = ''): Promis
   await waitForHydration(page);
 }
 
-/** Waits until the results shown are those of `words`. */
+/** Waits until the results shown are those of `words` (the first search loads the index too). */
 export async function resultsFor(page: Page, words: string): Promise<void> {
-  await expect(results(page)).toHaveAttribute('data-search-state', 'done');
+  await expect(results(page)).toHaveAttribute('data-search-state', 'done', { timeout: 15_000 });
   await expect(results(page)).toHaveAttribute('data-search-query', words);
   await expect(results(page)).not.toHaveAttribute('aria-busy', 'true');
 }
