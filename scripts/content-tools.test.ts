@@ -1,6 +1,7 @@
 /**
  * @jest-environment node
  */
+import { validDates } from '../lib/content/__fixtures__/dates';
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -248,7 +249,7 @@ describe('npm run content:import', () => {
 });
 
 describe('npm run content:edition', () => {
-  it('new, then current: refused until awards.json is filled in, then site.json names the new edition', () => {
+  it('new, then current: refused until awards.json and dates.json are filled in, then site.json names the new edition', () => {
     const dir = contentCopy();
     const current = currentYear(dir);
     const site = path.join(dir, 'site.json');
@@ -275,10 +276,12 @@ describe('npm run content:edition', () => {
     expect(refused.status).toBe(1);
     expect(refused.stderr).toContain(`${ed}/awards.json specialMentions[2].ref: must be a participant ref`);
     expect(refused.stderr).toContain(`${ed}/awards.json certificateThreshold: is missing`);
-    expect(refused.stderr).toContain(`2027 was not made current (8 problems); ${site} is unchanged.`);
+    expect(refused.stderr).toContain(`${ed}/dates.json publication: must be a Swiss local time written`);
+    expect(refused.stderr).toContain(`2027 was not made current (17 problems); ${site} is unchanged.`);
     expect(fs.readFileSync(site, 'utf8')).toBe(siteBefore);
 
     fs.copyFileSync(path.join(currentEdition(dir), 'awards.json'), path.join(ed, 'awards.json'));
+    fs.writeFileSync(path.join(ed, 'dates.json'), JSON.stringify(validDates(2027)));
     const made = edition(dir, 'current', '2027');
     expect(made.stderr).toBe('');
     expect(made.status).toBe(0);

@@ -418,6 +418,7 @@ export function writeHostileContent(
     fs.mkdirSync(path.join(toEdition, 'i18n'), { recursive: true });
     hostileTexts(path.join(fromEdition, 'i18n'), path.join(toEdition, 'i18n'), editionTextsSchema);
     fs.copyFileSync(path.join(fromEdition, 'awards.json'), path.join(toEdition, 'awards.json'));
+    fs.copyFileSync(path.join(fromEdition, 'dates.json'), path.join(toEdition, 'dates.json'));
     const awards = readJson(path.join(fromEdition, 'awards.json')) as Parameters<typeof keptRefs>[1];
     const rows = readJson(path.join(fromEdition, 'ranking.json')) as Row[];
     const hostileRows = rankedByTotals(injectParticipants(rows, keptRefs(rows, awards, others), dealer));

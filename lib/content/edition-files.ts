@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parseOrReport, type ContentReport } from './errors';
 import { editionTextsSchema, type EditionTexts } from './edition-texts-schema';
+import { editionDatesSchema } from './edition-dates-schema';
+import { dateOrderProblems, type EditionDates } from '../editions/dates';
 import { readJsonFile, readLocaleFiles } from './read-json';
 import { checkLocales, missingLinkLabels, rowLabel, validateAwards, validateParticipants } from './validate';
 import { reportControlCharacters } from './control-characters';
@@ -9,7 +11,7 @@ import { editionMethodProblems } from './method';
 import { isRecord } from './lists';
 import { localeCodes, type Locale } from '../i18n/locales';
 
-/** One edition's folder: ranking.json against participants/*.json, awards.json and i18n/. */
+/** One edition's folder: ranking.json against participants/*.json, awards.json, dates.json and i18n/. */
 export const editionsFolder = 'editions';
 
 /** content/editions/{year} */
@@ -28,7 +30,7 @@ export function editionYears(contentDir: string): number[] {
     .sort((a, b) => b - a);
 }
 
-/** One edition's files, read and checked: its valid rows, refs and row count (as validateParticipants), awards and texts. */
+/** One edition's files, read and checked: its valid rows, refs and row count (as validateParticipants), awards, dates and texts. */
 export type EditionFiles = ReturnType<typeof readEdition>;
 
 export function readEdition(
@@ -72,8 +74,21 @@ export function readEdition(
     refs: checked.refs,
     rowCount: checked.rowCount,
     awards,
+    dates: readEditionDates(dir, report),
     texts: readEditionTexts(dir, checked.refs, linkLabels, report),
   };
+}
+
+/** dates.json: the schema, then the order of the dates (registration first, corrections last). */
+function readEditionDates(dir: string, report: ContentReport): EditionDates | undefined {
+  const { file, data } = readJsonFile(path.join(dir, 'dates.json'), report);
+  if (data === undefined) return undefined;
+  reportControlCharacters(data, file, report);
+  const dates = parseOrReport(editionDatesSchema, data, file, report);
+  if (!dates) return undefined;
+  const problems = dateOrderProblems(dates);
+  for (const p of problems) report.error(file, p.field, `${p.message}: the dates must be in order`);
+  return problems.length ? undefined : dates;
 }
 
 /** i18n/{locale}.json: the schema, the same keys in both, link labels, laudatios of participants. */

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { validAwards, validEditionTexts, validLaudatio, validMessages } from './__fixtures__/content';
+import { validDates } from './__fixtures__/dates';
 import { participantRow, rankedRow } from './__fixtures__/participant';
 import { ContentError } from './errors';
 import { formatProblem } from './errors';
@@ -12,7 +13,7 @@ import { diffKeys } from './validate';
 
 const tmpDirs: string[] = [];
 
-/** The files of one edition, content/editions/{year}/: its rows, one file per row, awards and texts. */
+/** The files of one edition, content/editions/{year}/: its rows, one file per row, awards, dates and texts. */
 function editionFiles(
   year: number,
   rows: ParticipantRow[],
@@ -23,6 +24,7 @@ function editionFiles(
     [`${dir}/ranking.json`]: JSON.stringify(rows),
     ...Object.fromEntries(rows.map((row) => [`${dir}/participants/${row.ref}.json`, JSON.stringify(row)])),
     [`${dir}/awards.json`]: JSON.stringify(validAwards(awardsRef)),
+    [`${dir}/dates.json`]: JSON.stringify(validDates(year)),
     [`${dir}/i18n/de-CH.json`]: JSON.stringify(validEditionTexts('de')),
     [`${dir}/i18n/en-GB.json`]: JSON.stringify(validEditionTexts('en')),
   };
@@ -134,6 +136,22 @@ describe('loadContent with fixture folders', () => {
       delete files['editions/2026/awards.json'];
     });
     expect(loadError().file).toBe(path.join(dir, 'editions', '2026', 'awards.json'));
+  });
+
+  it('refuses an edition whose dates are out of order, naming the file and the date', () => {
+    const dir = writeContent((files) => {
+      files['editions/2026/dates.json'] = JSON.stringify({ ...validDates(2026), publication: '2026-12-03T18:00' });
+    });
+    const { report, content } = checkContent(dir);
+    expect(content).toBeUndefined();
+    expect(report.errors.map(formatProblem)).toEqual([
+      `${path.join(dir, 'editions/2026/dates.json')} publication: 2026-12-03T18:00 is before embargoEnd (2026-12-04T06:00): the dates must be in order`,
+    ]);
+  });
+
+  it('reads an edition’s dates', () => {
+    writeContent();
+    expect(loadContent().current.dates.publication).toBe('2026-12-04T06:00');
   });
 
   it('names the translation file that lacks a key', () => {

@@ -78,7 +78,9 @@ export function checkContent(dir: string = contentDir(), siteOverride?: unknown)
     problem: (at: string, message: string) => report.error(file, at, message),
     warning: (at: string, message: string) => report.warn(file, at, message),
   });
-  const complete = files.every((f): f is CompleteEditionFiles => f.awards !== undefined && f.texts !== undefined);
+  const complete = files.every(
+    (f): f is CompleteEditionFiles => f.awards !== undefined && f.dates !== undefined && f.texts !== undefined,
+  );
   // Built also with errors elsewhere, so that the prevYear warnings show in the same run.
   const built = complete
     ? buildEditions(files, (year) => path.join(editionDir(dir, year), 'ranking.json'), report)

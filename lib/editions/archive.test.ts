@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import { validEditionTexts } from '../content/__fixtures__/content';
+import { validDates } from '../content/__fixtures__/dates';
 import { participantRow } from '../content/__fixtures__/participant';
 import type { Awards } from '../content/awards-schema';
 import type { EditionTexts } from '../content/edition-texts-schema';
@@ -22,7 +23,8 @@ function texts(year: number): Record<Locale, EditionTexts> {
 }
 
 function edition(year: number, rows: ParticipantRow[], awards: Awards) {
-  return { year, rows, refs: new Set(rows.map((r) => r.ref)), rowCount: rows.length, awards, texts: texts(year) };
+  const refs = new Set(rows.map((r) => r.ref));
+  return { year, rows, refs, rowCount: rows.length, awards, dates: validDates(year), texts: texts(year) };
 }
 
 const people = ['a', 'b', 'c', 'd', 'e'].map((ref) => participantRow(ref, { pubRef: `Pub ${ref.toUpperCase()}` }));

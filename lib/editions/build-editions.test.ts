@@ -1,3 +1,4 @@
+import { validDates } from '../content/__fixtures__/dates';
 import { participantRow } from '../content/__fixtures__/participant';
 import type { Awards } from '../content/awards-schema';
 import type { EditionTexts } from '../content/edition-texts-schema';
@@ -11,7 +12,15 @@ const awards: Awards = { winnerCategories: [], specialMentions: [], certificateT
 const texts = { 'de-CH': {}, 'en-GB': {} } as unknown as Record<Locale, EditionTexts>;
 
 function files(year: number, rows: ParticipantRow[]): CompleteEditionFiles {
-  return { year, rows, refs: new Set(rows.map((r) => r.ref)), rowCount: rows.length, awards, texts };
+  return {
+    year,
+    rows,
+    refs: new Set(rows.map((r) => r.ref)),
+    rowCount: rows.length,
+    awards,
+    dates: validDates(year),
+    texts,
+  };
 }
 
 const rankingFile = (year: number) => `content/editions/${year}/ranking.json`;

@@ -4,13 +4,19 @@ import { parseParticipant, type Participant, type Rank } from '../content/partic
 import { displayPath } from '../content/read-json';
 import type { Awards } from '../content/awards-schema';
 import type { EditionTexts } from '../content/edition-texts-schema';
+import type { EditionDates } from './dates';
+import { editionMovers } from './movers';
 import type { Locale } from '../i18n/locales';
 import { previousRankMismatches, previousRanks } from './previous-ranks';
 import { nearestPeers } from './peers';
 import { editionSectors } from './sectors';
 import { editionStatistics } from './statistics';
 
-export type CompleteEditionFiles = EditionFiles & { awards: Awards; texts: Record<Locale, EditionTexts> };
+export type CompleteEditionFiles = EditionFiles & {
+  awards: Awards;
+  dates: EditionDates;
+  texts: Record<Locale, EditionTexts>;
+};
 
 const shownRank = (rank: Rank) => (rank === null ? 'not ranked' : String(rank));
 
@@ -48,6 +54,8 @@ export function buildEditions(
       /** The content rows as written (strings), by ref in ranking.json's order: the /assets/ open data. */
       rows: new Map(f.rows.map((row) => [row.ref, row])),
       awards: f.awards,
+      /** The key dates, in order (dates.json). */
+      dates: f.dates,
       texts: f.texts,
       statistics: editionStatistics(resolved),
       /** Each participant's place within its sector, and every sector's statistics. */
@@ -56,6 +64,8 @@ export function buildEditions(
       peers: nearestPeers(resolved),
       /** Whether the previous ranks come from the edition before (true) or from the rows' prevYear fields. */
       previousFromEdition: previous !== undefined,
+      /** The year's movers against the edition before; undefined without one (lib/editions/movers). */
+      movers: previous === undefined ? undefined : editionMovers(resolved),
     };
   });
 }

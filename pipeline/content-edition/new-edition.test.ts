@@ -9,7 +9,16 @@ import type { ParticipantRow } from '../../lib/content/participant-fields';
 import { copyContent, currentYear, exampleExport, snapshot } from '../content-import/__fixtures__/content-copy';
 import { EditionError, ImportError } from '../content-import/import-error';
 import { WriteFailedError } from '../content-import/write-atomically';
-import { createEdition, editionCheck, emptyAwards, nodeEditionOps, replaceYear, type EditionOps } from './new-edition';
+import { emptyDatesProblems } from '../../lib/content/__fixtures__/dates';
+import {
+  createEdition,
+  editionCheck,
+  emptyAwards,
+  emptyDates,
+  nodeEditionOps,
+  replaceYear,
+  type EditionOps,
+} from './new-edition';
 
 /**
  * content:edition new against temporary copies of the repository's content/: the new folder
@@ -47,7 +56,7 @@ async function failsWithoutTrace(
 }
 
 describe('content:edition new', () => {
-  it('creates the edition folder: the export rows, awards.json to fill in, the texts with the year replaced', async () => {
+  it('creates the edition folder: the export rows, awards.json and dates.json to fill in, the texts with the year replaced', async () => {
     const root = contentCopy();
     const source = currentYear(root);
     const before = snapshot(root);
@@ -75,6 +84,7 @@ describe('content:edition new', () => {
     ).toEqual(
       [
         'awards.json',
+        'dates.json',
         'i18n/de-CH.json',
         'i18n/en-GB.json',
         'ranking.json',
@@ -86,6 +96,7 @@ describe('content:edition new', () => {
     for (const row of rows) expect(readJsonFile(path.join(dir, 'participants', `${row.ref}.json`))).toEqual(row);
 
     expect(readJsonFile(path.join(dir, 'awards.json'))).toEqual(emptyAwards());
+    expect(readJsonFile(path.join(dir, 'dates.json'))).toEqual(emptyDates('Kongresshaus Zürich'));
 
     for (const locale of ['de-CH', 'en-GB']) {
       const old = readJsonFile(path.join(editionDir(root, source), 'i18n', `${locale}.json`)) as Record<
@@ -102,7 +113,7 @@ describe('content:edition new', () => {
         .seo.title,
     ).toContain(String(YEAR));
 
-    // The content check: the rows and texts pass; what is left is exactly the awards to fill in.
+    // The content check: the rows and texts pass; what is left is exactly the awards and dates to fill in.
     const { report } = checkContent(root);
     const awardsFile = path.join(dir, 'awards.json');
     expect(report.errors.map(formatProblem)).toEqual([
@@ -114,6 +125,7 @@ describe('content:edition new', () => {
       `${awardsFile} specialMentions[1].ref: must be a participant ref (a URL-safe slug)`,
       `${awardsFile} specialMentions[2].ref: must be a participant ref (a URL-safe slug)`,
       `${awardsFile} certificateThreshold: is missing`,
+      ...emptyDatesProblems(path.join(dir, 'dates.json')),
     ]);
     expect(editionCheck(root, YEAR).errors).toEqual(report.errors);
   });

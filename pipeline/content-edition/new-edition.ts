@@ -56,6 +56,29 @@ export function emptyAwards(certificateThreshold?: number) {
   };
 }
 
+/**
+ * A new edition's dates.json: every date empty, so content:check fails until they are set; the
+ * ceremony's place is the source edition's.
+ */
+export function emptyDates(place: string) {
+  return {
+    registrationDeadline: '',
+    submissionDeadline: '',
+    jury: { start: '', end: '' },
+    ceremony: { start: '', end: '', place },
+    embargoEnd: '',
+    publication: '',
+    correctionDeadline: '',
+  };
+}
+
+/** The ceremony's place in an edition's dates.json, or '' when there is none to read. */
+function ceremonyPlace(contentDir: string, year: number): string {
+  const data = readJson(path.join(editionDir(contentDir, year), 'dates.json'), new ContentReport());
+  const ceremony = isRecord(data) ? data.ceremony : undefined;
+  return isRecord(ceremony) && typeof ceremony.place === 'string' ? ceremony.place : '';
+}
+
 /** Every text value with the year `from` replaced by `to` (not inside a longer number); keys stay. */
 export function replaceYear(value: unknown, from: number, to: number): unknown {
   const pattern = new RegExp(`(?<!\\d)${from}(?!\\d)`, 'g');
@@ -64,7 +87,7 @@ export function replaceYear(value: unknown, from: number, to: number): unknown {
 
 /**
  * content:edition new: creates content/editions/{year}/ from the export, validated as
- * content:import does, with an awards.json to fill in and the current edition's texts (year
+ * content:import does, with an awards.json and a dates.json to fill in and the current edition's texts (year
  * replaced, no laudatios). The folder is built under a hidden temporary name and renamed into
  * place, so there is the complete folder or none.
  */
@@ -102,6 +125,7 @@ export async function createEdition(options: NewEditionOptions): Promise<NewEdit
       op.kind === 'write' ? [{ file: path.relative(target, op.file), content: op.content }] : [],
     ),
     { file: 'awards.json', content: jsonText(emptyAwards(options.certificateThreshold)) },
+    { file: 'dates.json', content: jsonText(emptyDates(ceremonyPlace(contentDir, sourceYear))) },
     ...texts,
   ];
   writeFolder(target, files, options.ops ?? nodeEditionOps);

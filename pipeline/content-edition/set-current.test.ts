@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { validDates, emptyDatesProblems } from '../../lib/content/__fixtures__/dates';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -24,19 +25,20 @@ afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));
 const YEAR = 2027;
 let copies = 0;
 
-/** A content copy with a new edition YEAR whose awards.json is still to fill in. */
+/** A content copy with a new edition YEAR whose awards.json and dates.json are still to fill in. */
 async function withNewEdition(): Promise<string> {
   const root = copyContent(path.join(tmp, `content-${++copies}`));
   await createEdition({ contentDir: root, year: YEAR, file: exampleExport });
   return root;
 }
 
-/** The editors' work: the new edition's ranking is the current one's, so its winners will do. */
-function fillInAwards(root: string): void {
+/** The editors' work: the new edition's ranking is the current one's, so its winners will do; and its dates. */
+function fillIn(root: string): void {
   fs.copyFileSync(
     path.join(editionDir(root, currentYear(root)), 'awards.json'),
     path.join(editionDir(root, YEAR), 'awards.json'),
   );
+  fs.writeFileSync(path.join(editionDir(root, YEAR), 'dates.json'), JSON.stringify(validDates(YEAR)));
 }
 
 const checkViews = () => fs.readdirSync(os.tmpdir()).filter((name) => name.startsWith('content-edition-'));
@@ -71,12 +73,13 @@ describe('content:edition current', () => {
       `${awardsFile} specialMentions[1].ref: must be a participant ref (a URL-safe slug)`,
       `${awardsFile} specialMentions[2].ref: must be a participant ref (a URL-safe slug)`,
       `${awardsFile} certificateThreshold: is missing`,
+      ...emptyDatesProblems(path.join(editionDir(root, YEAR), 'dates.json')),
     ]);
   });
 
   it('refuses while another edition has errors: the whole content must pass with the new current edition', async () => {
     const root = await withNewEdition();
-    fillInAwards(root);
+    fillIn(root);
     const ranking = path.join(editionDir(root, currentYear(root)), 'ranking.json');
     fs.writeFileSync(ranking, fs.readFileSync(ranking, 'utf8').replace('"rankVR": "1"', '"rankVR": "1O"'));
     const error = refused(root, YEAR) as EditionError;
@@ -96,7 +99,7 @@ describe('content:edition current', () => {
 
   it('makes a valid edition current: site.json keeps its other keys and its format', async () => {
     const root = await withNewEdition();
-    fillInAwards(root);
+    fillIn(root);
     const siteFile = path.join(root, 'site.json');
     const site = fs.readFileSync(siteFile, 'utf8');
     const previous = currentYear(root);
@@ -123,7 +126,7 @@ describe('content:edition current', () => {
 
   it('leaves site.json as it was when replacing it fails', async () => {
     const root = await withNewEdition();
-    fillInAwards(root);
+    fillIn(root);
     const before = snapshot(root);
     const ops = {
       ...nodeFileOps,

@@ -3,13 +3,15 @@
  * content/editions/{year}/ (or under CONTENT_DIR): each edition's ranking.json and one file per
  * participant in participants/, and for the editions before the latest (2026) also awards.json
  * and i18n/{de-CH,en-GB}.json. The latest edition's awards and texts are hand-written and left
- * alone, except the awards' certificateThreshold, which the rows' certificates follow. Deterministic (seeded), so the output only changes when the scripts do; what is written
+ * alone, except the awards' certificateThreshold, which the rows' certificates follow. An edition
+ * without dates.json gets the programme's usual dates (edition-dates.ts). Deterministic (seeded), so the output only changes when the scripts do; what is written
  * comes from sample-editions.ts.
  *
  * Options: --count N (participants of the latest edition; default: every sample company, 199;
  * more repeats names with a suffix, for load tests), --editions N (default 5: the N editions
  * ending with 2026), --out DIR (default: the content folder).
  */
+import { sampleDates } from './edition-dates';
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -58,6 +60,9 @@ function writeEdition(edition: SampleEdition): void {
     const awards = JSON.parse(fs.readFileSync(awardsFile, 'utf8')) as Awards;
     fs.writeFileSync(awardsFile, formatAwards({ ...awards, certificateThreshold: edition.threshold }));
   }
+  // The hand-written dates stay; a generated edition gets the programme's usual ones.
+  const datesFile = path.join(dir, 'dates.json');
+  if (!fs.existsSync(datesFile)) fs.writeFileSync(datesFile, json(sampleDates(edition.year)));
   if (edition.texts) {
     fs.mkdirSync(path.join(dir, 'i18n'), { recursive: true });
     for (const [locale, texts] of Object.entries(edition.texts)) {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { awardsSchema } from '../../../lib/content/awards-schema';
+import { editionDatesSchema } from '../../../lib/content/edition-dates-schema';
 import { editionTextsSchema } from '../../../lib/content/edition-texts-schema';
 import { messagesSchema } from '../../../lib/content/message-schema';
 import { participantSchema } from '../../../lib/content/participant-schema';
@@ -59,6 +60,14 @@ export const contentFileKinds: readonly ContentFileKind[] = [
     files: ['content/editions/*/awards.json'],
     description: "content/editions/<year>/awards.json: the edition's winners and special mentions, by participant ref.",
     schema: awardsSchema,
+  },
+  {
+    name: 'dates',
+    files: ['content/editions/*/dates.json'],
+    description:
+      "content/editions/<year>/dates.json: the edition's key dates, each once, in order: the pages, the calendar " +
+      'file and the press room read them from here.',
+    schema: editionDatesSchema,
   },
   {
     name: 'edition-texts',
