@@ -417,8 +417,7 @@ describe('checkContent: dates in texts come from dates.json', () => {
 
   it('names the file and key of a text with an unknown date, or the next deadline dates.json lacks', () => {
     const dir = writeContent((files) => {
-      const { nextRegistrationDeadline: _, ...withoutNext } = validDates(2026);
-      files['editions/2026/dates.json'] = JSON.stringify(withoutNext);
+      files['editions/2026/dates.json'] = JSON.stringify({ ...validDates(2026), nextRegistrationDeadline: undefined });
       const de = validMessages('de') as Site;
       de.pages.contact.intro.subTitle = 'Öffentlich seit dem {publicatonDate}';
       de.pages.contact.intro.pageTitle = 'Anmeldung bis zum {nextRegistrationDeadline}';
