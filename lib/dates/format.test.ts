@@ -57,6 +57,7 @@ describe('datePlaceholders', () => {
   });
 
   it('has no next registration deadline while dates.json has none', () => {
-    expect(datePlaceholders(validDates(2026), 'de-CH')).not.toHaveProperty('nextRegistrationDeadline');
+    const dates = { ...validDates(2026), nextRegistrationDeadline: undefined };
+    expect(datePlaceholders(dates, 'de-CH')).not.toHaveProperty('nextRegistrationDeadline');
   });
 });
