@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { fillFigures } from '../lib/content/edition-figures';
-import { currentYear, editionFiguresOf, editionFolder } from './support/site';
+import { fillFigures, fillSitePages } from '../lib/content/edition-figures';
+import { currentYear, editionFiguresOf, editionFolder, figuresOfYear } from './support/site';
 
 const ignore = { problem: () => {}, warning: () => {} };
 
@@ -22,9 +22,14 @@ test('translations are published per locale', async ({ request }) => {
     const response = await request.get(`/assets/i18n/${locale}.json`);
     expect(response.status()).toBe(200);
     expect(response.headers()['content-type']).toContain('application/json');
-    // As validated: the texts that name an edition's figures ({reports} …) with the current edition's filled in.
+    // As validated: the texts that name an edition's figures ({reports} …) with the current edition's
+    // filled in, each download group's with its own year's.
     const raw = read(`content/i18n/${locale}.json`);
-    const filled = { ...raw, pages: fillFigures(raw.pages, editionFiguresOf(), locale, ignore) };
+    const filled = {
+      ...raw,
+      footer: { ...raw.footer, addresses: fillFigures(raw.footer.addresses, editionFiguresOf(), locale, ignore) },
+      pages: fillSitePages(raw.pages, editionFiguresOf(), figuresOfYear, locale, ignore),
+    };
     expect(JSON.stringify(raw)).toContain('{reports}');
     expect(await response.json()).toEqual(filled);
   }

@@ -42,6 +42,16 @@ describe('content:import, then build', () => {
     for (const edition of fs.readdirSync(path.join(content, 'editions'))) {
       if (edition !== String(currentEdition)) fs.rmSync(path.join(content, 'editions', edition), { recursive: true });
     }
+    // A download group names its own edition's dates ({publicationDate}): keep the current one's only.
+    for (const name of fs.readdirSync(path.join(content, 'i18n'))) {
+      const file = path.join(content, 'i18n', name);
+      const messages = JSON.parse(fs.readFileSync(file, 'utf8')) as {
+        pages: { downloads: { downloads?: { year: number }[] } };
+      };
+      const downloads = messages.pages.downloads;
+      downloads.downloads = downloads.downloads?.filter((group) => group.year === currentEdition);
+      fs.writeFileSync(file, JSON.stringify(messages, null, 2));
+    }
     const awardsFile = path.join(content, 'editions', String(currentEdition), 'awards.json');
     const awards = JSON.parse(fs.readFileSync(awardsFile, 'utf8')) as {
       winnerCategories: { winners: string[] }[];

@@ -22,6 +22,7 @@ import { contentDir, loadContent } from '@/lib/content/load';
 import { sampleDataOn } from '@/lib/content/sample-data';
 import type { Edition } from '@/lib/editions/edition';
 import { archiveEditions } from '@/lib/editions/archive';
+import { calendarPath } from '@/lib/calendar/paths';
 import { editionInfo, type EditionInfo } from '@/lib/editions/edition-info';
 import { downloadYears } from '@/lib/downloads/entries';
 import { mediaFileSize } from '@/lib/downloads/mediaFileSize';
@@ -184,6 +185,14 @@ const pageLoaders = {
       editions: editions.map((edition) => String(edition.year)),
       sectors: sectors.map((sector) => ({ value: sector.key, label: sector.name[locale] })),
       companyIndex: await loadCompanyIndex(locale),
+    };
+  },
+  /** The contact page: its texts and the current edition's key dates, with its calendar file. */
+  async contact(locale: Locale) {
+    const { year, dates } = currentEdition();
+    return {
+      ...(await loadSitePage('contact')(locale)),
+      keyDates: { year, dates, icsHref: calendarPath(year, locale) },
     };
   },
   async companies(locale: Locale) {

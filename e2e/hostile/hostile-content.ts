@@ -117,6 +117,7 @@ const ICU_NAMESPACES = new Set([
   'seo',
   'certificate',
   'badge',
+  'keyDates',
 ]);
 
 type Key = string | number;
@@ -425,6 +426,14 @@ export function writeHostileContent(
     writeJson(path.join(toEdition, 'ranking.json'), hostileRows);
     for (const row of hostileRows) writeJson(path.join(toEdition, 'participants', `${row.ref}.json`), row);
     participants += hostileRows.length;
+  }
+  // A download group names its own edition's dates ({publicationDate}): keep the groups of the editions kept.
+  for (const locale of fs.readdirSync(path.join(to, 'i18n'))) {
+    const file = path.join(to, 'i18n', locale);
+    const messages = readJson(file) as { pages: { downloads: { downloads?: { year: number }[] } } };
+    const downloads = messages.pages.downloads;
+    downloads.downloads = downloads.downloads?.filter((group) => years.includes(group.year));
+    writeJson(file, messages);
   }
 
   const placements = Object.fromEntries([...dealer.placements].map(([id, types]) => [id, [...types].sort()]));

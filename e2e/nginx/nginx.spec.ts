@@ -299,6 +299,8 @@ test.describe('nginx with deploy/nginx/site.conf', () => {
       ['/icon.svg', 'image/svg+xml'],
       ['/open-data/ranking.de.xlsx', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
       ['/open-data/editions.en.xlsx', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
+      [`/termine/${currentYear}.ics`, 'text/calendar; charset=utf-8'],
+      [`/en/termine/${currentYear}.ics`, 'text/calendar; charset=utf-8'],
     ];
     for (const [url, type] of literal) {
       expect((await get(http, url)).headers()['content-type'], url).toBe(type);

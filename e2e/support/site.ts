@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { createTranslator } from 'next-intl';
-import { fillFigures, type EditionFigures } from '../../lib/content/edition-figures';
+import { fillFigures, fillSitePages, type EditionFigures } from '../../lib/content/edition-figures';
+import type { EditionDates } from '../../lib/editions/dates';
 import type { EditionTexts } from '../../lib/content/edition-texts-schema';
 import type { Messages as SiteMessages } from '../../lib/content/message-schema';
 import { sampleDataOn } from '../../lib/content/sample-data';
@@ -36,9 +37,14 @@ export const editionYears: readonly number[] = fs
   .sort((a, b) => b - a);
 export const archivedYears: readonly number[] = editionYears.filter((year) => year !== currentYear);
 
+/** An edition's key dates, content/editions/{year}/dates.json. */
+export const editionDates = (year: number = currentYear): EditionDates =>
+  readJson<EditionDates>(`${editionFolder(year)}/dates.json`);
+
 /**
- * The figures an edition's texts name ({reports}, {certified}, {threshold}, {year}), from its
- * rows and awards.json, as the build fills them in (lib/content/edition-figures.ts).
+ * The figures an edition's texts name ({reports}, {certified}, {threshold}, {year}, and the dates
+ * of dates.json), from its rows, awards.json and dates.json, as the build fills them in
+ * (lib/content/edition-figures.ts).
  */
 export function editionFiguresOf(year: number = currentYear): EditionFigures {
   const rows = readJson<{ certificate: string }[]>(`${editionFolder(year)}/ranking.json`);
@@ -48,8 +54,13 @@ export function editionFiguresOf(year: number = currentYear): EditionFigures {
     reports: rows.length,
     certified: rows.filter((row) => row.certificate.trim() === '*').length,
     threshold: awards.certificateThreshold,
+    dates: editionDates(year),
   };
 }
+
+/** The figures of an edition by its year; undefined for a year without an edition. */
+export const figuresOfYear = (year: number): EditionFigures | undefined =>
+  editionYears.includes(year) ? editionFiguresOf(year) : undefined;
 
 const ignore = { problem: () => {}, warning: () => {} };
 
@@ -69,7 +80,11 @@ export type Messages = SiteMessages &
 function currentMessages(locale: Locale): Messages {
   const raw = readJson<SiteMessages>(`content/i18n/${locale}.json`);
   // The site's pages state the current edition's figures.
-  const global = { ...raw, pages: fillFigures(raw.pages, editionFiguresOf(), locale, ignore) };
+  const global = {
+    ...raw,
+    footer: { ...raw.footer, addresses: fillFigures(raw.footer.addresses, editionFiguresOf(), locale, ignore) },
+    pages: fillSitePages(raw.pages, editionFiguresOf(), figuresOfYear, locale, ignore),
+  };
   const edition = editionTexts(locale);
   return {
     ...global,

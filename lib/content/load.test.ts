@@ -345,13 +345,109 @@ describe('checkContent: figures in texts come from the data', () => {
     });
     const { report } = checkContent(dir);
     const file = path.join(dir, 'editions/2026/i18n/en-GB.json');
-    const figures = 'the figures are {year}, {reports}, {certified}, {threshold}';
+    const figures =
+      'the figures are {year}, {reports}, {certified}, {threshold}, the dates {registrationDeadline}, ' +
+      '{submissionDeadline}, {juryStart}, {juryEnd}, {jury}, {ceremonyDate}, {ceremonyTime}, {ceremonyPlace}, ' +
+      '{embargoEnd}, {embargoEndDate}, {embargoEndTime}, {publicationDate}, {publicationTime}, ' +
+      '{correctionDeadline}, {nextRegistrationDeadline}';
     expect(report.errors.map(formatProblem)).toEqual([
       `${file} pages.home.intro.subTitle: uses {winners}, which is not a figure of the edition; ${figures}`,
     ]);
     expect(report.warnings.map(formatProblem)).toContain(
       `${file} pages.home.intro.pageTitle: {report} is not a figure of the edition and is shown as written (${figures})`,
     );
+  });
+});
+
+describe('checkContent: dates in texts come from dates.json', () => {
+  type Texts = { pages: { home: { intro: { subTitle: string } } } };
+  type Site = {
+    pages: {
+      contact: { intro: { pageTitle: string; subTitle: string } };
+      downloads: { downloads: { year: number; downloads: { name: string; url: string }[] }[] };
+    };
+  };
+
+  it('fills an edition’s dates into its texts, the current one’s into the pages, a download group’s own year’s', () => {
+    const dir = writeContent((files) => {
+      Object.assign(files, editionFiles(2025, [rankedRow('sika', 1)]));
+      // 2025's publication moves to the 5th, its embargo with it.
+      files['editions/2025/dates.json'] = JSON.stringify({
+        ...validDates(2025),
+        embargoEnd: '2025-12-05T06:00',
+        publication: '2025-12-05T06:00',
+      });
+      const texts = validEditionTexts('de') as Texts;
+      texts.pages.home.intro.subTitle = 'Preisverleihung am {ceremonyDate}, {ceremonyTime}';
+      files['editions/2025/i18n/de-CH.json'] = JSON.stringify(texts);
+      const de = validMessages('de') as Site;
+      de.pages.contact.intro.subTitle = 'Sperrfrist bis {embargoEnd}; Korrekturen bis zum {correctionDeadline}';
+      de.pages.contact.intro.pageTitle = 'Anmeldung bis zum {nextRegistrationDeadline}';
+      de.pages.downloads.downloads = [
+        { year: 2026, downloads: [{ name: 'Medienmitteilung vom {publicationDate}', url: '/a.pdf' }] },
+        { year: 2025, downloads: [{ name: 'Medienmitteilung vom {publicationDate}', url: '/b.pdf' }] },
+      ];
+      files['i18n/de-CH.json'] = JSON.stringify(de);
+      const en = validMessages('en') as Site;
+      en.pages.contact.intro.subTitle = 'Embargo until {embargoEndTime} on {embargoEndDate}; jury {jury}';
+      en.pages.downloads.downloads = [
+        { year: 2026, downloads: [{ name: 'Press release of {publicationDate}', url: '/a.pdf' }] },
+        { year: 2025, downloads: [{ name: 'Press release of {publicationDate}', url: '/b.pdf' }] },
+      ];
+      files['i18n/en-GB.json'] = JSON.stringify(en);
+    });
+    const { report, content } = checkContent(dir);
+    expect(report.errors).toEqual([]);
+    const de = content?.messages['de-CH'].pages;
+    expect(de?.contact.intro.subTitle).toBe(
+      'Sperrfrist bis 4. Dezember 2026, 6.00 Uhr; Korrekturen bis zum 31. Januar 2027',
+    );
+    expect(de?.contact.intro.pageTitle).toBe('Anmeldung bis zum 30. April 2027');
+    expect(de?.downloads.downloads?.map((group) => group.downloads[0]?.name)).toEqual([
+      'Medienmitteilung vom 4. Dezember 2026',
+      'Medienmitteilung vom 5. Dezember 2025',
+    ]);
+    expect(content?.messages['en-GB'].pages.contact.intro.subTitle).toBe(
+      'Embargo until 06:00 on 4 December 2026; jury 24 August to 18 September 2026',
+    );
+    expect(content?.editionsByYear.get(2025)?.texts['de-CH'].pages.home.intro.subTitle).toBe(
+      'Preisverleihung am 19. November 2025, 17.30–22.30 Uhr',
+    );
+  });
+
+  it('names the file and key of a text with an unknown date, or the next deadline dates.json lacks', () => {
+    const dir = writeContent((files) => {
+      files['editions/2026/dates.json'] = JSON.stringify({ ...validDates(2026), nextRegistrationDeadline: undefined });
+      const de = validMessages('de') as Site;
+      de.pages.contact.intro.subTitle = 'Öffentlich seit dem {publicatonDate}';
+      de.pages.contact.intro.pageTitle = 'Anmeldung bis zum {nextRegistrationDeadline}';
+      de.pages.downloads.downloads = [
+        { year: 2019, downloads: [{ name: 'Medienmitteilung vom {publicationDate}', url: '/a.pdf' }] },
+      ];
+      files['i18n/de-CH.json'] = JSON.stringify(de);
+      const en = validMessages('en') as Site;
+      en.pages.downloads.downloads = [{ year: 2019, downloads: [{ name: 'Press release', url: '/a.pdf' }] }];
+      files['i18n/en-GB.json'] = JSON.stringify(en);
+    });
+    const { report } = checkContent(dir);
+    const file = path.join(dir, 'i18n/de-CH.json');
+    const problems = report.errors.map(formatProblem);
+    expect(problems).toContainEqual(
+      expect.stringMatching(
+        new RegExp(
+          `^${file} pages\\.contact\\.intro\\.subTitle: uses \\{publicatonDate\\}, which is not a date of dates\\.json`,
+        ),
+      ),
+    );
+    expect(problems).toContain(
+      `${file} pages.contact.intro.pageTitle: uses {nextRegistrationDeadline}, but dates.json of 2026 has no ` +
+        'nextRegistrationDeadline; add it there or take the placeholder out of the text',
+    );
+    expect(problems).toContain(
+      `${file} pages.downloads.downloads[0].downloads[0].name: names a figure or date, but 2019 is not an edition`,
+    );
+    // The English file names {nextRegistrationDeadline} too (the repository's contact page).
+    expect(problems.filter((p) => p.includes('en-GB.json') && p.includes('nextRegistrationDeadline'))).toHaveLength(1);
   });
 });
 

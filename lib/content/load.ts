@@ -7,7 +7,7 @@ import { displayPath, readJson, readLocaleFiles } from './read-json';
 import type { SiteSettings } from './site-schema';
 import { readSectors, type Sector } from './sectors';
 import { checkLocales, validateMessages, validateSiteSettings } from './validate';
-import { editionFigures, fillFigures } from './edition-figures';
+import { editionFigures, fillFigures, fillSitePages } from './edition-figures';
 import { defaultLocale, localeCodes, type Locale } from '../i18n/locales';
 import { buildEditions, type CompleteEditionFiles } from '../editions/build-editions';
 import type { Edition } from '../editions/edition';
@@ -100,12 +100,27 @@ export function checkContent(dir: string = contentDir(), siteOverride?: unknown)
   const participantCount = files.reduce((sum, f) => sum + f.rowCount, 0);
   const summary = { participantCount, editionCount: years.length, localeCount: localeCodes.length };
   const current = editions.find((e) => e.year === site?.currentEdition);
-  // The site's pages speak of the current edition: the criteria page's threshold, the gallery's count.
+  // The site's pages and footer speak of the current edition: the criteria page's threshold, the
+  // gallery's count, the contact page's dates; each download group of its own year.
   if (current) {
     const figures = editionFigures(current);
+    const byYear = new Map(editions.map((edition) => [edition.year, edition]));
+    const figuresOf = (year: number) => {
+      const edition = byYear.get(year);
+      return edition && editionFigures(edition);
+    };
     for (const { locale, file } of messageFiles) {
       const m = messages[locale];
-      if (m) messages[locale] = { ...m, pages: fillFigures(m.pages, figures, locale, sink(file), ['pages']) };
+      if (m)
+        messages[locale] = {
+          ...m,
+          // The footer's addresses (the media partner names the publication day), never its {year} of the copyright.
+          footer: {
+            ...m.footer,
+            addresses: fillFigures(m.footer.addresses, figures, locale, sink(file), ['footer', 'addresses']),
+          },
+          pages: fillSitePages(m.pages, figures, figuresOf, locale, sink(file)),
+        };
     }
   }
   if (!report.ok || !site || !current || !sectors || !localeCodes.every((locale) => messages[locale]))

@@ -98,10 +98,21 @@ describe('headersFile', () => {
     ).toBe(false);
   });
 
+  it('sends the calendar files as text/calendar in UTF-8 in both languages, and nothing else so', () => {
+    const typeOf = (requestPath: string) =>
+      rules
+        .filter((r) => r.headers['Content-Type'] && matches(r.path, requestPath))
+        .map((r) => r.headers['Content-Type']);
+    expect(typeOf('/termine/2026.ics')).toEqual(['text/calendar; charset=utf-8']);
+    expect(typeOf('/en/termine/2022.ics')).toEqual(['text/calendar; charset=utf-8']);
+    expect(typeOf('/kontakt')).toEqual([]);
+    expect(typeOf('/en/kontakt')).toEqual([]);
+  });
+
   it("stays within Cloudflare Pages' 100 rules", () => {
     expect(rules.length).toBeLessThanOrEqual(100);
-    // Every rule but the security headers and the two badge folders' own is a cache rule.
-    expect(cacheRules(listDirs).length).toBe(rules.length - 3);
+    // Every rule but the security headers, the two badge folders' own and the two calendar folders' types is a cache rule.
+    expect(cacheRules(listDirs).length).toBe(rules.length - 5);
   });
 });
 

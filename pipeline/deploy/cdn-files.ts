@@ -1,8 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { BADGE_CACHE, BADGE_FOLDER } from '../../lib/badge/paths';
+import { CALENDAR_FOLDER } from '../../lib/calendar/paths';
+import { localeCodes } from '../../lib/i18n/locales';
+import { localeHref } from '../../lib/i18n/paths';
 import { BADGE_OWN_HEADERS, securityHeaders } from '../security/headers';
-import { IMMUTABLE_FOLDERS, LONG_CACHE, SHORT_CACHE } from '../server/resolve';
+import { contentType, IMMUTABLE_FOLDERS, LONG_CACHE, SHORT_CACHE } from '../server/resolve';
 
 /**
  * `_headers` and `_redirects` for static hosts (Netlify, Cloudflare Pages), with the rules of the
@@ -19,6 +22,17 @@ const SPECIAL_FOLDERS = [
   { folder: BADGE_FOLDER, cacheControl: BADGE_CACHE },
   { folder: `en/${BADGE_FOLDER}`, cacheControl: BADGE_CACHE },
 ];
+
+/**
+ * Files whose type a host may not know or send without its charset: the calendar files, one folder
+ * per language (/termine/*, /en/termine/*), with the bundled server's Content-Type.
+ */
+export function typeRules(): { path: string; contentType: string }[] {
+  return localeCodes.map((locale) => ({
+    path: `${localeHref(locale, `/${CALENDAR_FOLDER}`)}/*`,
+    contentType: contentType('calendar.ics'),
+  }));
+}
 
 function rule(pathPattern: string, headers: Record<string, string>): string {
   for (const [name, value] of Object.entries(headers))
@@ -58,6 +72,9 @@ export function headersFile(listDirs: (relative: string) => string[]): string {
     ...SPECIAL_FOLDERS.filter(({ cacheControl }) => cacheControl === BADGE_CACHE).map(({ folder }) =>
       rule(`/${folder}/*`, BADGE_OWN_HEADERS),
     ),
+    '',
+    '# Content types a host may not know: the calendar files (pipeline/server/resolve.ts).',
+    ...typeRules().map((r) => rule(r.path, { 'Content-Type': r.contentType })),
     '',
     '# Caching: hashed build output for a year, badges a day, everything else revalidated (pipeline/server/resolve.ts).',
     ...cacheRules(listDirs).map((r) => rule(r.path, { 'Cache-Control': r.cacheControl })),

@@ -147,6 +147,12 @@ describe('siteRulesSnippet', () => {
     expect(block(rules, '')!.lines.find((line) => line.startsWith('gzip_types '))).not.toContain(xlsx);
   });
 
+  it('sends the calendar files as text/calendar in UTF-8, compressed, like the bundled server', () => {
+    expect(block(rules, 'types')?.lines).toContain('text/calendar ics;');
+    expect(block(rules, '')!.lines.find((line) => line.startsWith('charset_types '))).toContain('text/calendar');
+    expect(block(rules, '')!.lines.find((line) => line.startsWith('gzip_types '))).toContain('text/calendar');
+  });
+
   it('sends the RSC payloads as text/plain in UTF-8, like the bundled server', () => {
     expect(block(rules, 'types')?.lines).toContain('text/plain txt;');
     expect(block(rules, '')!.lines.find((line) => line.startsWith('charset_types '))).toContain('text/plain');

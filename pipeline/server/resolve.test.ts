@@ -117,6 +117,12 @@ describe('headers', () => {
     expect(isCompressible('open-data/ranking.de.xlsx')).toBe(false);
   });
 
+  it('serves the calendar files as text/calendar in UTF-8, compressed', () => {
+    expect(contentType('termine/2026.ics')).toBe('text/calendar; charset=utf-8');
+    expect(contentType('en/termine/2026.ics')).toBe('text/calendar; charset=utf-8');
+    expect(isCompressible('termine/2026.ics')).toBe(true);
+  });
+
   it('caches only hashed build assets for long', () => {
     expect(cacheControl('_next/static/chunks/a.js')).toContain('immutable');
     expect(cacheControl('index.html')).toBe('public, max-age=0, must-revalidate');

@@ -71,6 +71,8 @@ const TYPES = [
   { mime: 'text/css', extensions: ['css'], utf8: true },
   { mime: 'application/json', extensions: ['json'], utf8: true },
   { mime: 'text/csv', extensions: ['csv'], utf8: true },
+  // The editions' calendar files (/termine/{year}.ics).
+  { mime: 'text/calendar', extensions: ['ics'], utf8: true },
   { mime: 'image/svg+xml', extensions: ['svg'] },
   { mime: 'image/png', extensions: ['png'] },
   { mime: 'image/jpeg', extensions: ['jpg', 'jpeg'] },

@@ -1,5 +1,5 @@
 import { routeMetadata, staticPage } from '@/app/_routing/page-factory';
-import { TextPageView } from '@/components/views/TextPageView';
+import { ContactView } from '@/components/views/ContactView';
 
-export default staticPage('en-GB', 'contact', TextPageView);
+export default staticPage('en-GB', 'contact', ContactView);
 export const generateMetadata = routeMetadata('contact', 'en-GB');

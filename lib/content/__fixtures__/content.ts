@@ -9,11 +9,15 @@ import { FIXTURE_THRESHOLD } from './participant';
 /**
  * Valid content for tests: a fresh deep copy of the repository's own translation file, so the
  * fixture never falls behind the schema. Each call builds a fresh object, so a test can break
- * one thing in it.
+ * one thing in it. Its downloads keep the current edition's group only: another group's texts
+ * name its own edition's dates ({publicationDate}), and a fixture folder may lack that edition.
  */
 export function validMessages(label: 'de' | 'en' = 'de'): Record<string, unknown> {
   // JSON round trip: jsdom test environments have no structuredClone.
-  return JSON.parse(JSON.stringify(label === 'de' ? deMessages : enMessages)) as Record<string, unknown>;
+  const messages = JSON.parse(JSON.stringify(label === 'de' ? deMessages : enMessages)) as typeof deMessages;
+  const downloads = messages.pages.downloads;
+  downloads.downloads = downloads.downloads.filter((group) => group.year === site.currentEdition);
+  return messages as unknown as Record<string, unknown>;
 }
 
 /** Awards naming only the given ref, in the fixed category order. */

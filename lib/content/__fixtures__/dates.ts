@@ -1,6 +1,9 @@
 import type { EditionDates } from '../../editions/dates';
 
-/** A valid dates.json for an edition of `year`, every date in order. */
+/**
+ * A valid dates.json for an edition of `year`, every date in order, with the next edition's
+ * registration deadline (the site's contact page names it).
+ */
 export function validDates(year: number): EditionDates {
   return {
     registrationDeadline: `${year}-04-30`,
@@ -10,6 +13,7 @@ export function validDates(year: number): EditionDates {
     embargoEnd: `${year}-12-04T06:00`,
     publication: `${year}-12-04T06:00`,
     correctionDeadline: `${year + 1}-01-31`,
+    nextRegistrationDeadline: `${year + 1}-04-30`,
   };
 }
 

@@ -10,7 +10,8 @@ export const exampleExport = path.resolve(__dirname, '..', '..', '..', 'docs', '
 /**
  * A copy of the repository's content/ at `dir` (without media/, which no check reads): a valid
  * content folder with site.json, the translations and the current edition only, so that the
- * tests see the editions they add themselves, however many the repository holds.
+ * tests see the editions they add themselves, however many the repository holds (the downloads
+ * keep the current edition's group only).
  */
 export function copyContent(dir: string): string {
   const media = path.join(repoContent, 'media');
@@ -25,6 +26,16 @@ export function copyContent(dir: string): string {
       return src === current || src.startsWith(`${current}${path.sep}`);
     },
   });
+  // A download group names its own edition's dates ({publicationDate}): keep the current one's only.
+  for (const name of fs.readdirSync(path.join(dir, 'i18n'))) {
+    const file = path.join(dir, 'i18n', name);
+    const messages = JSON.parse(fs.readFileSync(file, 'utf8')) as {
+      pages: { downloads: { downloads?: { year: number }[] } };
+    };
+    const downloads = messages.pages.downloads;
+    downloads.downloads = downloads.downloads?.filter((group) => group.year === currentYear(repoContent));
+    fs.writeFileSync(file, `${JSON.stringify(messages, null, 2)}\n`);
+  }
   return dir;
 }
 
