@@ -3,7 +3,7 @@ import { assetSchema, byKey, html, icuMessage, labels, linkSchema, plainArgument
 import {
   accordionSectionSchema,
   downloadCategorySchema,
-  galleryImageSchema,
+  galleryPhotoSchema,
   partnerCategorySchema,
 } from './editorial-schema';
 import { editorialMessagesSchema } from './editorial-messages-schema';
@@ -94,7 +94,7 @@ const pagesSchema = z.strictObject({
   jury: accordionPageSchema,
   partners: pageTextsSchema.extend({ partnerCategories: z.array(partnerCategorySchema).optional() }),
   downloads: pageTextsSchema.extend({ downloads: z.array(downloadCategorySchema).optional() }),
-  gallery: pageTextsSchema.extend({ gallery: z.array(galleryImageSchema).optional() }),
+  gallery: pageTextsSchema.extend({ gallery: z.array(galleryPhotoSchema).optional() }),
 });
 
 export const messagesSchema = z.strictObject({
