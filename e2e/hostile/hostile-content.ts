@@ -117,6 +117,7 @@ const ICU_NAMESPACES = new Set([
   'seo',
   'certificate',
   'badge',
+  'pressPhotos',
 ]);
 
 type Key = string | number;
