@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { icuMessage, labels, text } from './primitives-schema';
+import { icuMessage, labels } from './primitives-schema';
 
 /**
  * Namespace `pressPhotos`: an edition's press photos (components/press/PressPhotos), the covers'
@@ -19,7 +19,7 @@ export const pressPhotosMessagesSchema = z.strictObject({
     credit: ['company'],
     award: ['category', 'place'],
   }),
-  /** A photo's download link; {format} is fileMeta, {size} the bytes ("1.2 MB"). */
+  /** A photo's download link and its file: "JPEG, 2400 × 1600 px, 1.2 MB" ({size} formatted). */
   ...labels(['download', 'fileMeta'], { fileMeta: ['width', 'height', 'size'] }).shape,
   /** The ZIP of every photo with the credits file and the logos; {count} is ICU plural. */
   zip: labels(['label', 'meta'], { meta: ['count', 'size'] }),
