@@ -7,7 +7,6 @@
  * entries in a fixed order, JPEGs and PNGs stored as they are, text deflated.
  */
 import fs from 'node:fs';
-import path from 'node:path';
 import sharp from 'sharp';
 import { strToU8, zipSync, type Zippable } from 'fflate';
 import { createTranslator } from 'next-intl';
