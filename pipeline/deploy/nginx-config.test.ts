@@ -147,7 +147,7 @@ describe('siteRulesSnippet', () => {
     expect(block(rules, '')!.lines.find((line) => line.startsWith('gzip_types '))).not.toContain(xlsx);
   });
 
-  it('sends the press photos\' ZIPs as application/zip without compressing them, like the bundled server', () => {
+  it("sends the press photos' ZIPs as application/zip without compressing them, like the bundled server", () => {
     expect(block(rules, 'types')?.lines).toContain('application/zip zip;');
     expect(block(rules, '')!.lines.find((line) => line.startsWith('gzip_types '))).not.toContain('application/zip');
   });
