@@ -26,6 +26,8 @@ export interface PressPhoto {
   alt: string;
   credit: string;
   file?: PhotoFile;
+  /** A cover's participant. */
+  ref?: string;
 }
 
 /** A winner of the edition, with every award it won (place 1 first within a category). */
@@ -135,6 +137,7 @@ export function editionPressPhotos(
     const texts = options.coverTexts(winner, edition);
     return {
       kind: 'cover' as const,
+      ref: winner.ref,
       src,
       fileName: uniqueName(taken, `rating-${year}-bericht-${baseName(src)}`),
       caption: texts.caption,
