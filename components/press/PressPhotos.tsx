@@ -62,7 +62,7 @@ export async function PressPhotos({
           )}
         </div>
         <figcaption className={styles.caption}>
-          <RichText as="p" html={photo.caption} className={styles.text} />
+          <RichText as="p" inline html={photo.caption} className={styles.text} />
           <p className={styles.credit}>{photo.credit}</p>
           <p className={styles.download}>
             <a href={siteAsset(photo.src)} download={photo.fileName} className={styles.link}>
