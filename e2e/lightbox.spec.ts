@@ -36,8 +36,10 @@ test('opens at the clicked thumbnail as a modal dialog, focus inside, with the c
   await expect(box).toHaveAttribute('aria-modal', 'true');
   expect(await box.evaluate((el) => el.matches(':modal')), 'opened with showModal()').toBe(true);
   await expect(box.getByRole('button', { name: de.close })).toBeFocused();
-  const caption = images('de-CH')[3]?.caption;
-  if (caption) await expect(box.locator('figcaption')).toHaveText(plainText(caption));
+  const { caption, credit } = images('de-CH')[3]!;
+  if (caption) await expect(box.locator('figcaption p').first()).toHaveText(plainText(caption));
+  // The credit below the caption.
+  if (credit) await expect(box.locator('figcaption p').last()).toHaveText(credit);
   // The number label is off by default (spec section 9).
   await expect(box.getByText(de.imageOf.replace('{current}', '4').replace('{total}', String(last + 1)))).toHaveCount(0);
 });
@@ -190,7 +192,7 @@ test('a hostile caption is sanitised: its onerror handler never runs', async ({ 
   await openGallery(page, 'de-CH');
   expect(await thumbnail(page, 3).getAttribute('data-caption')).toBe(payload);
   await openLightboxAt(page, 'de-CH', 3);
-  const caption = page.locator('dialog figcaption');
+  const caption = page.locator('dialog figcaption p').first();
   await expect(caption).toHaveText('Feindliche Legende kursiv');
   await expect(caption.locator('em')).toHaveText('kursiv');
   await expect(caption.locator('img')).toHaveCount(0);

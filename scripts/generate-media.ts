@@ -3,8 +3,9 @@
  * (not committed), for every edition: each participant's report cover and result PDF, three
  * spreads per ref in awards.json (designs in pipeline/media/participant-media; the JPEGs with WebP
  * copies at the widths of lib/images/generated.ts), the editors' images from content/media/, the
- * share images, the certificate PDFs, the award pages' header animation, and the embeddable badges,
- * which live outside globalassets/ in public/badge/ and public/en/badge/ (all in pipeline/media/).
+ * share images, the certificate PDFs, the award pages' header animation, and the embeddable badges
+ * and the press kit (logos and each edition's photo ZIP), which live outside globalassets/ in
+ * public/badge/, public/en/badge/ and public/presse/ (all in pipeline/media/).
  * Files are rebuilt only when their inputs change (a stamp per file in .cache/media-stamps.json).
  */
 import './env';
@@ -16,6 +17,7 @@ import { publishContentMedia } from '../pipeline/media/content-media';
 import { generateShareImages } from '../pipeline/media/og-images';
 import { generateBadges } from '../pipeline/media/badges';
 import { generateCertificates } from '../pipeline/media/certificates';
+import { generatePressKit } from '../pipeline/media/press-kit';
 import { hash } from '../pipeline/media/produce';
 import { ProgressLine, progressText } from '../pipeline/build/progress';
 import { config } from '../lib/config';
@@ -103,6 +105,8 @@ async function webpCopies(relative: string, inputs: string, widths: readonly num
   status.log(`Certificates: ${certificates.count} PDFs written in ${certificates.seconds.toFixed(1)} s.`);
   await generateBadges(produce, { editions, messages });
   await publishContentMedia(produce, contentDir());
+  // After the covers and the editors' media: the ZIPs hold those files as published.
+  await generatePressKit(produce, { editions, currentYear: current.year, messages });
   const headerAnimation = JSON.stringify(
     JSON.parse(fs.readFileSync(path.join(process.cwd(), 'pipeline/media/header_animation_winners.json'), 'utf8')),
   );

@@ -27,6 +27,7 @@ import { editionInfo, type EditionInfo } from '@/lib/editions/edition-info';
 import { downloadYears } from '@/lib/downloads/entries';
 import { mediaFileSize } from '@/lib/downloads/mediaFileSize';
 import type { Locale } from '@/lib/i18n/locales';
+import { loadPressPhotos } from '@/lib/press/press-photos-data';
 import { toRankingRow } from '@/lib/ranking/row';
 import type { PageKey, SitePageKey } from '@/lib/routes';
 import { defaultSort, sortRows } from '@/lib/ranking/sort';
@@ -197,6 +198,14 @@ const pageLoaders = {
   },
   async companies(locale: Locale) {
     return { ...(await loadSitePage('companies')(locale)), companyIndex: await loadCompanyIndex(locale) };
+  },
+  /** The gallery: its texts and, by position, each photo's full-resolution file (the current edition's press photos). */
+  async gallery(locale: Locale) {
+    const page = await loadSitePage('gallery')(locale);
+    const photos = loadPressPhotos(locale).photos.filter((photo) => photo.kind === 'ceremony');
+    const bySrc = new Map(photos.map((photo) => [photo.src, photo]));
+    const images = listOrEmpty(page.texts.gallery, `${locale} pages.gallery.gallery`);
+    return { ...page, images, files: images.map((image) => bySrc.get(image.src)) };
   },
   async downloads(locale: Locale) {
     const texts = (await getMessages({ locale })).pages.downloads;

@@ -82,6 +82,39 @@ describe('GalleryGrid', () => {
     });
   });
 
+  it('shows caption and credit below each thumbnail and passes the credit to the lightbox', () => {
+    const credited = images.map((image, i) => ({ ...image, credit: `Foto: Person ${i + 1} / Forum` }));
+    const markup = renderToStaticMarkup(<GalleryGrid images={credited} labels={labels} />);
+    const figures = markup.split('<figure').slice(1);
+    expect(figures).toHaveLength(3);
+    figures.forEach((figure, i) => {
+      const credit = `Foto: Person ${i + 1} / Forum`;
+      expect(figure).toContain(`data-credit="${credit}"`);
+      expect(figure).toMatch(new RegExp(`<figcaption[^>]*>.*<p class="[^"]*">${credit}</p>`));
+    });
+    expect(figures[0]).toMatch(/<figcaption[^>]*><p class="[^"]*">Die <em>Bühne<\/em><\/p>/);
+    expect(figures[1]).not.toMatch(/onerror|<script|<img src="x"/);
+  });
+
+  it('links the full-resolution file with a file name, size and format where one is given', () => {
+    const download = {
+      href: '/globalassets/media/gallery/a.jpg',
+      fileName: 'rating-2026-a.jpg',
+      label: 'Herunterladen',
+      meta: 'JPEG, 2400 × 1600 px, 1.2 MB',
+    };
+    const markup = renderToStaticMarkup(
+      <GalleryGrid images={images} labels={labels} downloads={[download, undefined]} />,
+    );
+    const downloads = [...markup.matchAll(/<a [^>]*download="[^"]*"[^>]*>/g)].map((m) => m[0]);
+    expect(downloads).toHaveLength(1);
+    expect(attr(downloads[0]!, 'href')).toBe('/globalassets/media/gallery/a.jpg');
+    expect(attr(downloads[0]!, 'download')).toBe('rating-2026-a.jpg');
+    expect(markup).toContain('JPEG, 2400 × 1600 px, 1.2 MB');
+    // The lightbox opens from the thumbnails only, never from a download link.
+    expect(downloads[0]).not.toContain('data-gallery-index');
+  });
+
   it('renders nothing for an empty list', () => {
     expect(renderToStaticMarkup(<GalleryGrid images={[]} labels={labels} />)).toBe('');
   });

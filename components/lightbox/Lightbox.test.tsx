@@ -49,6 +49,21 @@ describe('Lightbox', () => {
     expect(screen.getByText('Publikum', { selector: 'em' })).toBeInTheDocument();
   });
 
+  it('shows the credit below the caption, and describes the image by both', () => {
+    const credited: AlbumImage[] = [{ ...album[1]!, credit: 'Foto: Lea Hürlimann / Forum' }, album[2]!];
+    open(0, undefined, credited);
+    loadImage();
+    const credit = screen.getByText('Foto: Lea Hürlimann / Forum');
+    const caption = screen.getByText('Publikum', { selector: 'em' }).closest('p')!;
+    expect(caption.compareDocumentPosition(credit) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    const figure = screen.getByRole('dialog').querySelector('figure')!;
+    expect(figure.getAttribute('aria-describedby')?.split(' ')).toEqual([caption.id, credit.id]);
+    // The next image has neither: no credit line is left behind.
+    fireEvent.click(nextButton());
+    loadImage();
+    expect(screen.queryByText('Foto: Lea Hürlimann / Forum')).toBeNull();
+  });
+
   it('fits the image into the viewport minus the reserves', () => {
     window.innerWidth = 1440;
     window.innerHeight = 900;

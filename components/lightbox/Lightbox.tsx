@@ -17,6 +17,7 @@ export type LightboxLabels = Omit<Messages['editorial']['lightbox'], 'imageOf'> 
 
 const MAX_ZOOM_STEPS = 4;
 const CAPTION_ID = 'lightbox-caption';
+const CREDIT_ID = 'lightbox-credit';
 /** The caption is sanitised again (it is read from the page): only inline text markup survives. */
 const CAPTION_MARKUP = {
   ALLOWED_TAGS: ['a', 'abbr', 'b', 'br', 'cite', 'em', 'i', 'q', 'small', 'span', 'strong', 'sub', 'sup', 'time'],
@@ -219,7 +220,11 @@ export default function Lightbox({
         <figure
           className={styles.figure}
           data-loaded={isLoaded}
-          aria-describedby={item.caption && isLoaded ? CAPTION_ID : undefined}
+          aria-describedby={
+            isLoaded && (caption?.trim() || item.credit)
+              ? [caption?.trim() && CAPTION_ID, item.credit && CREDIT_ID].filter(Boolean).join(' ')
+              : undefined
+          }
         >
           <div className={styles.frame} style={frame}>
             {/* eslint-disable-next-line @next/next/no-img-element -- a static file at full size; next/image would add nothing but client code */}
@@ -246,12 +251,21 @@ export default function Lightbox({
               {isLoaded ? item.alt : labels.loading}
             </p>
           </div>
-          {Boolean(item.caption || numberLabel) && (
+          {Boolean(item.caption || item.credit || numberLabel) && (
             <figcaption className={styles.details} hidden={!isLoaded}>
-              {caption?.trim() ? (
-                // eslint-disable-next-line react/no-danger -- sanitised with DOMPurify (CAPTION_MARKUP)
-                <p id={CAPTION_ID} className={styles.caption} dangerouslySetInnerHTML={{ __html: caption }} />
-              ) : null}
+              {Boolean(caption?.trim() || item.credit) && (
+                <div className={styles.text}>
+                  {caption?.trim() ? (
+                    // eslint-disable-next-line react/no-danger -- sanitised with DOMPurify (CAPTION_MARKUP)
+                    <p id={CAPTION_ID} className={styles.caption} dangerouslySetInnerHTML={{ __html: caption }} />
+                  ) : null}
+                  {item.credit && (
+                    <p id={CREDIT_ID} className={styles.credit}>
+                      {item.credit}
+                    </p>
+                  )}
+                </div>
+              )}
               {numberLabel && <span className={`${styles.number} tabular`}>{numberLabel}</span>}
             </figcaption>
           )}

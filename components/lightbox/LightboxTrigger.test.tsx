@@ -29,11 +29,12 @@ const thumbs = [
     src: '/globalassets/media/gallery/a.jpg',
     alt: 'Bühne',
     caption: 'Die <em>Bühne</em>',
+    credit: 'Foto: Lea Hürlimann / Forum',
     srcSet: '/globalassets/media/gallery/a-480w.webp 480w',
     width: 2400,
     height: 1600,
   },
-  { src: '/globalassets/media/gallery/b.jpg', alt: 'Publikum', width: 1600, height: 2000 },
+  { src: '/globalassets/media/gallery/b.jpg', alt: 'Publikum', credit: undefined, width: 1600, height: 2000 },
 ];
 
 function Grid() {
@@ -41,7 +42,7 @@ function Grid() {
     <ul>
       {thumbs.map((t, i) => (
         <li key={t.src}>
-          <a href={t.src} data-gallery-index={i} data-caption={t.caption}>
+          <a href={t.src} data-gallery-index={i} data-caption={t.caption} data-credit={t.credit}>
             {/* eslint-disable-next-line @next/next/no-img-element -- test markup */}
             <img src={t.src} srcSet={t.srcSet} alt={t.alt} width={t.width} height={t.height} />
           </a>
@@ -59,7 +60,7 @@ const renderGallery = () =>
   );
 
 describe('readAlbum', () => {
-  it('reads source, variants, alt text, caption and size from the thumbnails', () => {
+  it('reads source, variants, alt text, caption, credit and size from the thumbnails', () => {
     const { container } = render(<Grid />);
     expect(readAlbum(container)).toEqual([
       {
@@ -67,10 +68,19 @@ describe('readAlbum', () => {
         srcSet: thumbs[0]?.srcSet,
         alt: 'Bühne',
         caption: 'Die <em>Bühne</em>',
+        credit: 'Foto: Lea Hürlimann / Forum',
         width: 2400,
         height: 1600,
       },
-      { src: thumbs[1]?.src, srcSet: undefined, alt: 'Publikum', caption: undefined, width: 1600, height: 2000 },
+      {
+        src: thumbs[1]?.src,
+        srcSet: undefined,
+        alt: 'Publikum',
+        caption: undefined,
+        credit: undefined,
+        width: 1600,
+        height: 2000,
+      },
     ]);
   });
 });

@@ -10,7 +10,7 @@ const Lightbox = lazy(() => import('./Lightbox'));
 /** Selector of the thumbnails a lightbox opens from (components/gallery/GalleryGrid). */
 const THUMBNAIL_SELECTOR = 'a[data-gallery-index]';
 
-/** The album as the server rendered it: links, <img> variants, alt, size, `data-caption`. */
+/** The album as the server rendered it: links, <img> variants, alt, size, `data-caption`, `data-credit`. */
 export function readAlbum(root: ParentNode): AlbumImage[] {
   return [...root.querySelectorAll<HTMLAnchorElement>(THUMBNAIL_SELECTOR)].map((link) => {
     const img = link.querySelector('img');
@@ -20,6 +20,7 @@ export function readAlbum(root: ParentNode): AlbumImage[] {
       srcSet: img?.getAttribute('srcset') || undefined,
       alt: img?.getAttribute('alt') ?? '',
       caption: link.dataset.caption || undefined,
+      credit: link.dataset.credit || undefined,
       width: size('width'),
       height: size('height'),
     };

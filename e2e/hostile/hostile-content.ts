@@ -118,6 +118,7 @@ const ICU_NAMESPACES = new Set([
   'certificate',
   'badge',
   'keyDates',
+  'pressPhotos',
 ]);
 
 type Key = string | number;

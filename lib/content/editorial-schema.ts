@@ -13,8 +13,20 @@ export const galleryImageSchema = z
     caption: html.optional().describe('HTML: the caption below the image in the lightbox.'),
     width: pixels('Width in pixels; only for an image outside content/media/.'),
     height: pixels('Height in pixels; only for an image outside content/media/.'),
+    credit: text
+      .optional()
+      .describe('Who took the photo, shown below the caption: "Foto: Anna Muster / Agentur" ("Photo: …" in English).'),
   })
   .describe('A gallery image. Add it to both languages at the same place in the list.');
+
+/** A photo of the gallery page: the press may download it, so its credit is required. */
+export const galleryPhotoSchema = galleryImageSchema
+  .extend({
+    credit: text.describe(
+      'Who took the photo, shown below the caption and in the press photos\' credits: "Foto: Anna Muster / Agentur" ("Photo: …" in English, the same person).',
+    ),
+  })
+  .describe('A photo of the gallery page. Add it to both languages at the same place in the list, with its credit.');
 
 /** Accordion section: toggles between closed and active; `isActive` opens it initially. */
 export const accordionSectionSchema = z
@@ -81,6 +93,7 @@ export const partnerCategorySchema = z
   .describe('A group of partners under one heading.');
 
 export type GalleryImage = z.infer<typeof galleryImageSchema>;
+export type GalleryPhoto = z.infer<typeof galleryPhotoSchema>;
 export type AccordionSection = z.infer<typeof accordionSectionSchema>;
 export type Download = z.infer<typeof downloadSchema>;
 export type DownloadCategory = z.infer<typeof downloadCategorySchema>;

@@ -3,7 +3,7 @@ import { assetSchema, byKey, html, icuMessage, labels, linkSchema, plainArgument
 import {
   accordionSectionSchema,
   downloadCategorySchema,
-  galleryImageSchema,
+  galleryPhotoSchema,
   partnerCategorySchema,
 } from './editorial-schema';
 import { editorialMessagesSchema } from './editorial-messages-schema';
@@ -14,6 +14,7 @@ import { compareMessagesSchema } from './compare-messages-schema';
 import { searchMessagesSchema } from './search-messages-schema';
 import { companiesMessagesSchema } from './companies-messages-schema';
 import { keyDatesMessagesSchema } from './key-dates-messages-schema';
+import { pressPhotosMessagesSchema } from './press-photos-messages-schema';
 import { pageKeys, sitePageKeys } from '../routes';
 
 /** content/i18n/{locale}.json, the texts across editions; strict: an unknown key is a typo. */
@@ -95,7 +96,7 @@ const pagesSchema = z.strictObject({
   jury: accordionPageSchema,
   partners: pageTextsSchema.extend({ partnerCategories: z.array(partnerCategorySchema).optional() }),
   downloads: pageTextsSchema.extend({ downloads: z.array(downloadCategorySchema).optional() }),
-  gallery: pageTextsSchema.extend({ gallery: z.array(galleryImageSchema).optional() }),
+  gallery: pageTextsSchema.extend({ gallery: z.array(galleryPhotoSchema).optional() }),
 });
 
 export const messagesSchema = z.strictObject({
@@ -197,6 +198,7 @@ export const messagesSchema = z.strictObject({
   search: searchMessagesSchema,
   companies: companiesMessagesSchema,
   keyDates: keyDatesMessagesSchema,
+  pressPhotos: pressPhotosMessagesSchema,
   editorial: editorialMessagesSchema,
   seo: seoMessagesSchema,
   pages: pagesSchema.describe("Each page's texts: search engine title and description, intro, teasers, body."),

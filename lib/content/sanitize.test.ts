@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { sanitizeHtml } from './sanitize';
+import { sanitizeHtml, sanitizeInlineHtml } from './sanitize';
 
 describe('sanitizeHtml', () => {
   it('removes script tags', () => {
@@ -92,5 +92,16 @@ describe('sanitizeHtml', () => {
     expect(out).not.toContain('data-pagefind-');
     expect(out).toContain('data-ref="sika"');
     expect(out).toContain('<h2>T</h2>');
+  });
+});
+
+describe('sanitizeInlineHtml', () => {
+  it('keeps inline text markup and links, drops images, blocks and handlers', () => {
+    expect(sanitizeInlineHtml('Die <em>Bühne</em> <a href="/jury" onclick="x()">Jury</a>')).toBe(
+      'Die <em>Bühne</em> <a href="/jury">Jury</a>',
+    );
+    expect(sanitizeInlineHtml('Böse <img src=x onerror="alert(1)"><script>alert(1)</script><ul><li>a</li></ul>')).toBe(
+      'Böse a',
+    );
   });
 });

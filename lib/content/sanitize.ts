@@ -46,3 +46,14 @@ export function sanitizeHtml(html: string): string {
     SANITIZE_NAMED_PROPS: true,
   });
 }
+
+/** Inline text markup only (a caption below an image): what the lightbox's caption keeps too. */
+const INLINE_TAGS = ['a', 'abbr', 'b', 'br', 'cite', 'em', 'i', 'q', 'small', 'span', 'strong', 'sub', 'sup', 'time'];
+
+export function sanitizeInlineHtml(html: string): string {
+  return DOMPurify.sanitize(html, {
+    ALLOWED_TAGS: INLINE_TAGS,
+    ALLOWED_ATTR: ['href', 'title', 'lang', 'datetime', 'cite', 'target', 'rel'],
+    SANITIZE_NAMED_PROPS: true,
+  });
+}

@@ -57,6 +57,16 @@ describe('validateMessages', () => {
     );
   });
 
+  it('requires a credit for every photo of the gallery page, naming the entry', () => {
+    const data = validMessages() as { pages: { gallery: { gallery: Record<string, unknown>[] } } };
+    delete data.pages.gallery.gallery[2]!.credit;
+    data.pages.gallery.gallery[4]!.credit = ' ';
+    expect(run((r) => validateMessages(data, FILE, r)).errors).toEqual([
+      `${FILE} pages.gallery.gallery[2].credit: is missing`,
+      `${FILE} pages.gallery.gallery[4].credit: must be a non-empty text`,
+    ]);
+  });
+
   it('rejects an unknown key', () => {
     const data = validMessages() as { cookieBanner: Record<string, string> };
     data.cookieBanner.acept = 'typo';

@@ -7,6 +7,8 @@ export interface AlbumImage {
   alt: string;
   /** HTML; sanitised again wherever it is shown. */
   caption?: string;
+  /** Who took the photo; plain text, shown below the caption. */
+  credit?: string;
   width?: number;
   height?: number;
 }

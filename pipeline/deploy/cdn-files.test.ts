@@ -7,7 +7,7 @@ import { cacheRules, headersFile, redirectsFile, writeCdnFiles } from './cdn-fil
 
 /** A build's folders, as the build leaves them. */
 const tree: Record<string, string[]> = {
-  '': ['_next', 'assets', 'badge', 'en', 'pagefind', 'rangliste', 'teilnehmer', 'globalassets'],
+  '': ['_next', 'assets', 'badge', 'en', 'pagefind', 'rangliste', 'teilnehmer', 'globalassets', 'presse'],
   _next: ['static', 'BUILD_ID'],
   pagefind: ['filter', 'fragment', 'index'],
   en: ['badge', 'rangliste', 'teilnehmer'],
@@ -62,6 +62,8 @@ describe('headersFile', () => {
       ['/rangliste/__next._tree.txt', 'public, max-age=0, must-revalidate'],
       ['/assets/ranking.json', 'public, max-age=0, must-revalidate'],
       ['/globalassets/participants/abb-ltd.jpg', 'public, max-age=0, must-revalidate'],
+      ['/presse', 'public, max-age=0, must-revalidate'],
+      ['/presse/pressebilder-2026.zip', 'public, max-age=0, must-revalidate'],
       ['/badge/abb-ltd.svg', 'public, max-age=86400, stale-while-revalidate=604800'],
       ['/en/badge/abb-ltd.svg', 'public, max-age=86400, stale-while-revalidate=604800'],
       ['/en/rangliste/__next._tree.txt', 'public, max-age=0, must-revalidate'],

@@ -153,6 +153,11 @@ describe('siteRulesSnippet', () => {
     expect(block(rules, '')!.lines.find((line) => line.startsWith('gzip_types '))).toContain('text/calendar');
   });
 
+  it("sends the press photos' ZIPs as application/zip without compressing them, like the bundled server", () => {
+    expect(block(rules, 'types')?.lines).toContain('application/zip zip;');
+    expect(block(rules, '')!.lines.find((line) => line.startsWith('gzip_types '))).not.toContain('application/zip');
+  });
+
   it('sends the RSC payloads as text/plain in UTF-8, like the bundled server', () => {
     expect(block(rules, 'types')?.lines).toContain('text/plain txt;');
     expect(block(rules, '')!.lines.find((line) => line.startsWith('charset_types '))).toContain('text/plain');

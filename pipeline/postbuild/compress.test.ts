@@ -27,6 +27,7 @@ describe('isCompressibleFile', () => {
       '_headers',
       'x.html.br',
       'r.xlsx',
+      'presse/pressebilder-2026.zip',
     ]) {
       expect(isCompressibleFile(file)).toBe(false);
     }

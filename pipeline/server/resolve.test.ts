@@ -123,6 +123,11 @@ describe('headers', () => {
     expect(isCompressible('termine/2026.ics')).toBe(true);
   });
 
+  it('serves the press photos as a ZIP and does not compress it', () => {
+    expect(contentType('presse/pressebilder-2026.zip')).toBe('application/zip');
+    expect(isCompressible('presse/pressebilder-2026.zip')).toBe(false);
+  });
+
   it('caches only hashed build assets for long', () => {
     expect(cacheControl('_next/static/chunks/a.js')).toContain('immutable');
     expect(cacheControl('index.html')).toBe('public, max-age=0, must-revalidate');

@@ -85,6 +85,8 @@ const TYPES = [
   { mime: 'application/pdf', extensions: ['pdf'] },
   // A zip archive already: never compressed again (isCompressible).
   { mime: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', extensions: ['xlsx'] },
+  // The press photos' ZIPs (pipeline/media/press-kit.ts): compressed already, never again.
+  { mime: 'application/zip', extensions: ['zip'] },
   { mime: 'video/mp4', extensions: ['mp4'] },
   { mime: 'application/xml', extensions: ['xml'], utf8: true },
   { mime: 'application/manifest+json', extensions: ['webmanifest'] },

@@ -21,6 +21,7 @@ const files: Record<string, string | Buffer> = {
   '_next/static/chunks/app.js': 'console.log(1)',
   'badge/sika-ag.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
   'open-data/ranking.de.xlsx': Buffer.from([0x50, 0x4b, 3, 4]),
+  'presse/pressebilder-2026.zip': Buffer.from([0x50, 0x4b, 5, 6]),
   'manifest.webmanifest': '{}',
   'leer.txt': '',
 };
@@ -104,6 +105,14 @@ describe('encodings', () => {
     expect(workbook.headers['content-encoding']).toBeUndefined();
     expect(workbook.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
     expect(workbook.body.equals(file('open-data/ranking.de.xlsx'))).toBe(true);
+  });
+
+  it('sends a press photo ZIP as application/zip, as it is', async () => {
+    const zip = await get('/presse/pressebilder-2026.zip', { 'Accept-Encoding': 'br, gzip' });
+    expect(zip.status).toBe(200);
+    expect(zip.headers['content-type']).toBe('application/zip');
+    expect(zip.headers['content-encoding']).toBeUndefined();
+    expect(zip.body.equals(file('presse/pressebilder-2026.zip'))).toBe(true);
   });
 });
 
