@@ -24,6 +24,7 @@ import type { Edition } from '@/lib/editions/edition';
 import { archiveEditions } from '@/lib/editions/archive';
 import { editionInfo, type EditionInfo } from '@/lib/editions/edition-info';
 import { downloadYears } from '@/lib/downloads/entries';
+import { honourOf } from '@/lib/honour/honour';
 import { mediaFileSize } from '@/lib/downloads/mediaFileSize';
 import type { Locale } from '@/lib/i18n/locales';
 import { toRankingRow } from '@/lib/ranking/row';
@@ -185,6 +186,10 @@ const pageLoaders = {
       sectors: sectors.map((sector) => ({ value: sector.key, label: sector.name[locale] })),
       companyIndex: await loadCompanyIndex(locale),
     };
+  },
+  /** The table of honour: its texts and the table, computed once per build (lib/honour/honour). */
+  async honour(locale: Locale) {
+    return { ...(await loadSitePage('honour')(locale)), honour: honourOf(loadContent()) };
   },
   async companies(locale: Locale) {
     return { ...(await loadSitePage('companies')(locale)), companyIndex: await loadCompanyIndex(locale) };
