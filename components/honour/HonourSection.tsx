@@ -49,13 +49,16 @@ export async function HonourSection({ locale, table }: { locale: Locale; table: 
       );
     return (
       <span className={styles.medals}>
+        {/* Each place keeps its slot (1st, 2nd, 3rd), so that the order says it besides the colour. */}
         {medalKeys.map((key, i) =>
           counts[i] ? (
             <span key={key} className={styles.medal} data-medal={key}>
               <span aria-hidden="true">{counts[i]}</span>
               <span className="visually-hidden">{t(`medals.${key}`, { count: counts[i] })}</span>
             </span>
-          ) : null,
+          ) : (
+            <span key={key} className={styles.medal} data-medal="none" aria-hidden="true" />
+          ),
         )}
       </span>
     );

@@ -18,7 +18,7 @@ for (const locale of locales) {
     expect((await shownHonourRows(page)).map((r) => [r.ref, r.cells[0]])).toEqual(
       expected.map((r) => [r.ref, String(r.place)]),
     );
-    await expect(page.getByRole('columnheader', { name: texts.columns.place })).toHaveAttribute(
+    await expect(page.getByRole('columnheader', { name: texts.columns.place, exact: true })).toHaveAttribute(
       'aria-sort',
       'ascending',
     );

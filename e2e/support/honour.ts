@@ -100,7 +100,7 @@ export async function shownHonourRows(page: Page) {
         href: link?.getAttribute('href') ?? '',
         // innerText leaves out the visually hidden words, which are clipped but still laid out: read the visible parts.
         cells: cells.map((cell) =>
-          [...cell.querySelectorAll<HTMLElement>(':scope, :scope *')]
+          [cell, ...cell.querySelectorAll<HTMLElement>('*')]
             .filter((el) => !el.closest('.visually-hidden'))
             .flatMap((el) => [...el.childNodes].filter((n) => n.nodeType === Node.TEXT_NODE).map((n) => n.textContent))
             .join(' ')
