@@ -6,9 +6,9 @@ import { messages, routeCases } from './support/site';
 for (const route of routeCases) {
   test(`axe: ${route.url}`, async ({ page, consoleGuard }) => {
     if (route.key === 'notFound') consoleGuard.allowNotFound(route.url);
-    // axe walks every one of the ranking's ~200 rows, and the company index's thousand links (on
-    // its page and below the search): give it room on a busy machine.
-    if (route.key === 'ranking' || route.key === 'companies' || route.key === 'search') test.slow();
+    // axe walks every one of the ranking's ~200 rows, the table of honour's as many, and the company
+    // index's thousand links (on its page and below the search): give it room on a busy machine.
+    if (['ranking', 'companies', 'search', 'honour'].includes(route.key)) test.slow();
     await page.goto(route.url);
     await waitForHydration(page);
     // The cookie banner is part of a first visit; it is checked with the page.

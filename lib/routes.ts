@@ -39,6 +39,7 @@ const pages = {
   partners: { path: '/partner', headerColour: 'red', nav: 'meta' },
   downloads: { path: '/downloads', headerColour: 'black', nav: 'meta' },
   gallery: { path: '/galerie', headerColour: 'white', nav: 'meta' },
+  honour: { path: '/bestenliste', headerColour: 'gold', nav: 'meta' },
   contact: { path: '/kontakt', headerColour: 'gold', nav: 'footer' },
   privacy: { path: '/datenschutz', headerColour: 'red', nav: 'footer' },
   archive: { path: '/archiv', headerColour: 'black', nav: 'meta' },

@@ -25,6 +25,7 @@ import { archiveEditions } from '@/lib/editions/archive';
 import { calendarPath } from '@/lib/calendar/paths';
 import { editionInfo, type EditionInfo } from '@/lib/editions/edition-info';
 import { downloadYears } from '@/lib/downloads/entries';
+import { honourOf } from '@/lib/honour/honour';
 import { mediaFileSize } from '@/lib/downloads/mediaFileSize';
 import type { Locale } from '@/lib/i18n/locales';
 import { loadPressPhotos } from '@/lib/press/press-photos-data';
@@ -195,6 +196,10 @@ const pageLoaders = {
       ...(await loadSitePage('contact')(locale)),
       keyDates: { year, dates, icsHref: calendarPath(year, locale) },
     };
+  },
+  /** The table of honour: its texts and the table, computed once per build (lib/honour/honour). */
+  async honour(locale: Locale) {
+    return { ...(await loadSitePage('honour')(locale)), honour: honourOf(loadContent()) };
   },
   async companies(locale: Locale) {
     return { ...(await loadSitePage('companies')(locale)), companyIndex: await loadCompanyIndex(locale) };

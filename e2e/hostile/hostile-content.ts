@@ -113,6 +113,7 @@ const ICU_NAMESPACES = new Set([
   'breadcrumb',
   'compare',
   'companies',
+  'honour',
   'search',
   'seo',
   'certificate',

@@ -18,6 +18,8 @@ for (const { name, viewport } of widths) {
 
     for (const locale of locales) {
       test(`the header and footer links reach every page, the language link its twin (${locale})`, async ({ page }) => {
+        // Every page of the header and footer in one test: room on a busy machine.
+        test.slow();
         const nav = messages[locale].nav;
         const site = header(page, locale);
         await open(page, localePath(locale, '/'));

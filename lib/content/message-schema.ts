@@ -15,6 +15,7 @@ import { searchMessagesSchema } from './search-messages-schema';
 import { companiesMessagesSchema } from './companies-messages-schema';
 import { keyDatesMessagesSchema } from './key-dates-messages-schema';
 import { pressPhotosMessagesSchema } from './press-photos-messages-schema';
+import { honourMessagesSchema } from './honour-messages-schema';
 import { pageKeys, sitePageKeys } from '../routes';
 
 /** content/i18n/{locale}.json, the texts across editions; strict: an unknown key is a typo. */
@@ -199,6 +200,7 @@ export const messagesSchema = z.strictObject({
   companies: companiesMessagesSchema,
   keyDates: keyDatesMessagesSchema,
   pressPhotos: pressPhotosMessagesSchema,
+  honour: honourMessagesSchema,
   editorial: editorialMessagesSchema,
   seo: seoMessagesSchema,
   pages: pagesSchema.describe("Each page's texts: search engine title and description, intro, teasers, body."),

@@ -12,7 +12,8 @@ import { localeHref } from '@/lib/i18n/paths';
 import { locales, type Locale } from '@/lib/i18n/locales';
 import { editionPath, participantPath, routes } from '@/lib/routes';
 import { absoluteUrl, organizationLogo } from '../../lib/seo/metadata';
-import { rankingItemList } from './structured-data/item-list';
+import { honourItemList, rankingItemList } from './structured-data/item-list';
+import type { HonourTable } from '@/lib/honour/honour';
 import { homeJsonLd } from './structured-data/organization';
 import { SCHEMA_CONTEXT, type JsonLdDocument, type JsonLdNode, type JsonLdThing } from './structured-data/types';
 
@@ -57,6 +58,23 @@ export function rankingStructuredData(
       name: p.name,
       url: pageUrl(siteUrl, locale, participantPath(p.ref, undefined, edition.archivedYear)),
       rankOverall: p.rankOverall,
+    })),
+  });
+}
+
+/** The table of honour: its companies in the default order, each linked to its newest result page (without the section's anchor). */
+export function honourStructuredData(
+  locale: Locale,
+  texts: Pick<PageTexts, 'seo'>,
+  table: Pick<HonourTable, 'entries'>,
+  siteUrl: string,
+): JsonLdThing {
+  return honourItemList({
+    name: texts.seo.title,
+    url: pageUrl(siteUrl, locale, routes.honour.path),
+    entries: table.entries.map((entry) => ({
+      name: entry.name,
+      url: pageUrl(siteUrl, locale, entry.path.replace(/#.*$/, '')),
     })),
   });
 }

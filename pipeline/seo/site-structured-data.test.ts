@@ -22,9 +22,10 @@ describe('siteStructuredData', () => {
 
   it('has the home page, every edition’s ranking, an archived edition’s award pages and every participant page', () => {
     const participants = content.editions.reduce((sum, edition) => sum + edition.participants.length, 0);
-    // Per language: home, the rankings, an archived edition's winners and special mentions, the participants.
-    expect(pages.size).toBe(2 * (1 + content.editions.length + 2 * archived.length + participants));
-    for (const url of ['/', '/en', '/rangliste', '/en/rangliste']) expect(pages.has(url)).toBe(true);
+    // Per language: home, the table of honour, the rankings, an archived edition's winners and special mentions, the participants.
+    expect(pages.size).toBe(2 * (2 + content.editions.length + 2 * archived.length + participants));
+    for (const url of ['/', '/en', '/rangliste', '/en/rangliste', '/bestenliste', '/en/bestenliste'])
+      expect(pages.has(url)).toBe(true);
     expect(archived.length).toBeGreaterThan(0);
     for (const path of ['rangliste', 'gewinner', 'special-mention'])
       expect(pages.has(`/en/${archived[0]!.year}/${path}`)).toBe(true);
@@ -53,5 +54,23 @@ describe('siteStructuredData', () => {
     const list = pages.get('/en/rangliste') as unknown as { itemListElement: { url: string }[] };
     expect(list.itemListElement.length).toBeGreaterThan(0);
     for (const item of list.itemListElement) expect(item.url).toMatch(/^https:\/\/example\.ch\/en\/teilnehmer\//);
+  });
+
+  it('lists the table of honour’s companies, each once, linked to its newest result page', () => {
+    const list = pages.get('/en/bestenliste') as unknown as {
+      numberOfItems: number;
+      itemListElement: { position: number; name: string; url: string }[];
+    };
+    // Every company with an overall rank in some edition, by ref.
+    const placed = new Set(
+      content.editions.flatMap((e) =>
+        e.participants.filter((p) => typeof p.rankOverall === 'number').map((p) => p.ref),
+      ),
+    );
+    expect(list.numberOfItems).toBe(placed.size);
+    expect(list.itemListElement.map((item) => item.position)).toEqual([...placed].map((_, i) => i + 1));
+    const refs = list.itemListElement.map((item) => item.url.replace(/^.*\/teilnehmer\//, ''));
+    expect(new Set(refs)).toEqual(placed);
+    for (const item of list.itemListElement) expect(pages.has(item.url.replace(site, ''))).toBe(true);
   });
 });

@@ -1,12 +1,14 @@
 import { breadcrumbNames, type ArchivedEditionPage } from '@/lib/breadcrumbs/trail';
 import type { Content } from '@/lib/content/load';
 import { editionInfo } from '@/lib/editions/edition-info';
+import { honourOf } from '@/lib/honour/honour';
 import { localeHref } from '@/lib/i18n/paths';
 import { localeCodes } from '@/lib/i18n/locales';
 import { archivedPageKeys, editionPath, participantPath, routes } from '@/lib/routes';
 import {
   archivedEditionStructuredData,
   homeStructuredData,
+  honourStructuredData,
   participantStructuredData,
   rankingStructuredData,
 } from './page-structured-data';
@@ -21,6 +23,10 @@ export function siteStructuredData(content: Content, siteUrl: string): Map<strin
     const messages = content.messages[locale];
     const names = breadcrumbNames(locale, messages);
     pages.set(localeHref(locale, routes.home.path), homeStructuredData(locale, messages, siteUrl));
+    pages.set(
+      localeHref(locale, routes.honour.path),
+      honourStructuredData(locale, messages.pages.honour, honourOf(content), siteUrl),
+    );
     for (const edition of content.editions) {
       const info = editionInfo(edition.year, content.current.year);
       const texts = edition.texts[locale].pages.ranking;

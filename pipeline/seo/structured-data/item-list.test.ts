@@ -1,5 +1,5 @@
 import { parseRank, type Rank } from '../../../lib/content/participant';
-import { rankingItemList } from './item-list';
+import { honourItemList, rankingItemList } from './item-list';
 
 const entry = (name: string, rankOverall: Rank) => ({
   name,
@@ -59,5 +59,23 @@ describe('rankingItemList', () => {
       numberOfItems: 0,
       itemListElement: [],
     });
+  });
+});
+
+describe('honourItemList', () => {
+  it('lists the companies in the order given, numbered from 1, with name and address', () => {
+    const list = honourItemList({
+      name: 'Table of honour',
+      url: 'https://example.ch/en/bestenliste',
+      entries: [
+        { name: 'Sika AG', url: 'https://example.ch/en/teilnehmer/sika' },
+        { name: 'Alpha', url: 'https://example.ch/en/2025/teilnehmer/alpha' },
+      ],
+    });
+    expect(list).toMatchObject({ '@type': 'ItemList', numberOfItems: 2, url: 'https://example.ch/en/bestenliste' });
+    expect(list.itemListElement).toEqual([
+      { '@type': 'ListItem', position: 1, name: 'Sika AG', url: 'https://example.ch/en/teilnehmer/sika' },
+      { '@type': 'ListItem', position: 2, name: 'Alpha', url: 'https://example.ch/en/2025/teilnehmer/alpha' },
+    ]);
   });
 });

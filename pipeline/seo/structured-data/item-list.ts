@@ -36,3 +36,33 @@ export function rankingItemList({
     itemListElement: ranked.map(({ entry }, index) => ({ '@type': 'ListItem', position: index + 1, url: entry.url })),
   };
 }
+
+/**
+ * The table of honour's JSON-LD: an ItemList of its companies in the table's default order,
+ * positions 1, 2, 3 … (companies sharing a place keep the table's order), each with its name and
+ * the address of its newest result page.
+ */
+export function honourItemList({
+  name,
+  url,
+  entries,
+}: {
+  name: string;
+  url: string;
+  entries: readonly { name: string; url: string }[];
+}): JsonLdThing {
+  return {
+    '@context': SCHEMA_CONTEXT,
+    '@type': 'ItemList',
+    name,
+    url,
+    itemListOrder: 'https://schema.org/ItemListOrderAscending',
+    numberOfItems: entries.length,
+    itemListElement: entries.map((entry, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: entry.name,
+      url: entry.url,
+    })),
+  };
+}

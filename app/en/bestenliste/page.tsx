@@ -1,0 +1,5 @@
+import { routeMetadata, staticPage } from '@/app/_routing/page-factory';
+import { HonourView } from '@/components/views/HonourView';
+
+export default staticPage('en-GB', 'honour', HonourView);
+export const generateMetadata = routeMetadata('honour', 'en-GB');
