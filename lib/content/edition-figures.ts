@@ -2,6 +2,7 @@ import { IntlMessageFormat } from 'intl-messageformat';
 import { formatKeyPath } from './errors';
 import { mapTexts } from './lists';
 import type { Edition } from '../editions/edition';
+import { releaseFigureNames, releaseFigures } from '../press/release-figures';
 
 /**
  * The figures of an edition that texts state (reports rated, certified, the threshold, the year).
@@ -11,7 +12,7 @@ import type { Edition } from '../editions/edition';
  */
 export type EditionFigures = ReturnType<typeof editionFigures>;
 
-const figureNames: readonly (keyof EditionFigures)[] = ['year', 'reports', 'certified', 'threshold'];
+const figureNames: readonly (keyof EditionFigures)[] = ['year', 'reports', 'certified', 'threshold', ...releaseFigureNames];
 
 export function editionFigures(edition: Pick<Edition, 'year' | 'participants' | 'awards'>) {
   return {
@@ -22,6 +23,8 @@ export function editionFigures(edition: Pick<Edition, 'year' | 'participants' | 
     certified: edition.participants.filter((p) => p.certificate).length,
     /** The certificate threshold, points out of 200 (awards.json certificateThreshold). */
     threshold: edition.awards.certificateThreshold,
+    // The media release's own figures (lib/press/release-figures).
+    ...releaseFigures(edition),
   };
 }
 

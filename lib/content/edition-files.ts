@@ -75,7 +75,7 @@ export function readEdition(
     rowCount: checked.rowCount,
     awards,
     dates: readEditionDates(dir, report),
-    texts: readEditionTexts(dir, checked.refs, linkLabels, report),
+    texts: readEditionTexts(dir, checked.refs, linkLabels, report, contentDir),
   };
 }
 
@@ -97,6 +97,7 @@ function readEditionTexts(
   refs: ReadonlySet<string>,
   linkLabels: Readonly<Record<string, string>> | undefined,
   report: ContentReport,
+  contentDir: string,
 ): Record<Locale, EditionTexts> | undefined {
   const files = readLocaleFiles(dir, report);
   const texts: Partial<Record<Locale, EditionTexts>> = {};
@@ -109,11 +110,20 @@ function readEditionTexts(
       if (!refs.has(ref))
         problems.push({ at: `laudatio.${ref}`, message: `"${ref}" is not a participant of this edition` });
     }
+    const pdf = parsed?.pages.press.release.pdf;
+    if (pdf && !mediaFileExists(contentDir, pdf))
+      problems.push({ at: 'pages.press.release.pdf', message: `${pdf}: there is no such file in content/media/` });
     for (const p of problems) report.error(file, p.at, p.message);
     if (parsed && !problems.length) texts[locale] = parsed;
   }
   checkLocales(files, report);
   return localeCodes.every((locale) => texts[locale]) ? (texts as Record<Locale, EditionTexts>) : undefined;
+}
+
+/** Whether a /globalassets/media/… address names a file of content/media/ (what the build publishes there). */
+function mediaFileExists(contentDir: string, url: string): boolean {
+  const relative = url.replace(/^\/globalassets\/media\//, '');
+  return fs.statSync(path.join(contentDir, 'media', relative), { throwIfNoEntry: false })?.isFile() ?? false;
 }
 
 /** awards.json's certificateThreshold when it is a usable number (the schema reports anything else). */
