@@ -117,6 +117,7 @@ const ICU_NAMESPACES = new Set([
   'seo',
   'certificate',
   'badge',
+  'press',
 ]);
 
 type Key = string | number;

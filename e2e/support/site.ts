@@ -63,7 +63,8 @@ function medianTotalOf(rows: readonly { totalVR: string; totalDS: string }[]): n
     .sort((a, b) => a - b);
   if (!totals.length) return 0;
   const mid = Math.floor(totals.length / 2);
-  const value = totals.length % 2 ? (totals[mid] as number) : ((totals[mid - 1] as number) + (totals[mid] as number)) / 2;
+  const value =
+    totals.length % 2 ? (totals[mid] as number) : ((totals[mid - 1] as number) + (totals[mid] as number)) / 2;
   return Math.round(value * 10) / 10;
 }
 

@@ -12,7 +12,13 @@ import { releaseFigureNames, releaseFigures } from '../press/release-figures';
  */
 export type EditionFigures = ReturnType<typeof editionFigures>;
 
-const figureNames: readonly (keyof EditionFigures)[] = ['year', 'reports', 'certified', 'threshold', ...releaseFigureNames];
+const figureNames: readonly (keyof EditionFigures)[] = [
+  'year',
+  'reports',
+  'certified',
+  'threshold',
+  ...releaseFigureNames,
+];
 
 export function editionFigures(edition: Pick<Edition, 'year' | 'participants' | 'awards'>) {
   return {

@@ -345,7 +345,7 @@ describe('checkContent: figures in texts come from the data', () => {
     });
     const { report } = checkContent(dir);
     const file = path.join(dir, 'editions/2026/i18n/en-GB.json');
-    const figures = 'the figures are {year}, {reports}, {certified}, {threshold}';
+    const figures = 'the figures are {year}, {reports}, {certified}, {threshold}, {medianTotal}';
     expect(report.errors.map(formatProblem)).toEqual([
       `${file} pages.home.intro.subTitle: uses {winners}, which is not a figure of the edition; ${figures}`,
     ]);

@@ -30,10 +30,13 @@ export const pressReleaseSchema = z
       .describe('A quote below the body.'),
     pdf: z
       .string()
-      .regex(pressReleasePdfPattern, 'must be a PDF in content/media/downloads/, written /globalassets/media/downloads/press-release-2026.pdf')
+      .regex(
+        pressReleasePdfPattern,
+        'must be a PDF in content/media/downloads/, written /globalassets/media/downloads/press-release-2026.pdf',
+      )
       .optional()
       .describe(
-        "The release as a PDF, where the edition has one: /globalassets/media/downloads/press-release-2026.pdf; " +
+        'The release as a PDF, where the edition has one: /globalassets/media/downloads/press-release-2026.pdf; ' +
           'the file must be in content/media/downloads/.',
       ),
   })
