@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { BADGE_CACHE, BADGE_FOLDER } from '../../lib/badge/paths';
 import { BADGE_OWN_HEADERS, securityHeaders } from '../security/headers';
-import { IMMUTABLE_FOLDERS, LONG_CACHE, SHORT_CACHE } from '../server/resolve';
+import { IMMUTABLE_FOLDERS, LONG_CACHE, SHORT_CACHE, servedFileTypes } from '../server/resolve';
 
 /**
  * `_headers` and `_redirects` for static hosts (Netlify, Cloudflare Pages), with the rules of the
@@ -57,6 +57,11 @@ export function headersFile(listDirs: (relative: string) => string[]): string {
     '# The embeddable badges: their own policy, and other sites may show them (pipeline/security/headers.ts).',
     ...SPECIAL_FOLDERS.filter(({ cacheControl }) => cacheControl === BADGE_CACHE).map(({ folder }) =>
       rule(`/${folder}/*`, BADGE_OWN_HEADERS),
+    ),
+    '',
+    "# Files whose type is not their extension's: the Atom feeds are .xml files (pipeline/server/resolve.ts).",
+    ...servedFileTypes().map((t) =>
+      rule(`/${t.file}`, { 'Content-Type': `${t.mime}${t.utf8 ? '; charset=utf-8' : ''}` }),
     ),
     '',
     '# Caching: hashed build output for a year, badges a day, everything else revalidated (pipeline/server/resolve.ts).',
