@@ -101,7 +101,8 @@ export function factSheet(edition: FactSheetEdition, previous?: FactSheetEdition
       return {
         kind,
         median: value === null ? null : round2(value),
-        change: value === null || old === null || old === undefined ? undefined : round2(value - old),
+        // The change between the medians as shown (two decimals), so that the page's figures add up.
+        change: value === null || old === null || old === undefined ? undefined : round2(round2(value) - round2(old)),
       };
     }),
     previousYear: before?.year,
