@@ -110,10 +110,11 @@ function readEditionTexts(
       if (!refs.has(ref))
         problems.push({ at: `laudatio.${ref}`, message: `"${ref}" is not a participant of this edition` });
     }
+    for (const p of problems) report.error(file, p.at, p.message);
+    // Like a download whose file is missing: a warning, the link stays (the file may come with the media).
     const pdf = parsed?.pages.press.release.pdf;
     if (pdf && !mediaFileExists(contentDir, pdf))
-      problems.push({ at: 'pages.press.release.pdf', message: `${pdf}: there is no such file in content/media/` });
-    for (const p of problems) report.error(file, p.at, p.message);
+      report.warn(file, 'pages.press.release.pdf', `${pdf}: there is no such file in content/media/`);
     if (parsed && !problems.length) texts[locale] = parsed;
   }
   checkLocales(files, report);
