@@ -59,7 +59,7 @@ for (const locale of locales) {
       } else await expect(facts.locator('[data-movers]')).toHaveCount(3);
 
       const { contact } = messages[locale].press;
-      const address = page.locator('address');
+      const address = page.locator('section[aria-labelledby="contact"] address');
       await expect(address).toContainText(contact.name);
       await expect(address.getByRole('link', { name: contact.email })).toHaveAttribute(
         'href',
