@@ -75,7 +75,7 @@ export function readEdition(
     rowCount: checked.rowCount,
     awards,
     dates: readEditionDates(dir, report),
-    texts: readEditionTexts(dir, checked.refs, linkLabels, report, contentDir),
+    texts: readEditionTexts(dir, checked.refs, linkLabels, report),
   };
 }
 
@@ -97,7 +97,6 @@ function readEditionTexts(
   refs: ReadonlySet<string>,
   linkLabels: Readonly<Record<string, string>> | undefined,
   report: ContentReport,
-  contentDir: string,
 ): Record<Locale, EditionTexts> | undefined {
   const files = readLocaleFiles(dir, report);
   const texts: Partial<Record<Locale, EditionTexts>> = {};
@@ -111,20 +110,10 @@ function readEditionTexts(
         problems.push({ at: `laudatio.${ref}`, message: `"${ref}" is not a participant of this edition` });
     }
     for (const p of problems) report.error(file, p.at, p.message);
-    // Like a download whose file is missing: a warning, the link stays (the file may come with the media).
-    const pdf = parsed?.pages.press.release.pdf;
-    if (pdf && !mediaFileExists(contentDir, pdf))
-      report.warn(file, 'pages.press.release.pdf', `${pdf}: there is no such file in content/media/`);
     if (parsed && !problems.length) texts[locale] = parsed;
   }
   checkLocales(files, report);
   return localeCodes.every((locale) => texts[locale]) ? (texts as Record<Locale, EditionTexts>) : undefined;
-}
-
-/** Whether a /globalassets/media/… address names a file of content/media/ (what the build publishes there). */
-function mediaFileExists(contentDir: string, url: string): boolean {
-  const relative = url.replace(/^\/globalassets\/media\//, '');
-  return fs.statSync(path.join(contentDir, 'media', relative), { throwIfNoEntry: false })?.isFile() ?? false;
 }
 
 /** awards.json's certificateThreshold when it is a usable number (the schema reports anything else). */
