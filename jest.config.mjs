@@ -5,7 +5,7 @@ const createJestConfig = nextJest({ dir: './' });
 /**
  * ESM-only packages that Jest (CommonJS) must transform: next-intl and its dependencies, the
  * ones jsdom 29 (used by isomorphic-dompurify in lib/content/sanitize) pulls in, and Pagefind's
- * Node API (pipeline/search/, whose test runs the real Pagefind).
+ * Node API (pipeline/search/, whose test runs the real Pagefind), and the Atom feed's writer.
  */
 const esmPackages = [
   'next-intl',
@@ -20,6 +20,7 @@ const esmPackages = [
   'parse5',
   'entities',
   'pagefind',
+  'feed',
 ];
 
 /** @type {import('jest').Config} */

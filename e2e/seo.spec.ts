@@ -82,7 +82,8 @@ const links = (p: ExportedPage, rel: string) => p.head.filter((t) => t.name === 
 const alternatesOf = (p: ExportedPage) =>
   Object.fromEntries(
     links(p, 'alternate')
-      .filter((t) => t.attrs.hreflang)
+      // The page in each language; the Atom feeds' links (with a type) are not the page.
+      .filter((t) => t.attrs.hreflang && !t.attrs.type)
       .map((t) => [t.attrs.hreflang!, t.attrs.href!]),
   );
 const pathOf = (url: string) => new URL(url).pathname;

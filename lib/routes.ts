@@ -42,6 +42,7 @@ const pages = {
   honour: { path: '/bestenliste', headerColour: 'gold', nav: 'meta' },
   contact: { path: '/kontakt', headerColour: 'gold', nav: 'footer' },
   privacy: { path: '/datenschutz', headerColour: 'red', nav: 'footer' },
+  press: { path: '/presse', headerColour: 'red', nav: 'meta', texts: 'edition', archived: true },
   archive: { path: '/archiv', headerColour: 'black', nav: 'meta' },
   compare: { path: '/vergleich', headerColour: 'red' },
   search: { path: '/suche', headerColour: 'black' },

@@ -30,6 +30,12 @@ import { mediaFileSize } from '@/lib/downloads/mediaFileSize';
 import type { Locale } from '@/lib/i18n/locales';
 import { loadPressPhotos } from '@/lib/press/press-photos-data';
 import { toRankingRow } from '@/lib/ranking/row';
+import { localeHref } from '@/lib/i18n/paths';
+import { factSheet } from '@/lib/press/fact-sheet';
+import { assetUrl } from '@/lib/assets';
+import { winnerCategoryKeys, type WinnerCategoryKey } from '@/lib/content/awards-schema';
+import { feedPath } from '@/lib/press/feed';
+import { fileMeta } from '@/lib/downloads/format';
 import type { PageKey, SitePageKey } from '@/lib/routes';
 import { defaultSort, sortRows } from '@/lib/ranking/sort';
 
@@ -141,6 +147,38 @@ const loadAwardsPage =
     };
   };
 
+/**
+ * The press room of an edition: its release (edition texts) with the dates it was published and
+ * its embargo lifted, the PDF's link and size, the fact sheet from the data, the media contact.
+ */
+async function loadPressPage(locale: Locale, edition: Edition = currentEdition()) {
+  const messages = await getMessages({ locale });
+  const { editionsByYear, sectors } = loadContent();
+  const page = await editionPage(locale, 'press', edition);
+  const pdfUrl = page.texts.release.pdf;
+  const pdf =
+    pdfUrl === undefined
+      ? undefined
+      : {
+          href: assetUrl(pdfUrl, config.storageBaseUrl),
+          meta: fileMeta('PDF', mediaFileSize(pdfUrl, contentDir()), locale) ?? 'PDF',
+        };
+  const sheet = factSheet(edition, editionsByYear.get(edition.year - 1));
+  const sectorName = (key: string) => sectors.find((s) => s.key === key)?.name[locale] ?? key;
+  return {
+    ...page,
+    dates: { publication: edition.dates.publication, embargoEnd: edition.dates.embargoEnd },
+    pdf,
+    factSheet: sheet,
+    bestSectorName: sheet.bestSector && sectorName(sheet.bestSector.key),
+    awardTitles: Object.fromEntries(
+      winnerCategoryKeys.map((key) => [key, edition.texts[locale].awards.categories[key].title]),
+    ) as Record<WinnerCategoryKey, string>,
+    contact: messages.press.contact,
+    feedHref: localeHref(locale, feedPath),
+  };
+}
+
 /** A page of the site's texts: its key and `pages.{key}`; what the page shows beyond them is added here. */
 const loadSitePage =
   <P extends SitePageKey>(page: P) =>
@@ -168,6 +206,7 @@ const pageLoaders = {
   winners: loadAwardsPage('winners'),
   ranking: loadRankingPage,
   specialMention: loadAwardsPage('specialMention'),
+  press: loadPressPage,
   jury: withSlider('jury'),
   about: withSlider('about'),
   partners: withSlider('partners'),

@@ -26,17 +26,31 @@ export function RootLayout({
   locale,
   consentTexts,
   skipLabel,
+  feeds,
   children,
 }: {
   locale: Locale;
   consentTexts: Messages['cookieBanner'];
   /** The skip link's text: to the page's main content. */
   skipLabel: string;
+  /** The Atom feeds (lib/press/feed), each language's with its title in that language. */
+  feeds: readonly { href: string; hrefLang: Locale; title: string }[];
   children: ReactNode;
 }) {
   return (
     <html lang={locale} className={`${sans.variable} ${sansItalic.variable}`}>
       <body>
+        {/* React places these <link>s in the head: every page names the feeds. */}
+        {feeds.map((feed) => (
+          <link
+            key={feed.hrefLang}
+            rel="alternate"
+            type="application/atom+xml"
+            href={feed.href}
+            hrefLang={feed.hrefLang}
+            title={feed.title}
+          />
+        ))}
         {/* Shows the cookie banner with the first paint while no choice is stored. */}
         <InlineScript code={consentPrePaintScript()} />
         <a id="top" className="skip-link" href="#main">

@@ -120,6 +120,7 @@ const ICU_NAMESPACES = new Set([
   'badge',
   'keyDates',
   'pressPhotos',
+  'press',
 ]);
 
 type Key = string | number;

@@ -294,6 +294,9 @@ test.describe('nginx with deploy/nginx/site.conf', () => {
       ['/rangliste.txt', 'text/plain; charset=utf-8'],
       ['/assets/ranking.json', 'application/json; charset=utf-8'],
       ['/sitemap.xml', 'application/xml; charset=utf-8'],
+      // The Atom feeds are .xml files with a type of their own.
+      ['/feed.xml', 'application/atom+xml; charset=utf-8'],
+      ['/en/feed.xml', 'application/atom+xml; charset=utf-8'],
       [`/${staticAsset('.js')}`, 'text/javascript; charset=utf-8'],
       [`/${staticAsset('.css')}`, 'text/css; charset=utf-8'],
       ['/icon.svg', 'image/svg+xml'],

@@ -47,7 +47,9 @@ export const editionDates = (year: number = currentYear): EditionDates =>
  * (lib/content/edition-figures.ts).
  */
 export function editionFiguresOf(year: number = currentYear): EditionFigures {
-  const rows = readJson<{ certificate: string }[]>(`${editionFolder(year)}/ranking.json`);
+  const rows = readJson<{ certificate: string; totalVR: string; totalDS: string }[]>(
+    `${editionFolder(year)}/ranking.json`,
+  );
   const awards = readJson<{ certificateThreshold: number }>(`${editionFolder(year)}/awards.json`);
   return {
     year,
@@ -55,12 +57,27 @@ export function editionFiguresOf(year: number = currentYear): EditionFigures {
     certified: rows.filter((row) => row.certificate.trim() === '*').length,
     threshold: awards.certificateThreshold,
     dates: editionDates(year),
+    medianTotal: medianTotalOf(rows),
   };
 }
 
 /** The figures of an edition by its year; undefined for a year without an edition. */
 export const figuresOfYear = (year: number): EditionFigures | undefined =>
   editionYears.includes(year) ? editionFiguresOf(year) : undefined;
+
+/** The median of the overall points (both totals rated, not zero), one decimal, from the rows as written. */
+function medianTotalOf(rows: readonly { totalVR: string; totalDS: string }[]): number {
+  const points = (value: string) => Number(value.trim().replace(',', '.')) || 0;
+  const totals = rows
+    .filter((row) => points(row.totalVR) > 0 && points(row.totalDS) > 0)
+    .map((row) => points(row.totalVR) + points(row.totalDS))
+    .sort((a, b) => a - b);
+  if (!totals.length) return 0;
+  const mid = Math.floor(totals.length / 2);
+  const value =
+    totals.length % 2 ? (totals[mid] as number) : ((totals[mid - 1] as number) + (totals[mid] as number)) / 2;
+  return Math.round(value * 10) / 10;
+}
 
 const ignore = { problem: () => {}, warning: () => {} };
 

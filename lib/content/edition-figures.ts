@@ -4,6 +4,7 @@ import { mapTexts } from './lists';
 import { datePlaceholderNames, datePlaceholders } from '../dates/format';
 import type { Edition } from '../editions/edition';
 import type { Locale } from '../i18n/locales';
+import { releaseFigureNames, releaseFigures } from '../press/release-figures';
 
 /**
  * The figures of an edition that texts state (reports rated, certified, the threshold, the year)
@@ -15,7 +16,7 @@ import type { Locale } from '../i18n/locales';
  */
 export type EditionFigures = ReturnType<typeof editionFigures>;
 
-const numberNames = ['year', 'reports', 'certified', 'threshold'] as const;
+const numberNames = ['year', 'reports', 'certified', 'threshold', ...releaseFigureNames] as const;
 const figureNames: readonly string[] = [...numberNames, ...datePlaceholderNames];
 
 export function editionFigures(edition: Pick<Edition, 'year' | 'participants' | 'awards' | 'dates'>) {
@@ -27,6 +28,8 @@ export function editionFigures(edition: Pick<Edition, 'year' | 'participants' | 
     certified: edition.participants.filter((p) => p.certificate).length,
     /** The certificate threshold, points out of 200 (awards.json certificateThreshold). */
     threshold: edition.awards.certificateThreshold,
+    // The media release's own figures (lib/press/release-figures).
+    ...releaseFigures(edition),
     /** dates.json: the date placeholders ({publicationDate} …) are formatted from it per language. */
     dates: edition.dates,
   };

@@ -3,6 +3,7 @@ import { byKey, text } from './primitives-schema';
 import { specialMentionKeys, winnerCategoryKeys } from './awards-schema';
 import { pageTextsSchema } from './message-schema';
 import { laudatioMessagesSchema } from './participant-messages-schema';
+import { pressPageSchema } from './press-release-schema';
 
 /** An edition's texts: award categories, special mentions, laudatios by ref, and the pages of that year. */
 const awardTextSchema = z.strictObject({
@@ -29,6 +30,7 @@ export const editionTextsSchema = z.strictObject({
         "The home page while this edition is current; intro.subTitle is the edition's line on the archive page.",
       ),
       ...byKey(['winners', 'ranking', 'specialMention', 'participant'] as const, pageTextsSchema),
+      press: pressPageSchema.describe("The press room: this edition's media release and the page's texts."),
     })
     .describe('The pages that speak of this edition.'),
 });

@@ -346,7 +346,7 @@ describe('checkContent: figures in texts come from the data', () => {
     const { report } = checkContent(dir);
     const file = path.join(dir, 'editions/2026/i18n/en-GB.json');
     const figures =
-      'the figures are {year}, {reports}, {certified}, {threshold}, the dates {registrationDeadline}, ' +
+      'the figures are {year}, {reports}, {certified}, {threshold}, {medianTotal}, the dates {registrationDeadline}, ' +
       '{submissionDeadline}, {juryStart}, {juryEnd}, {jury}, {ceremonyDate}, {ceremonyTime}, {ceremonyPlace}, ' +
       '{embargoEnd}, {embargoEndDate}, {embargoEndTime}, {publicationDate}, {publicationTime}, ' +
       '{correctionDeadline}, {nextRegistrationDeadline}';
@@ -450,6 +450,58 @@ describe('checkContent: dates in texts come from dates.json', () => {
     expect(problems.filter((p) => p.includes('en-GB.json') && p.includes('nextRegistrationDeadline'))).toHaveLength(1);
   });
 });
+
+describe('checkContent: the media release and the media contact', () => {
+  type ReleaseTexts = { pages: { press: { release: Record<string, unknown> } } };
+
+  it('fills the release’s figures from the data, the median of the overall points among them', () => {
+    const dir = writeContent((files) => {
+      const texts = validEditionTexts('en') as ReleaseTexts;
+      texts.pages.press.release.lead = '{reports} report, {certified} certified, median {medianTotal, number} points';
+      files['editions/2026/i18n/en-GB.json'] = JSON.stringify(texts);
+    });
+    const { report, content } = checkContent(dir);
+    expect(report.errors).toEqual([]);
+    // One row, sika at place 1: value reporting 89, design 79 (rankedRow), certified at 140.
+    expect(content?.current.texts['en-GB'].pages.press.release.lead).toBe('1 report, 1 certified, median 168 points');
+  });
+
+  it('names the file and key of a release without a title or with a PDF outside the downloads', () => {
+    const dir = writeContent((files) => {
+      const de = validEditionTexts('de') as ReleaseTexts;
+      delete de.pages.press.release.title;
+      de.pages.press.release.pdf = 'https://example.ch/release.pdf';
+      files['editions/2026/i18n/de-CH.json'] = JSON.stringify(de);
+    });
+    const errors = checkContent(dir).report.errors.map(formatProblem);
+    const de = path.join(dir, 'editions/2026/i18n/de-CH.json');
+    expect(errors).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(new RegExp(`^${escapeRegExp(de)} pages\\.press\\.release\\.title: `)),
+        expect.stringMatching(
+          new RegExp(`^${escapeRegExp(de)} pages\\.press\\.release\\.pdf: must be a PDF in content/media/downloads/`),
+        ),
+      ]),
+    );
+  });
+
+  it('names the key of a media contact whose e-mail or phone is not one', () => {
+    const dir = writeContent((files) => {
+      const en = validMessages('en') as { press: { contact: Record<string, string> } };
+      en.press.contact.email = 'press office';
+      en.press.contact.phone = '044 215 08 65';
+      files['i18n/en-GB.json'] = JSON.stringify(en);
+    });
+    const errors = checkContent(dir).report.errors.map(formatProblem);
+    const file = path.join(dir, 'i18n/en-GB.json');
+    expect(errors).toEqual([
+      `${file} press.contact.email: must be an e-mail address`,
+      `${file} press.contact.phone: must be a phone number in international form, such as +41 44 215 08 60`,
+    ]);
+  });
+});
+
+const escapeRegExp = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 describe('checkContent with two editions', () => {
   /** 2026 (current) and 2025; sika was 3rd in every rank in 2025. */

@@ -16,6 +16,7 @@ import { companiesMessagesSchema } from './companies-messages-schema';
 import { keyDatesMessagesSchema } from './key-dates-messages-schema';
 import { pressPhotosMessagesSchema } from './press-photos-messages-schema';
 import { honourMessagesSchema } from './honour-messages-schema';
+import { pressMessagesSchema } from './press-messages-schema';
 import { pageKeys, sitePageKeys } from '../routes';
 
 /** content/i18n/{locale}.json, the texts across editions; strict: an unknown key is a typo. */
@@ -110,10 +111,11 @@ export const messagesSchema = z.strictObject({
   }),
   nav: labels([...pageKeys, 'mainLabel', 'metaLabel', 'openMenu', 'closeMenu', 'menu']),
   /** The trail's name and an archived edition's page names ("Rangliste 2025"). */
-  breadcrumb: labels(['label', 'ranking', 'winners', 'specialMention'], {
+  breadcrumb: labels(['label', 'ranking', 'winners', 'specialMention', 'press'], {
     ranking: ['year'],
     winners: ['year'],
     specialMention: ['year'],
+    press: ['year'],
   }),
   language: labels(['switchLabel', 'switchTo', 'currentLanguage']),
   footer: z.strictObject({
@@ -201,6 +203,8 @@ export const messagesSchema = z.strictObject({
   keyDates: keyDatesMessagesSchema,
   pressPhotos: pressPhotosMessagesSchema,
   honour: honourMessagesSchema,
+  /** The press room's labels, fact sheet, Atom feed and the media contact. */
+  press: pressMessagesSchema,
   editorial: editorialMessagesSchema,
   seo: seoMessagesSchema,
   pages: pagesSchema.describe("Each page's texts: search engine title and description, intro, teasers, body."),

@@ -19,6 +19,7 @@ describe('sitemap', () => {
       '/2025/gewinner',
       '/2025/rangliste',
       '/2025/special-mention',
+      '/2025/presse',
       '/2025/teilnehmer/sika',
       '/2025/teilnehmer/abb',
     ]);

@@ -154,7 +154,7 @@ function copiedTexts(contentDir: string, sourceYear: number, year: number): { fi
       problems.push({ file: shown, at: '', message: 'must be an object ({ … })' });
       return [];
     }
-    const texts = replaceYear({ ...data, laudatio: {} }, sourceYear, year);
+    const texts = withoutReleasePdf(replaceYear({ ...data, laudatio: {} }, sourceYear, year));
     const copied = new ContentReport();
     parseOrReport(editionTextsSchema, texts, shown, copied);
     for (const p of copied.errors)
@@ -163,6 +163,13 @@ function copiedTexts(contentDir: string, sourceYear: number, year: number): { fi
   });
   if (problems.length) throw new EditionError(problems);
   return files;
+}
+
+/** The texts without the media release's PDF: the new edition has none yet (its file would be missing). */
+function withoutReleasePdf<T>(texts: T): T {
+  const release = (texts as { pages?: { press?: { release?: Record<string, unknown> } } }).pages?.press?.release;
+  if (isRecord(release)) delete release.pdf;
+  return texts;
 }
 
 function writeFolder(target: string, files: readonly { file: string; content: string }[], ops: EditionOps): void {

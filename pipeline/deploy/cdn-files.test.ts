@@ -113,8 +113,17 @@ describe('headersFile', () => {
 
   it("stays within Cloudflare Pages' 100 rules", () => {
     expect(rules.length).toBeLessThanOrEqual(100);
-    // Every rule but the security headers, the two badge folders' own and the two calendar folders' types is a cache rule.
-    expect(cacheRules(listDirs).length).toBe(rules.length - 5);
+    // Every rule but the security headers, the two badge folders' own, the two calendar folders'
+    // and the two feeds' types is a cache rule.
+    expect(cacheRules(listDirs).length).toBe(rules.length - 7);
+  });
+
+  it('sends the Atom feeds as Atom, not as the plain XML of their extension', () => {
+    for (const feed of ['/feed.xml', '/en/feed.xml']) {
+      const types = rules.filter((r) => matches(r.path, feed) && r.headers['Content-Type']);
+      expect(types.map((r) => r.headers['Content-Type'])).toEqual(['application/atom+xml; charset=utf-8']);
+    }
+    expect(rules.filter((r) => matches(r.path, '/sitemap.xml') && r.headers['Content-Type'])).toEqual([]);
   });
 });
 

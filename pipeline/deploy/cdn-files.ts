@@ -5,7 +5,7 @@ import { CALENDAR_FOLDER } from '../../lib/calendar/paths';
 import { localeCodes } from '../../lib/i18n/locales';
 import { localeHref } from '../../lib/i18n/paths';
 import { BADGE_OWN_HEADERS, securityHeaders } from '../security/headers';
-import { contentType, IMMUTABLE_FOLDERS, LONG_CACHE, SHORT_CACHE } from '../server/resolve';
+import { contentType, IMMUTABLE_FOLDERS, LONG_CACHE, SHORT_CACHE, servedFileTypes } from '../server/resolve';
 
 /**
  * `_headers` and `_redirects` for static hosts (Netlify, Cloudflare Pages), with the rules of the
@@ -73,8 +73,12 @@ export function headersFile(listDirs: (relative: string) => string[]): string {
       rule(`/${folder}/*`, BADGE_OWN_HEADERS),
     ),
     '',
-    '# Content types a host may not know: the calendar files (pipeline/server/resolve.ts).',
+    '# Content types a host may not know or takes from the extension: the calendar files, and the Atom',
+    "# feeds, which are .xml files (pipeline/server/resolve.ts).",
     ...typeRules().map((r) => rule(r.path, { 'Content-Type': r.contentType })),
+    ...servedFileTypes().map((t) =>
+      rule(`/${t.file}`, { 'Content-Type': `${t.mime}${t.utf8 ? '; charset=utf-8' : ''}` }),
+    ),
     '',
     '# Caching: hashed build output for a year, badges a day, everything else revalidated (pipeline/server/resolve.ts).',
     ...cacheRules(listDirs).map((r) => rule(r.path, { 'Cache-Control': r.cacheControl })),

@@ -96,6 +96,17 @@ describe('siteRulesSnippet', () => {
     expect(block(rules, '')?.lines).toContain('add_header Cache-Control "public, max-age=0, must-revalidate" always;');
   });
 
+  it('sends the Atom feeds as Atom with the charset, compressed, like the bundled server', () => {
+    for (const feed of ['/feed.xml', '/en/feed.xml'])
+      expect(block(rules, `location = ${feed}`)?.lines).toEqual(
+        expect.arrayContaining(['types { }', 'default_type application/atom+xml;', 'try_files $uri =404;']),
+      );
+    expect(block(rules, 'location = /en/feed.xml')?.lines).toContain('error_page 404 /en/404.html;');
+    const top = block(rules, '')?.lines ?? [];
+    expect(top.find((line) => line.startsWith('charset_types'))).toContain(' application/atom+xml');
+    expect(top.find((line) => line.startsWith('gzip_types'))).toContain(' application/atom+xml');
+  });
+
   it('maps clean URLs like the bundled server', () => {
     expect(block(rules, 'location /')?.lines).toContain('try_files $uri $uri.html $uri/index.html =404;');
   });

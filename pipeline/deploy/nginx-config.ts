@@ -6,6 +6,7 @@ import {
   LONG_CACHE,
   NOT_FOUND_CACHE,
   SHORT_CACHE,
+  servedFileTypes,
   servedTypes,
 } from '../server/resolve';
 
@@ -72,9 +73,13 @@ function headerLines(cacheControl: string, headers = SECURITY_HEADERS): string[]
 /** The rules inside the server block: types, compression, headers, clean URLs, not-found pages. */
 export function siteRulesSnippet(): string {
   const types = servedTypes();
+  const fileTypes = servedFileTypes();
+  const unique = (list: string[]) => [...new Set(list)];
   // nginx always includes text/html in both lists, and warns when it is listed.
-  const utf8Types = types.filter((t) => t.utf8 && t.mime !== 'text/html').map((t) => t.mime);
-  const gzipTypes = types.filter((t) => t.compressible && t.mime !== 'text/html').map((t) => t.mime);
+  const utf8Types = unique([...types, ...fileTypes].filter((t) => t.utf8 && t.mime !== 'text/html').map((t) => t.mime));
+  const gzipTypes = unique(
+    [...types, ...fileTypes].filter((t) => t.compressible && t.mime !== 'text/html').map((t) => t.mime),
+  );
   const cleanUrl = 'try_files $uri $uri.html $uri/index.html =404;';
   return conf(
     "# The site's rules, for inside a server block (see site.conf and docs/deploy.md): the same",
@@ -149,6 +154,16 @@ export function siteRulesSnippet(): string {
     '# they are not found (as with the bundled server).',
     ...block('location ~* ^/en/.*\\.(br|gz)$', ['error_page 404 /en/404.html;', 'return 404;']),
     ...block('location ~* \\.(br|gz)$', ['return 404;']),
+    '',
+    "# Files whose type is not their extension's (the Atom feeds are .xml files).",
+    ...fileTypes.flatMap((t) =>
+      block(`location = /${t.file}`, [
+        ...(t.file.startsWith('en/') ? ['error_page 404 /en/404.html;'] : []),
+        'types { }',
+        `default_type ${t.mime};`,
+        'try_files $uri =404;',
+      ]),
+    ),
     '',
     '# The CDN rule files (docs/deploy.md) are not part of the site.',
     ...block('location = /_headers', ['return 404;']),

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { contentType, servedTypes } from '../server/resolve';
+import { contentType, servedFileTypes, servedTypes } from '../server/resolve';
 
 describe('servedTypes', () => {
   const types = servedTypes();
@@ -25,5 +25,16 @@ describe('servedTypes', () => {
         expect(`${type.mime}${type.utf8 ? '; charset=utf-8' : ''}`).toBe(contentType(`a.${extension}`));
       }
     }
+  });
+
+  it('gives the Atom feeds their own type, compressed, and leaves other .xml files plain XML', () => {
+    expect(servedFileTypes()).toEqual([
+      { file: 'feed.xml', mime: 'application/atom+xml', utf8: true, compressible: true },
+      { file: 'en/feed.xml', mime: 'application/atom+xml', utf8: true, compressible: true },
+    ]);
+    expect(contentType('feed.xml')).toBe('application/atom+xml; charset=utf-8');
+    expect(contentType('en/feed.xml')).toBe('application/atom+xml; charset=utf-8');
+    expect(contentType('sitemap.xml')).toBe('application/xml; charset=utf-8');
+    expect(contentType('teilnehmer/feed.xml')).toBe('application/xml; charset=utf-8');
   });
 });

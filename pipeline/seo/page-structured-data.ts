@@ -13,8 +13,11 @@ import { locales, type Locale } from '@/lib/i18n/locales';
 import { editionPath, participantPath, routes } from '@/lib/routes';
 import { absoluteUrl, organizationLogo } from '../../lib/seo/metadata';
 import { honourItemList, rankingItemList } from './structured-data/item-list';
+import { newsArticle } from './structured-data/news-article';
 import type { HonourTable } from '@/lib/honour/honour';
 import { homeJsonLd } from './structured-data/organization';
+import type { PressRelease } from '@/lib/content/press-release-schema';
+import { zurichIso } from '@/lib/press/zurich-time';
 import { SCHEMA_CONTEXT, type JsonLdDocument, type JsonLdNode, type JsonLdThing } from './structured-data/types';
 
 /** JSON-LD: organisation and site on the home page, the ranked list, the breadcrumb trails. */
@@ -79,6 +82,29 @@ export function honourStructuredData(
   });
 }
 
+/** An edition's press room: its media release as a NewsArticle, published at the edition's publication moment. */
+export function pressStructuredData(
+  locale: Locale,
+  messages: Messages,
+  release: Pick<PressRelease, 'title' | 'lead'>,
+  publication: string,
+  edition: EditionInfo,
+  siteUrl: string,
+): JsonLdThing {
+  return newsArticle({
+    url: pageUrl(siteUrl, locale, editionPath(routes.press.path, edition.archivedYear)),
+    headline: release.title,
+    description: release.lead,
+    datePublished: zurichIso(publication),
+    inLanguage: locale,
+    publisher: {
+      homeUrl: pageUrl(siteUrl, locale, routes.home.path),
+      name: messages.seo.organization.name,
+      logo: { ...organizationLogo, url: absoluteUrl(siteUrl, organizationLogo.path) },
+    },
+  });
+}
+
 /** A BreadcrumbList from the top down (Home › Ranking › Company); every step has its URL. */
 export function breadcrumbList(steps: readonly { name: string; url: string }[]): JsonLdThing {
   return {
@@ -109,19 +135,22 @@ export function participantStructuredData(
   return breadcrumbStructuredData(locale, participantTrail(names, participant, edition.archivedYear), siteUrl);
 }
 
-/** An archived edition's pages: their trail through the archive, the ranking's with its list. */
+/**
+ * An archived edition's pages: their trail through the archive, with the page's own document (the
+ * ranking's list, the press room's release) where it has one.
+ */
 export function archivedEditionStructuredData(
   locale: Locale,
   names: BreadcrumbNames,
   page: ArchivedEditionPage,
   archivedYear: number,
   siteUrl: string,
-  ranking?: JsonLdThing,
+  own?: JsonLdThing,
 ): JsonLdDocument {
   const trail = breadcrumbStructuredData(locale, archivedEditionTrail(names, page, archivedYear), siteUrl);
-  if (!ranking) return trail;
+  if (!own) return trail;
   // Both in one script element: their nodes under one @context.
   const node = (thing: JsonLdThing) =>
     Object.fromEntries(Object.entries(thing).filter(([key]) => key !== '@context')) as JsonLdNode;
-  return { '@context': SCHEMA_CONTEXT, '@graph': [node(ranking), node(trail)] };
+  return { '@context': SCHEMA_CONTEXT, '@graph': [node(own), node(trail)] };
 }

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { loadContent } from '@/lib/content/load';
 import { siteStructuredData } from './site-structured-data';
 
@@ -11,7 +13,7 @@ const nodesOf = (doc: Node): Node[] => (Array.isArray(doc['@graph']) ? (doc['@gr
 /** The URLs a document's nodes describe: the web site's, the list's, the breadcrumb trail's last step. */
 function ownUrls(doc: Node): string[] {
   return nodesOf(doc).flatMap((node) => {
-    if (node['@type'] === 'WebSite' || node['@type'] === 'ItemList') return [node.url as string];
+    if (['WebSite', 'ItemList', 'NewsArticle'].includes(node['@type'] as string)) return [node.url as string];
     if (node['@type'] === 'BreadcrumbList') return [(node.itemListElement as { item: string }[]).at(-1)!.item];
     return [];
   });
@@ -22,12 +24,13 @@ describe('siteStructuredData', () => {
 
   it('has the home page, every edition’s ranking, an archived edition’s award pages and every participant page', () => {
     const participants = content.editions.reduce((sum, edition) => sum + edition.participants.length, 0);
-    // Per language: home, the table of honour, the rankings, an archived edition's winners and special mentions, the participants.
-    expect(pages.size).toBe(2 * (2 + content.editions.length + 2 * archived.length + participants));
+    // Per language: home, the table of honour, the rankings and press rooms, an archived edition's
+    // winners and special mentions, the participants.
+    expect(pages.size).toBe(2 * (2 + 2 * content.editions.length + 2 * archived.length + participants));
     for (const url of ['/', '/en', '/rangliste', '/en/rangliste', '/bestenliste', '/en/bestenliste'])
       expect(pages.has(url)).toBe(true);
     expect(archived.length).toBeGreaterThan(0);
-    for (const path of ['rangliste', 'gewinner', 'special-mention'])
+    for (const path of ['rangliste', 'gewinner', 'special-mention', 'presse'])
       expect(pages.has(`/en/${archived[0]!.year}/${path}`)).toBe(true);
     expect(pages.has('/gewinner')).toBe(false);
   });
@@ -48,6 +51,34 @@ describe('siteStructuredData', () => {
     const trail = nodesOf(doc)[1]!.itemListElement as { name: string; item: string }[];
     expect(trail.map((step) => step.item)).toEqual([site, `${site}/archiv`, `${site}/${year}/rangliste`]);
     expect(trail[2]!.name).toBe(`Rangliste ${year}`);
+  });
+
+  it('gives each press room its release as a NewsArticle, dated at the publication with the Zurich offset', () => {
+    const read = (file: string) => JSON.parse(fs.readFileSync(path.join(process.cwd(), 'content', file), 'utf8'));
+    for (const edition of content.editions) {
+      const year = edition.year;
+      const dates = read(`editions/${year}/dates.json`) as { publication: string };
+      // December and summer in Zurich: +01:00 and +02:00, written out here rather than computed.
+      const offset = /^\d{4}-(0[4-9]|10)/.test(dates.publication) ? '+02:00' : '+01:00';
+      for (const [prefix, locale] of [
+        ['', 'de-CH'],
+        ['/en', 'en-GB'],
+      ] as const) {
+        const page = edition === content.current ? `${prefix}/presse` : `${prefix}/${year}/presse`;
+        const doc = pages.get(page)!;
+        const article = nodesOf(doc).find((node) => node['@type'] === 'NewsArticle')!;
+        const texts = read(`editions/${year}/i18n/${locale}.json`) as {
+          pages: { press: { release: { title: string } } };
+        };
+        expect(article).toMatchObject({
+          headline: texts.pages.press.release.title,
+          datePublished: `${dates.publication}:00${offset}`,
+          inLanguage: locale,
+          url: `${site}${page}`,
+          publisher: { '@type': 'Organization', url: prefix ? `${site}/en` : site },
+        });
+      }
+    }
   });
 
   it('lists a ranking’s participants in that edition’s pages', () => {

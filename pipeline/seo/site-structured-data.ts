@@ -10,6 +10,7 @@ import {
   homeStructuredData,
   honourStructuredData,
   participantStructuredData,
+  pressStructuredData,
   rankingStructuredData,
 } from './page-structured-data';
 import type { JsonLdDocument } from './structured-data/types';
@@ -31,13 +32,18 @@ export function siteStructuredData(content: Content, siteUrl: string): Map<strin
       const info = editionInfo(edition.year, content.current.year);
       const texts = edition.texts[locale].pages.ranking;
       const ranking = rankingStructuredData(locale, texts, edition.participants, info, siteUrl);
-      // The current ranking; an archived edition's pages with their trail (the ranking's list and trail in one).
+      const { release } = edition.texts[locale].pages.press;
+      const press = pressStructuredData(locale, messages, release, edition.dates.publication, info, siteUrl);
+      // The current ranking and press room; an archived edition's pages with their trail (the
+      // ranking's list or the press room's release and the trail in one).
       const { archivedYear } = info;
-      if (archivedYear === undefined) pages.set(localeHref(locale, routes.ranking.path), ranking);
-      else
+      if (archivedYear === undefined) {
+        pages.set(localeHref(locale, routes.ranking.path), ranking);
+        pages.set(localeHref(locale, routes.press.path), press);
+      } else
         for (const page of archivedEditionPages) {
-          const list = page === 'ranking' ? ranking : undefined;
-          const doc = archivedEditionStructuredData(locale, names, page, archivedYear, siteUrl, list);
+          const own = page === 'ranking' ? ranking : page === 'press' ? press : undefined;
+          const doc = archivedEditionStructuredData(locale, names, page, archivedYear, siteUrl, own);
           pages.set(localeHref(locale, editionPath(routes[page].path, archivedYear)), doc);
         }
       for (const participant of edition.participants)

@@ -95,7 +95,22 @@ const TYPES = [
   { mime: 'application/octet-stream', extensions: SEARCH_DATA_EXTENSIONS },
 ];
 export const DEFAULT_TYPE = 'application/octet-stream';
-const COMPRESSIBLE = /^(text\/|application\/(json|xml|manifest)|image\/svg)/;
+const COMPRESSIBLE = /^(text\/|application\/(json|xml|atom\+xml|manifest)|image\/svg)/;
+
+/**
+ * Files whose type is not their extension's, by their path in out/: the Atom feeds are .xml files
+ * (the address feed readers look for) but Atom, not plain XML. The deploy configurations take them
+ * from here too.
+ */
+const FILE_TYPES: readonly { file: string; mime: string; utf8: boolean }[] = [
+  { file: 'feed.xml', mime: 'application/atom+xml', utf8: true },
+  { file: 'en/feed.xml', mime: 'application/atom+xml', utf8: true },
+];
+
+/** The files served with a type of their own, with whether each is compressed. */
+export function servedFileTypes() {
+  return FILE_TYPES.map((type) => ({ ...type, compressible: COMPRESSIBLE.test(type.mime) }));
+}
 
 /** The served types with whether each is compressed, for the deploy configurations. */
 export function servedTypes() {
@@ -105,6 +120,8 @@ export function servedTypes() {
 const byExtension = new Map(TYPES.flatMap((type) => type.extensions.map((ext) => [ext, type] as const)));
 
 export function contentType(file: string): string {
+  const own = FILE_TYPES.find((type) => type.file === file.split(path.sep).join('/').replace(/^\/+/, ''));
+  if (own) return `${own.mime}${own.utf8 ? '; charset=utf-8' : ''}`;
   const type = byExtension.get(path.extname(file).slice(1).toLowerCase());
   return type ? `${type.mime}${type.utf8 ? '; charset=utf-8' : ''}` : DEFAULT_TYPE;
 }

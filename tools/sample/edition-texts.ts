@@ -223,7 +223,7 @@ function firstTimeSentence(locale: Locale, n: number | undefined): string {
   return n === 1 ? ' Of these, one took part for the first time.' : ` Of these, ${n} took part for the first time.`;
 }
 
-function pages(locale: Locale, year: number, facts: EditionFacts): EditionTexts['pages'] {
+function pages(locale: Locale, year: number, facts: EditionFacts): Omit<EditionTexts['pages'], 'press'> {
   // The number of reports rated: an argument the build fills in from the rows, never a typed figure.
   const count = '{reports}';
   const copy = yearCopy[locale][year] ?? generalCopy[locale](year, count);
@@ -355,10 +355,49 @@ function pages(locale: Locale, year: number, facts: EditionFacts): EditionTexts[
   };
 }
 
+/** The names of an award category's winners, in order, joined as a sentence would ("A, B und C"). */
+function winnerNames(locale: Locale, facts: EditionFacts, key: Awards['winnerCategories'][number]['key']): string {
+  const refs = facts.awards.winnerCategories.find((c) => c.key === key)?.winners ?? [];
+  const names = refs.map((ref) => facts.names.get(ref) ?? ref);
+  return new Intl.ListFormat(locale, { type: 'conjunction' }).format(names);
+}
+
+/** The press room: a release from the edition's winners; its figures are arguments the build fills in. */
+function pressPage(locale: Locale, year: number, facts: EditionFacts): EditionTexts['pages']['press'] {
+  const names = (key: Awards['winnerCategories'][number]['key']) => winnerNames(locale, facts, key);
+  const first = facts.awards.winnerCategories.find((c) => c.key === 'overall')?.winners[0];
+  const winner = (first && facts.names.get(first)) ?? '';
+  if (locale === 'de-CH')
+    return {
+      seo: {
+        title: `Medien ${year}`,
+        description: `Die Medienmitteilung zum Geschäftsberichte-Rating ${year}, Zahlen und Fakten aus der Rangliste, der Medienkontakt und die Unterlagen für Journalistinnen und Journalisten.`,
+      },
+      intro: { navTitle: `Ausgabe ${year}`, pageTitle: 'Medien' },
+      release: {
+        title: `${winner} gewinnt das Geschäftsberichte-Rating ${year}`,
+        lead: `Die Jury hat für das Geschäftsberichte-Rating ${year} {reports} Geschäftsberichte bewertet. In der Gesamtwertung stehen ${names('overall')} an der Spitze.`,
+        richText: `<p>Im Value Reporting wurden ${names('valueReporting')} ausgezeichnet, im Design ${names('design')}, für den Text ${names('text')}.</p><p>{certified} Unternehmen erreichten die Zertifikatsschwelle von {threshold} der 200 möglichen Punkte. Der Median der Gesamtpunktzahl liegt bei {medianTotal, number} Punkten.</p>`,
+      },
+    };
+  return {
+    seo: {
+      title: `Press room ${year}`,
+      description: `The media release on the ${year} Swiss Annual Report Rating, facts and figures from the ranking, the media contact and material for journalists.`,
+    },
+    intro: { navTitle: `${year} edition`, pageTitle: 'Press room' },
+    release: {
+      title: `${winner} wins the ${year} Swiss Annual Report Rating`,
+      lead: `For the ${year} Swiss Annual Report Rating the jury rated {reports} annual reports. ${names('overall')} lead the overall ranking.`,
+      richText: `<p>The value reporting awards go to ${names('valueReporting')}, the design awards to ${names('design')} and the writing awards to ${names('text')}.</p><p>{certified} companies reached the certificate threshold of {threshold} of the 200 available points. The median overall score is {medianTotal, number} points.</p>`,
+    },
+  };
+}
+
 export function editionTexts(locale: Locale, year: number, facts: EditionFacts): EditionTexts {
   return {
     awards: awardTexts(locale, year),
     laudatio: editionLaudatios(locale, year, facts.awards, facts.names),
-    pages: pages(locale, year, facts),
+    pages: { ...pages(locale, year, facts), press: pressPage(locale, year, facts) },
   };
 }
