@@ -176,6 +176,8 @@ async function loadPressPage(locale: Locale, edition: Edition = currentEdition()
     ) as Record<WinnerCategoryKey, string>,
     contact: messages.press.contact,
     feedHref: localeHref(locale, feedPath),
+    keyDates: { year: edition.year, dates: edition.dates, icsHref: calendarPath(edition.year, locale) },
+    photos: loadPressPhotos(locale, edition),
   };
 }
 

@@ -5,7 +5,8 @@ import { DownloadIcon } from '@/components/downloads/DownloadIcon';
 import type { PressRelease as Release } from '@/lib/content/press-release-schema';
 import type { Locale } from '@/lib/i18n/locales';
 import { messageParts } from '@/lib/i18n/message-parts';
-import { formatZurichMoment, zurichIso } from '@/lib/press/zurich-time';
+import { formatMoment } from '@/lib/dates/format';
+import { zurichMomentWithOffset } from '@/lib/dates/zurich-time';
 
 /** The edition's media release: headline, when it was published and the embargo lifted, lead, body, quote, PDF. */
 export async function PressRelease({
@@ -24,8 +25,8 @@ export async function PressRelease({
   const dated = (key: 'published' | 'embargoLifted', value: string) =>
     messageParts(['date'], (markers) => t(key, markers)).map((part, i) =>
       i % 2 === 1 ? (
-        <time key={i} dateTime={zurichIso(value)}>
-          {formatZurichMoment(value, locale)}
+        <time key={i} dateTime={zurichMomentWithOffset(value)}>
+          {formatMoment(value, locale)}
         </time>
       ) : (
         part

@@ -1,6 +1,8 @@
 import { getTranslations } from 'next-intl/server';
 import { CompactPageIntro } from '@/components/content/PageIntroCompact';
+import { KeyDates } from '@/components/dates/KeyDates';
 import { FactSheet } from '@/components/press/FactSheet';
+import { PressPhotos } from '@/components/press/PressPhotos';
 import { MediaContact } from '@/components/press/MediaContact';
 import { PressRelease } from '@/components/press/PressRelease';
 import styles from '@/components/press/press.module.css';
@@ -9,8 +11,9 @@ import type { PageViewProps } from '@/components/views/view-props';
 
 /**
  * The press room of an edition (/presse, /{year}/presse): what a journalist on deadline needs,
- * in the order a phone shows it: the release with its PDF, the fact sheet, the media contact;
- * a short list of these first, so each is one tap away.
+ * in the order a phone shows it: the release with its PDF, the fact sheet, the media contact, the
+ * press photos with the ZIP and logos, the edition's key dates with its calendar file; a short list
+ * of these first, so each is one tap away.
  */
 export async function PressView({
   locale,
@@ -25,12 +28,16 @@ export async function PressView({
   awardTitles,
   contact,
   feedHref,
+  keyDates,
+  photos,
 }: PageViewProps<'press'>) {
   const t = await getTranslations({ locale, namespace: 'press' });
   const sections = [
     { id: 'release', label: t('releaseLabel') },
     { id: 'facts', label: t('factSheet.title') },
     { id: 'contact', label: t('contactTitle') },
+    { id: 'key-dates-heading', label: t('keyDatesTitle') },
+    { id: `press-photos-${photos.year}`, label: t('photosTitle') },
   ];
   return (
     <PageShell locale={locale} page="press" shell={shell} edition={edition}>
@@ -59,11 +66,9 @@ export async function PressView({
             bestSectorName={bestSectorName}
           />
           <MediaContact locale={locale} contact={contact} feed={{ href: feedHref, label: t('feedLink') }} />
-          {/* Key dates with the .ics link: components/dates/KeyDates.tsx goes here (its heading: press.keyDatesTitle, add it to the list above). */}
-          <></>
-          {/* Press photos, the ZIP and logos: components/press/PressPhotos.tsx goes here (press.photosTitle, add it to the list above). */}
-          <></>
+          <PressPhotos data={photos} locale={locale} heading="h2" />
         </div>
+        <KeyDates {...keyDates} locale={locale} />
       </CompactPageIntro>
     </PageShell>
   );

@@ -1,6 +1,6 @@
 import ical, { type ICalEventData } from 'ical-generator';
 import type { EditionDates } from '../editions/dates';
-import { zurichMomentToUtc } from './zurich-time';
+import { zurichMomentToUtc } from '../dates/zurich-time';
 
 /** The events of an edition's calendar, in the order of dates.json. */
 export const calendarEventKeys = [

@@ -1,7 +1,7 @@
 import { formatDay, formatDaySpan, formatMoment, formatTimeSpan } from './format';
 import type { EditionDates } from '../editions/dates';
 import type { Locale } from '../i18n/locales';
-import { zurichMomentWithOffset } from '../calendar/zurich-time';
+import { zurichMomentWithOffset } from './zurich-time';
 
 export type KeyDateKey =
   | 'registrationDeadline'

@@ -1,5 +1,5 @@
 import { Feed } from 'feed';
-import { zurichDate } from './zurich-time';
+import { zurichMomentToUtc } from '../dates/zurich-time';
 
 /**
  * The Atom feed of each language (/feed.xml, /en/feed.xml), built at build time: an entry for
@@ -45,7 +45,7 @@ const escapeHtml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g,
 
 export function buildAtomFeed(input: FeedInput): string {
   const editions = [...input.editions].sort(
-    (a, b) => zurichDate(b.publication).getTime() - zurichDate(a.publication).getTime(),
+    (a, b) => zurichMomentToUtc(b.publication).getTime() - zurichMomentToUtc(a.publication).getTime(),
   );
   const newest = editions[0];
   const feed = new Feed({
@@ -57,11 +57,11 @@ export function buildAtomFeed(input: FeedInput): string {
     feedLinks: { atom: input.feedUrl },
     author: { name: input.author, link: input.homeUrl },
     // The newest publication, not the build time: the same content gives the same feed.
-    updated: newest ? zurichDate(newest.publication) : new Date(0),
+    updated: newest ? zurichMomentToUtc(newest.publication) : new Date(0),
     generator: false,
   });
   for (const edition of editions) {
-    const date = zurichDate(edition.publication);
+    const date = zurichMomentToUtc(edition.publication);
     feed.addItem({
       id: edition.pressUrl,
       link: edition.pressUrl,

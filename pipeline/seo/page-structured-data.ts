@@ -17,7 +17,7 @@ import { newsArticle } from './structured-data/news-article';
 import type { HonourTable } from '@/lib/honour/honour';
 import { homeJsonLd } from './structured-data/organization';
 import type { PressRelease } from '@/lib/content/press-release-schema';
-import { zurichIso } from '@/lib/press/zurich-time';
+import { zurichMomentWithOffset } from '@/lib/dates/zurich-time';
 import { SCHEMA_CONTEXT, type JsonLdDocument, type JsonLdNode, type JsonLdThing } from './structured-data/types';
 
 /** JSON-LD: organisation and site on the home page, the ranked list, the breadcrumb trails. */
@@ -95,7 +95,7 @@ export function pressStructuredData(
     url: pageUrl(siteUrl, locale, editionPath(routes.press.path, edition.archivedYear)),
     headline: release.title,
     description: release.lead,
-    datePublished: zurichIso(publication),
+    datePublished: zurichMomentWithOffset(publication),
     inLanguage: locale,
     publisher: {
       homeUrl: pageUrl(siteUrl, locale, routes.home.path),

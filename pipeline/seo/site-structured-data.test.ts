@@ -72,7 +72,7 @@ describe('siteStructuredData', () => {
         };
         expect(article).toMatchObject({
           headline: texts.pages.press.release.title,
-          datePublished: `${dates.publication}:00${offset}`,
+          datePublished: `${dates.publication}${offset}`,
           inLanguage: locale,
           url: `${site}${page}`,
           publisher: { '@type': 'Organization', url: prefix ? `${site}/en` : site },
