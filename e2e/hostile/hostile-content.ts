@@ -113,6 +113,7 @@ const ICU_NAMESPACES = new Set([
   'breadcrumb',
   'compare',
   'companies',
+  'movers',
   'search',
   'seo',
   'certificate',

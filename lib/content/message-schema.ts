@@ -13,6 +13,7 @@ import { seoMessagesSchema } from './seo-messages-schema';
 import { compareMessagesSchema } from './compare-messages-schema';
 import { searchMessagesSchema } from './search-messages-schema';
 import { companiesMessagesSchema } from './companies-messages-schema';
+import { moversMessagesSchema } from './movers-messages-schema';
 import { pageKeys, sitePageKeys } from '../routes';
 
 /** content/i18n/{locale}.json, the texts across editions; strict: an unknown key is a typo. */
@@ -195,6 +196,7 @@ export const messagesSchema = z.strictObject({
   compare: compareMessagesSchema,
   search: searchMessagesSchema,
   companies: companiesMessagesSchema,
+  movers: moversMessagesSchema,
   editorial: editorialMessagesSchema,
   seo: seoMessagesSchema,
   pages: pagesSchema.describe("Each page's texts: search engine title and description, intro, teasers, body."),
