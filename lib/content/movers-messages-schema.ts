@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { icuMessage, text } from './primitives-schema';
+import { moversColumns } from '@/lib/ranking/open-data-movers';
+import { icuMessage, labels, text } from './primitives-schema';
+import { sheetName } from './ranking-messages-schema';
 
 /**
  * Namespace `movers`: the year's movers on the winners page of every edition
@@ -24,4 +26,10 @@ export const moversMessagesSchema = z.strictObject({
   none: icuMessage(['previousYear']),
   /** Instead of the lists, for the first edition on the site: why there are no movers. */
   firstEdition: icuMessage(['year']),
+  /** The movers as open data (lib/ranking/open-data-movers): the links' texts, the workbook's tab and headings. */
+  openData: z.strictObject({
+    ...labels(['csv', 'json', 'xlsx']).shape,
+    sheetName,
+    headings: labels(moversColumns),
+  }),
 });

@@ -9,7 +9,7 @@ const template = (name: string) =>
   text.refine((value) => usesArgument(value, name), { error: `must use the argument {${name}}` });
 
 /** A workbook's tab name: Excel allows at most 31 characters, none of [ ] : * ? / \, no apostrophe at either end. */
-const sheetName = text.regex(
+export const sheetName = text.regex(
   /^(?!')[^[\]:*?/\\]{1,31}(?<!')$/,
   "must be at most 31 characters, without [ ] : * ? / \\ and without ' at the start or end",
 );
