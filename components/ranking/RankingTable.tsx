@@ -95,16 +95,17 @@ export function RankingTable({
   const sort = useDeferredValue(useMemo(() => ({ sortBy, dir }), [sortBy, dir]));
   const pending = query !== state.q || sector !== state.sector || sort.sortBy !== sortBy || sort.dir !== dir;
   const sectorKeys = useMemo(() => texts.sectorFilter?.options.map((o) => o.key) ?? [], [texts.sectorFilter]);
+  const movementOffered = texts.movementSort !== undefined;
 
   useEffect(() => {
     // The URL can only be read in the browser; applying it after hydration keeps the HTML valid.
-    const asked = viewStateFromQuery(parseRankingQuery(window.location.search), sectorKeys);
+    const asked = viewStateFromQuery(parseRankingQuery(window.location.search), sectorKeys, movementOffered);
     // The same state kept as it is: a plain address costs the island no second render.
     // eslint-disable-next-line react-hooks/set-state-in-effect
     setState((current) =>
       Object.entries(asked).every(([k, v]) => current[k as keyof RankingViewState] === v) ? current : asked,
     );
-  }, [sectorKeys]);
+  }, [sectorKeys, movementOffered]);
 
   const update = useCallback((next: RankingViewState) => {
     setState(next);

@@ -25,6 +25,8 @@ export const rankingMessagesSchema = z.strictObject({
   sectorLabel: text,
   sectorAll: text,
   sectorOption: icuMessage(['sector', 'count']),
+  /** The view option that sorts by the overall rank's movement, largest move up first. */
+  movementSort: text,
   /** The compare control of each row (its name: toggle), the tray of the chosen companies and its link. */
   compare: z.strictObject({
     toggle: plainArguments('name'),
