@@ -1,4 +1,4 @@
-import { isRankingRowField, type RankingRow, type RankingRowField } from './row';
+import { isRankingRowField, type RankingRow } from './row';
 import type { RankingQuery } from './query';
 import { defaultSort, MOVEMENT_SORT, sortRows, type SortDir, type SortField, type SortState } from './sort';
 import { refsNotMatching } from './search';
