@@ -249,24 +249,29 @@ for (const [locale, year] of [
 ] as const) {
   if (year === undefined) continue;
   test(`${locale}: the ranking of ${year} sorts by movement, and keeps it in the URL`, async ({ page }) => {
-    const label = messages[locale].ranking.movementSort;
+    const texts = messages[locale].ranking;
     const path = editionPath(locale, year, '/rangliste');
     await openRanking(page, path);
-    const toggle = page.getByRole('button', { name: label, exact: true });
-    await expect(toggle).toHaveAttribute('aria-pressed', 'false');
-    await toggle.click();
-    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    const toggle = () => page.getByRole('checkbox', { name: texts.movementSort.name, exact: true });
+    // Below the overall rank's heading: the table keeps its columns.
+    await expect(page.getByRole('columnheader', { name: texts.columns.rankOverall }).getByRole('checkbox')).toHaveCount(
+      1,
+    );
+    await expect(page.locator('main table thead th')).toHaveCount(5);
+    await expect(toggle()).not.toBeChecked();
+    await toggle().check();
+    await expect(toggle()).toBeChecked();
     await expect(page).toHaveURL(/[?&]sortBy=movement(&|$)/);
     const expected = expectedMovementOrder(year);
     await expect.poll(() => shownRefs(page)).toEqual(expected);
-    // The columns stay the table's; none claims the sort.
+    // No heading claims the sort.
     await expect(page.locator('main table thead th[aria-sort]')).toHaveCount(0);
 
     await openRanking(page, page.url());
-    await expect(page.getByRole('button', { name: label, exact: true })).toHaveAttribute('aria-pressed', 'true');
+    await expect(toggle()).toBeChecked();
     await expect.poll(() => shownRefs(page)).toEqual(expected);
 
-    await page.getByRole('button', { name: label, exact: true }).click();
+    await toggle().uncheck();
     await expect(page).toHaveURL(/[?&]sortBy=company(&|$)/);
   });
 }
@@ -276,7 +281,7 @@ test(`the ranking of ${firstYear}, the first edition, offers no sort by movement
 }) => {
   expect(firstYear, 'the sample content has archived editions').not.toBe(currentYear);
   await openRanking(page, `/${firstYear}/rangliste?sortBy=movement`);
-  await expect(page.getByRole('button', { name: messages['de-CH'].ranking.movementSort })).toHaveCount(0);
+  await expect(page.locator('main table').getByRole('checkbox')).toHaveCount(0);
   await expect(page.locator('main table thead th[aria-sort="ascending"]')).toHaveCount(1);
   const refs = await shownRefs(page);
   expect(refs).toHaveLength(edition(firstYear).rows.length);

@@ -14,6 +14,7 @@ import {
 import { useRouter } from 'next/navigation';
 import { CompareTray } from './CompareTray';
 import { HeadCell } from './HeadCell';
+import { MovementToggle } from './MovementToggle';
 import { offerFile } from './offerFile';
 import { handleRowClick } from './rowClicks';
 import { RankingToolbar } from './RankingToolbar';
@@ -54,7 +55,8 @@ const frameStyle = columnTracks() as CSSProperties;
 /**
  * The ranking table island. The server renders it with every row in the default order (company
  * ascending), so the table is complete without JavaScript; once hydrated it adds sorting, the
- * search, the sector filter, the choice of companies to compare (a control per row and a tray),
+ * search, the sector filter, the sort by movement (below the overall rank's heading), the choice
+ * of companies to compare (a control per row and a tray),
  * the URL query (read once at load, written on every change) and the downloads (CSV, XLSX).
  *
  * Every text comes formatted from the server (lib/ranking/table-texts). The head, its sticky copy,
@@ -161,7 +163,16 @@ export function RankingTable({
         sort={state}
         onSort={(c) => update({ ...state, ...nextSort(state, c) })}
         copy={copy}
-      />
+      >
+        {key === 'rankOverall' && texts.movementSort && (
+          <MovementToggle
+            texts={texts.movementSort}
+            sort={state}
+            onSort={(next) => update({ ...state, ...next })}
+            copy={copy}
+          />
+        )}
+      </HeadCell>
     ));
 
   return (

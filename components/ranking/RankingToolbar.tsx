@@ -2,12 +2,10 @@ import { useId } from 'react';
 import styles from './ranking.module.css';
 import { fillParts } from '@/lib/i18n/message-parts';
 import type { RankingTableTexts } from '@/lib/ranking/table-texts';
-import { defaultSort, MOVEMENT_SORT } from '@/lib/ranking/sort';
 import type { RankingViewState } from '@/lib/ranking/view';
 
 /**
- * Above the ranking table: the search, the sector filter (when the rows have sectors), the sort
- * by movement (when the edition before is on the site: a toggle, the column heads sort too), the
+ * Above the ranking table: the search, the sector filter (when the rows have sectors), the
  * count of the companies shown and the view's downloads (CSV, XLSX). Part of the table island; without
  * JavaScript it is hidden (ranking.module.css), since none of it could work; not text for the site search.
  */
@@ -60,7 +58,6 @@ export function RankingToolbar({
           </select>
         </div>
       )}
-      {texts.movementSort && <MovementSort label={texts.movementSort} state={state} onChange={onChange} />}
       <p className={styles.count} role="status">
         {fillParts(texts.resultCount, { count: String(count), total: String(total) })}
       </p>
@@ -83,35 +80,6 @@ export function RankingToolbar({
           ))}
         </div>
       </div>
-    </div>
-  );
-}
-
-/**
- * The sort by movement: pressed while the rows stand largest move up first; a press on it when
- * pressed returns to the default order. The direction the other way (dir=DSC in the URL) shows it
- * not pressed, and a press turns it the right way round.
- */
-function MovementSort({
-  label,
-  state,
-  onChange,
-}: {
-  label: string;
-  state: RankingViewState;
-  onChange: (next: RankingViewState) => void;
-}) {
-  const pressed = state.sortBy === MOVEMENT_SORT && state.dir === 'ASC';
-  return (
-    <div className={styles.movementSort}>
-      <button
-        type="button"
-        className={`button ${styles.movementButton}`}
-        aria-pressed={pressed}
-        onClick={() => onChange({ ...state, ...(pressed ? defaultSort : { sortBy: MOVEMENT_SORT, dir: 'ASC' }) })}
-      >
-        {label}
-      </button>
     </div>
   );
 }

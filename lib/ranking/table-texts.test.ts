@@ -49,8 +49,8 @@ describe('rankingTableTexts', () => {
   it('offers the sort by movement only when the rows know the edition before', () => {
     expect(rankingTableTexts(translator('de-CH'), 'de-CH', rows).movementSort).toBeUndefined();
     const known = [...rows, row({ company: 'E', rankOverall: 2, prevYearOverall: null })];
-    expect(rankingTableTexts(translator('de-CH'), 'de-CH', known).movementSort).toBe(deCH.ranking.movementSort);
-    expect(rankingTableTexts(translator('en-GB'), 'en-GB', known).movementSort).toBe(enGB.ranking.movementSort);
+    expect(rankingTableTexts(translator('de-CH'), 'de-CH', known).movementSort).toEqual(deCH.ranking.movementSort);
+    expect(rankingTableTexts(translator('en-GB'), 'en-GB', known).movementSort).toEqual(enGB.ranking.movementSort);
   });
 
   it('passes the plain labels on as written', () => {

@@ -52,7 +52,9 @@ export function rankingTableTexts(
       },
     }),
     // Sorting by movement only where the edition before is on the site (the rows know their previous rank).
-    ...(rows.some((row) => row.prevYearOverall !== undefined) && { movementSort: t('movementSort') }),
+    ...(rows.some((row) => row.prevYearOverall !== undefined) && {
+      movementSort: { label: t('movementSort.label'), name: t('movementSort.name') },
+    }),
     resultCount: messageParts(['count', 'total'], (markers) => t('resultCount', markers)),
     noResults: messageParts(['query'], (markers) => t('noResults', markers)),
     downloadLabel: t('downloadLabel'),
