@@ -34,7 +34,9 @@ for (const locale of locales) {
       const previousYear = String(year - 1);
       await expect(section).toContainText(t('movers.intro', { previousYear, count: LISTED }));
       for (const kind of moverKinds) {
-        const list = section.getByRole('region', { name: texts.kinds[kind], exact: true });
+        const list = section.locator('section', {
+          has: page.getByRole('heading', { name: texts.kinds[kind], exact: true }),
+        });
         const movers = expected[kind];
         if (movers.length === 0) {
           await expect(list).toContainText(t('movers.none', { previousYear }));

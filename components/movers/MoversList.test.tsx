@@ -37,6 +37,9 @@ const texts = (locale: 'de-CH' | 'en-GB', newcomers = movers.newcomers) =>
     { newcomers },
   );
 
+/** A list by its heading. */
+const region = (name: string) => screen.getByRole('heading', { name }).closest('section') as HTMLElement;
+
 describe('MoversList', () => {
   it('has a list per rank, overall first, each under its own heading', () => {
     render(<MoversList movers={movers} edition={{ year: 2026 }} locale="de-CH" texts={texts('de-CH')} />);
@@ -45,7 +48,7 @@ describe('MoversList', () => {
       'Value Reporting',
       'Design',
     ]);
-    const overall = screen.getByRole('region', { name: 'Gesamtwertung' });
+    const overall = region('Gesamtwertung');
     expect(
       within(overall)
         .getAllByRole('link')
@@ -59,18 +62,18 @@ describe('MoversList', () => {
 
   it('shows both ranks and the places gained, the ranks in words for screen readers', () => {
     render(<MoversList movers={movers} edition={{ year: 2026 }} locale="de-CH" texts={texts('de-CH')} />);
-    const first = within(screen.getByRole('region', { name: 'Gesamtwertung' })).getAllByRole('listitem')[0]!;
+    const first = within(region('Gesamtwertung')).getAllByRole('listitem')[0]!;
     expect(first).toHaveTextContent('Rang 14 → 3');
     expect(first).toHaveTextContent('von Rang 14 auf Rang 3');
     expect(within(first).getByText('Rang 14 → 3')).toHaveAttribute('aria-hidden', 'true');
     expect(first).toHaveTextContent('+11 Ränge');
-    const single = within(screen.getByRole('region', { name: 'Value Reporting' })).getByRole('listitem');
+    const single = within(region('Value Reporting')).getByRole('listitem');
     expect(single).toHaveTextContent('+1 Rang');
   });
 
   it('says so for a rank nobody improved in, and counts the newcomers left out', () => {
     render(<MoversList movers={movers} edition={{ year: 2026 }} locale="de-CH" texts={texts('de-CH')} />);
-    const design = screen.getByRole('region', { name: 'Design' });
+    const design = region('Design');
     expect(within(design).queryByRole('list')).toBeNull();
     expect(design).toHaveTextContent('Kein Unternehmen hat sich in dieser Wertung gegenüber 2025 verbessert.');
     expect(screen.getByText('Nicht berücksichtigt sind 7 Unternehmen, die 2025 nicht rangiert waren.')).toBeVisible();
@@ -88,7 +91,7 @@ describe('MoversList', () => {
     );
     expect(screen.getAllByRole('heading', { level: 4 })).toHaveLength(3);
     expect(screen.getByRole('link', { name: 'ABB Ltd' })).toHaveAttribute('href', '/en/2025/teilnehmer/abb');
-    const first = within(screen.getByRole('region', { name: 'Overall' })).getAllByRole('listitem')[0]!;
+    const first = within(region('Overall')).getAllByRole('listitem')[0]!;
     expect(first).toHaveTextContent('Rank 14 → 3');
     expect(first).toHaveTextContent('up 11 places');
     expect(screen.getByText('One company that was not ranked in 2025 is not counted.')).toBeVisible();
@@ -105,7 +108,7 @@ describe('MoversList', () => {
     };
     render(<MoversList movers={tied} edition={{ year: 2026 }} locale="de-CH" texts={texts('de-CH', 0)} limit={2} />);
     const names = (kind: string) =>
-      within(screen.getByRole('region', { name: kind }))
+      within(region(kind))
         .getAllByRole('link')
         .map((a) => a.textContent);
     expect(names('Gesamtwertung')).toEqual(['A', 'B', 'C']);

@@ -23,8 +23,9 @@ export interface MoversListProps {
 /**
  * The year's movers: one list per rank (overall, value reporting, design), each company linked to
  * its page of that edition with both ranks and the places gained, then how many newcomers were
- * not counted. Each list is a section named by its heading; the arrow between the ranks is not
- * read out, the ranks are in words for screen readers. Server-rendered HTML only.
+ * not counted. Each list is a section under its heading (not a landmark: the award categories
+ * above have regions of the same names); the arrow between the ranks is not read out, the ranks
+ * are in words for screen readers. Server-rendered HTML only.
  */
 export function MoversList({ movers, edition, locale, texts, limit, headingLevel = 3 }: MoversListProps) {
   const Heading = `h${headingLevel}` as 'h2' | 'h3' | 'h4';
@@ -33,12 +34,9 @@ export function MoversList({ movers, edition, locale, texts, limit, headingLevel
       <div className={styles.lists}>
         {moverKinds.map((kind) => {
           const listed = moversUpTo(movers.byKind[kind], limit);
-          const id = `movers-${edition.year}-${kind}`;
           return (
-            <section key={kind} className={styles.kind} aria-labelledby={id} data-movers-kind={kind}>
-              <Heading id={id} className={styles.kindTitle}>
-                {texts.kinds[kind]}
-              </Heading>
+            <section key={kind} className={styles.kind} data-movers-kind={kind}>
+              <Heading className={styles.kindTitle}>{texts.kinds[kind]}</Heading>
               {listed.length === 0 ? (
                 <p className={styles.none}>{texts.none}</p>
               ) : (
