@@ -144,6 +144,8 @@ const loadAwardsPage =
       groups: page === 'winners' ? winnerGroups(source) : specialMentionGroups(source),
       titles: edition.texts[locale].awards,
       slider: page === 'winners' ? winnerSlider(locale, edition) : undefined,
+      // The winners page names the year's movers below the categories; undefined inside: the first edition.
+      movers: page === 'winners' ? { of: edition.movers } : undefined,
     };
   };
 

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { SortState } from '@/lib/ranking/sort';
 import type { RankingRowField } from '@/lib/ranking/row';
 
@@ -15,6 +16,7 @@ export function HeadCell({
   sort,
   onSort,
   copy,
+  children,
 }: {
   label: string;
   /** The field the column sorts by; none for a plain heading. */
@@ -22,6 +24,8 @@ export function HeadCell({
   sort: SortState;
   onSort: (column: RankingRowField) => void;
   copy: boolean;
+  /** A further control below the heading (the overall rank's sort by movement). */
+  children?: ReactNode;
 }) {
   const order = column && sort.sortBy === column ? (sort.dir === 'ASC' ? 'ascending' : 'descending') : undefined;
   const content = column ? (
@@ -33,10 +37,14 @@ export function HeadCell({
     label
   );
   return copy ? (
-    <div data-sort={order}>{content}</div>
+    <div data-sort={order}>
+      {content}
+      {children}
+    </div>
   ) : (
     <th scope="col" aria-sort={order}>
       {content}
+      {children}
     </th>
   );
 }

@@ -102,6 +102,48 @@ describe('RankingTable', () => {
     expect(header(texts.columns.rankVR)).toHaveAttribute('aria-sort', 'descending');
   });
 
+  it('sorts by movement on the toggle, keeps it in the query, and returns to the default order', () => {
+    const moved = [
+      { ...row('Alpha AG', 'alpha', null), rankOverall: 5, prevYearOverall: 4 },
+      { ...row('Beta AG', 'beta', null), rankOverall: 1, prevYearOverall: 9 },
+      { ...row('Gamma AG', 'gamma', null), rankOverall: 2, prevYearOverall: null },
+      { ...row('Zeta AG', 'zeta', null), rankOverall: 3, prevYearOverall: 3 },
+    ];
+    const movedTexts = rankingTableTexts(t, 'de-CH', moved);
+    window.history.replaceState(null, '', '/rangliste');
+    const { unmount } = render(<RankingTable packed={packRows(moved)} locale="de-CH" texts={movedTexts} />);
+    const toggle = screen.getByRole('checkbox', { name: texts.movementSort.name });
+    // Below the overall rank's heading, whose button stays the one that sorts by rank.
+    expect(header(`${texts.columns.rankOverall} ${texts.movementSort.name}`)).toContainElement(toggle);
+    expect(toggle).not.toBeChecked();
+    fireEvent.click(toggle);
+    expect(companies()).toEqual(['Beta AG', 'Zeta AG', 'Alpha AG', 'Gamma AG']);
+    expect(toggle).toBeChecked();
+    expect(window.location.search).toBe('?dir=ASC&sortBy=movement');
+    // No column is the sort: each keeps its heading and none says it is sorted.
+    expect(screen.getAllByRole('columnheader').filter((th) => th.hasAttribute('aria-sort'))).toEqual([]);
+    fireEvent.click(toggle);
+    expect(companies()).toEqual(['Alpha AG', 'Beta AG', 'Gamma AG', 'Zeta AG']);
+    expect(window.location.search).toBe('?dir=ASC&sortBy=company');
+    unmount();
+
+    window.history.replaceState(null, '', '/rangliste?sortBy=movement');
+    render(<RankingTable packed={packRows(moved)} locale="de-CH" texts={movedTexts} />);
+    expect(companies()).toEqual(['Beta AG', 'Zeta AG', 'Alpha AG', 'Gamma AG']);
+    expect(screen.getByRole('checkbox', { name: texts.movementSort.name })).toBeChecked();
+    // A click on a column's heading sorts by it and unticks the box.
+    fireEvent.click(within(header(`${texts.columns.rankOverall} ${texts.movementSort.name}`)).getByRole('button'));
+    expect(new URLSearchParams(window.location.search).get('sortBy')).toBe('rankOverall');
+    expect(screen.getByRole('checkbox', { name: texts.movementSort.name })).not.toBeChecked();
+  });
+
+  it('offers no sort by movement without the edition before, and ignores it in the query', () => {
+    renderAt('/rangliste?sortBy=movement');
+    expect(screen.queryByRole('checkbox')).toBeNull();
+    expect(companies()).toEqual(['Alpha AG', 'Beta AG', 'Zürcher Kantonalbank']);
+    expect(header(texts.columns.company)).toHaveAttribute('aria-sort', 'ascending');
+  });
+
   it('filters by the search and shows the no-results row', () => {
     renderAt('/rangliste');
     const search = screen.getByRole('searchbox', { name: texts.searchLabel });

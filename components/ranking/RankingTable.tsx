@@ -14,6 +14,7 @@ import {
 import { useRouter } from 'next/navigation';
 import { CompareTray } from './CompareTray';
 import { HeadCell } from './HeadCell';
+import { MovementToggle } from './MovementToggle';
 import { offerFile } from './offerFile';
 import { handleRowClick } from './rowClicks';
 import { RankingToolbar } from './RankingToolbar';
@@ -54,7 +55,8 @@ const frameStyle = columnTracks() as CSSProperties;
 /**
  * The ranking table island. The server renders it with every row in the default order (company
  * ascending), so the table is complete without JavaScript; once hydrated it adds sorting, the
- * search, the sector filter, the choice of companies to compare (a control per row and a tray),
+ * search, the sector filter, the sort by movement (below the overall rank's heading), the choice
+ * of companies to compare (a control per row and a tray),
  * the URL query (read once at load, written on every change) and the downloads (CSV, XLSX).
  *
  * Every text comes formatted from the server (lib/ranking/table-texts). The head, its sticky copy,
@@ -95,16 +97,17 @@ export function RankingTable({
   const sort = useDeferredValue(useMemo(() => ({ sortBy, dir }), [sortBy, dir]));
   const pending = query !== state.q || sector !== state.sector || sort.sortBy !== sortBy || sort.dir !== dir;
   const sectorKeys = useMemo(() => texts.sectorFilter?.options.map((o) => o.key) ?? [], [texts.sectorFilter]);
+  const movementOffered = texts.movementSort !== undefined;
 
   useEffect(() => {
     // The URL can only be read in the browser; applying it after hydration keeps the HTML valid.
-    const asked = viewStateFromQuery(parseRankingQuery(window.location.search), sectorKeys);
+    const asked = viewStateFromQuery(parseRankingQuery(window.location.search), sectorKeys, movementOffered);
     // The same state kept as it is: a plain address costs the island no second render.
     // eslint-disable-next-line react-hooks/set-state-in-effect
     setState((current) =>
       Object.entries(asked).every(([k, v]) => current[k as keyof RankingViewState] === v) ? current : asked,
     );
-  }, [sectorKeys]);
+  }, [sectorKeys, movementOffered]);
 
   const update = useCallback((next: RankingViewState) => {
     setState(next);
@@ -160,7 +163,16 @@ export function RankingTable({
         sort={state}
         onSort={(c) => update({ ...state, ...nextSort(state, c) })}
         copy={copy}
-      />
+      >
+        {key === 'rankOverall' && texts.movementSort && (
+          <MovementToggle
+            texts={texts.movementSort}
+            sort={state}
+            onSort={(next) => update({ ...state, ...next })}
+            copy={copy}
+          />
+        )}
+      </HeadCell>
     ));
 
   return (

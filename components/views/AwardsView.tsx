@@ -6,9 +6,13 @@ import { AwardsSun } from '@/components/awards/AwardsSun';
 import styles from '@/components/awards/awards.module.css';
 import { WinnerSlider } from '@/components/carousel/WinnerSlider';
 import { CompactPageIntro } from '@/components/content/PageIntroCompact';
+import { MoversSection } from '@/components/movers/MoversSection';
 import { PageShell } from '@/components/shell/PageShell';
 
-/** The winners and special-mention pages: compact head, cards by category, the sun, the rest of the intro, slider. */
+/**
+ * The winners and special-mention pages: compact head, cards by category (on the winners page
+ * followed by the year's movers), the sun, the rest of the intro, slider.
+ */
 export async function AwardsView({
   locale,
   shell,
@@ -19,6 +23,7 @@ export async function AwardsView({
   titles,
   slider,
   breadcrumb,
+  movers,
 }: PageViewProps<'winners' | 'specialMention'>) {
   const t = await getTranslations({ locale, namespace: 'awardsPage' });
   const groupTexts = (group: AwardGroup): AwardGroupTexts => ({
@@ -43,6 +48,16 @@ export async function AwardsView({
                   texts={groupTexts(group)}
                 />
               ))}
+              {movers && (
+                <MoversSection
+                  locale={locale}
+                  edition={edition}
+                  movers={movers.of}
+                  className={styles.group}
+                  headClassName={styles.groupHead}
+                  bodyClassName={styles.groupBody}
+                />
+              )}
             </div>
             <AwardsSun />
           </div>

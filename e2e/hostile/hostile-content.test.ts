@@ -70,6 +70,8 @@ describe('messageFieldType', () => {
     expect(messageFieldType(['pages', 'home', 'intro', 'links', 0, 'langKey'])).toBeNull();
     expect(messageFieldType(['ranking', 'csv', 'fileName'])).toBeNull();
     expect(messageFieldType(['ranking', 'csv', 'sheetName'])).toBeNull();
+    expect(messageFieldType(['movers', 'openData', 'sheetName'])).toBeNull();
+    expect(messageFieldType(['movers', 'openData', 'headings', 'rank'])).toBe('icu-label');
     expect(messageFieldType(['ranking', 'openData', 'sheets', 'editions'])).toBeNull();
     // The workbooks' headings are texts like any other.
     expect(messageFieldType(['ranking', 'openData', 'headings', 'company'])).toBe('icu-label');

@@ -114,6 +114,7 @@ const ICU_NAMESPACES = new Set([
   'compare',
   'companies',
   'honour',
+  'movers',
   'search',
   'seo',
   'certificate',
@@ -133,7 +134,8 @@ export function messageFieldType(keyPath: readonly Key[]): FieldType | null {
   // Enumerations, references, file and sheet names (a-z file names; Excel's 31-character tab
   // names, which the schema checks): not texts.
   if (key === 'type' || key === 'langKey' || key === 'accordionState') return null;
-  if (top === 'ranking' && (key === 'fileName' || key === 'sheetName' || keys[2] === 'sheets')) return null;
+  if ((top === 'ranking' || top === 'movers') && (key === 'fileName' || key === 'sheetName' || keys[2] === 'sheets'))
+    return null;
   if (top !== undefined && ICU_NAMESPACES.has(top)) return 'icu-label';
   if (top === 'site' && key === 'printAddress') return 'icu-label';
   if (top === 'footer') {

@@ -17,6 +17,7 @@ import { keyDatesMessagesSchema } from './key-dates-messages-schema';
 import { pressPhotosMessagesSchema } from './press-photos-messages-schema';
 import { honourMessagesSchema } from './honour-messages-schema';
 import { pressMessagesSchema } from './press-messages-schema';
+import { moversMessagesSchema } from './movers-messages-schema';
 import { pageKeys, sitePageKeys } from '../routes';
 
 /** content/i18n/{locale}.json, the texts across editions; strict: an unknown key is a typo. */
@@ -205,6 +206,7 @@ export const messagesSchema = z.strictObject({
   honour: honourMessagesSchema,
   /** The press room's labels, fact sheet, Atom feed and the media contact. */
   press: pressMessagesSchema,
+  movers: moversMessagesSchema,
   editorial: editorialMessagesSchema,
   seo: seoMessagesSchema,
   pages: pagesSchema.describe("Each page's texts: search engine title and description, intro, teasers, body."),

@@ -9,7 +9,7 @@ const template = (name: string) =>
   text.refine((value) => usesArgument(value, name), { error: `must use the argument {${name}}` });
 
 /** A workbook's tab name: Excel allows at most 31 characters, none of [ ] : * ? / \, no apostrophe at either end. */
-const sheetName = text.regex(
+export const sheetName = text.regex(
   /^(?!')[^[\]:*?/\\]{1,31}(?<!')$/,
   "must be at most 31 characters, without [ ] : * ? / \\ and without ' at the start or end",
 );
@@ -25,6 +25,12 @@ export const rankingMessagesSchema = z.strictObject({
   sectorLabel: text,
   sectorAll: text,
   sectorOption: icuMessage(['sector', 'count']),
+  /**
+   * The view option that sorts by the overall rank's movement, largest move up first: a checkbox
+   * below the overall rank's heading: its short visible label ("Aufsteiger") and its full name
+   * ("Aufsteiger zuerst"), which should begin with the label (what is seen is what is said).
+   */
+  movementSort: labels(['label', 'name']),
   /** The compare control of each row (its name: toggle), the tray of the chosen companies and its link. */
   compare: z.strictObject({
     toggle: plainArguments('name'),

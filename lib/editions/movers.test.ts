@@ -6,7 +6,7 @@ import { ContentReport } from '../content/errors';
 import type { ParticipantRow } from '../content/participant-fields';
 import type { Locale } from '../i18n/locales';
 import { buildEditions, type CompleteEditionFiles } from './build-editions';
-import { editionMovers } from './movers';
+import { editionMovers, moversUpTo, type Mover } from './movers';
 
 const awards: Awards = { winnerCategories: [], specialMentions: [], certificateThreshold: 140 };
 const texts = { 'de-CH': {}, 'en-GB': {} } as unknown as Record<Locale, EditionTexts>;
@@ -117,5 +117,29 @@ describe('editionMovers', () => {
   it('has none after a year the programme skipped: the edition before is not on the site', () => {
     const editions = built(edition(2024, [row('a', 2), row('b', 1)]), edition(2026, [row('a', 1), row('b', 2)]));
     expect(editions.get(2026)?.movers).toBeUndefined();
+  });
+});
+
+describe('moversUpTo', () => {
+  const mover = (ref: string, by: number): Mover => ({ ref, name: ref, previous: 10 + by, current: 10, by });
+  const list = [mover('a', 9), mover('b', 7), mover('c', 7), mover('d', 4), mover('e', 4), mover('f', 2)];
+  const refs = (movers: readonly Mover[]) => movers.map((m) => m.ref);
+
+  it('keeps the whole list without a limit, or when it is no longer than the limit', () => {
+    expect(refs(moversUpTo(list))).toEqual(['a', 'b', 'c', 'd', 'e', 'f']);
+    expect(refs(moversUpTo(list, 6))).toEqual(['a', 'b', 'c', 'd', 'e', 'f']);
+    expect(refs(moversUpTo(list, 10))).toEqual(['a', 'b', 'c', 'd', 'e', 'f']);
+  });
+
+  it('cuts after the limit but keeps a tie at the cut whole', () => {
+    expect(refs(moversUpTo(list, 1))).toEqual(['a']);
+    expect(refs(moversUpTo(list, 2))).toEqual(['a', 'b', 'c']);
+    expect(refs(moversUpTo(list, 3))).toEqual(['a', 'b', 'c']);
+    expect(refs(moversUpTo(list, 4))).toEqual(['a', 'b', 'c', 'd', 'e']);
+    expect(refs(moversUpTo(list, 5))).toEqual(['a', 'b', 'c', 'd', 'e']);
+  });
+
+  it('lists nobody for a limit of none', () => {
+    expect(moversUpTo(list, 0)).toEqual([]);
   });
 });

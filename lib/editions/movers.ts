@@ -50,3 +50,16 @@ export function editionMovers(participants: readonly Participant[], listed = mov
   const newcomers = participants.filter((p) => rankMovement(p.rankOverall, p.prevYearOverall).kind === 'new').length;
   return { byKind, newcomers };
 }
+
+/** The lists in the order the pages show them: the overall rank first. */
+export const moverKinds = ['overall', 'valueReporting', 'design'] as const satisfies readonly RankKey[];
+
+/**
+ * The first `limit` movers of a list, and those tied with the last of them: a shorter list (a
+ * press room's) still never names one of two companies that moved as far. No limit: the list.
+ */
+export function moversUpTo(movers: readonly Mover[], limit?: number): readonly Mover[] {
+  if (limit === undefined || movers.length <= limit) return movers;
+  const last = movers[limit - 1];
+  return last === undefined ? [] : movers.filter((mover, i) => i < limit || mover.by === last.by);
+}

@@ -36,6 +36,12 @@ describe('parseRankingQuery', () => {
       expect(parseRankingQuery(`?sector=${bad}`)).toEqual({});
   });
 
+  it('accepts movement as sortBy, and nothing like it', () => {
+    expect(parseRankingQuery('sortBy=movement&dir=ASC')).toEqual({ sortBy: 'movement', dir: 'ASC' });
+    expect(parseRankingQuery('sortBy=Movement')).toEqual({});
+    expect(parseRankingQuery('sortBy=movements')).toEqual({});
+  });
+
   it('accepts any participant field name as sortBy', () => {
     expect(parseRankingQuery('?sortBy=totalQualDS').sortBy).toBe('totalQualDS');
     expect(parseRankingQuery('?sortBy=certificate').sortBy).toBe('certificate');

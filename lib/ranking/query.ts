@@ -1,9 +1,9 @@
 import { isParticipantField, slugPattern } from '@/lib/content/participant-fields';
-import { isSortDir, type SortDir } from './sort';
+import { isSortDir, MOVEMENT_SORT, type SortDir } from './sort';
 
 /**
  * The ranking's URL query (docs/behaviour.md#ranking): q (search), dir (ASC or DSC) and sortBy
- * (a participant field name), and sector (a sector key; whether the edition has it is decided
+ * (a participant field name, or `movement`), and sector (a sector key; whether the edition has it is decided
  * with the table's options, lib/ranking/view.ts). Read once at load and written on every change,
  * merged with any other parameters. Whatever a URL carries is sanitised; a value that does not
  * pass is ignored, never an error.
@@ -35,7 +35,7 @@ export function parseRankingQuery(search: string | URLSearchParams) {
   return {
     ...(q && { q }),
     ...(isSortDir(dir) && { dir }),
-    ...(isParticipantField(sortBy) && { sortBy }),
+    ...((isParticipantField(sortBy) || sortBy === MOVEMENT_SORT) && { sortBy }),
     ...(slugPattern.test(sector) && { sector }),
   };
 }

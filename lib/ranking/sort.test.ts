@@ -179,3 +179,64 @@ describe('ties and stability', () => {
     expect(rows).toEqual(before);
   });
 });
+
+describe('sorting by movement', () => {
+  // The overall rank now and in the edition before; names out of order, so the order is the rule's.
+  const rows = [
+    row({ company: 'Down 3', rankOverall: 8, prevYearOverall: 5 }),
+    row({ company: 'Same at 2', rankOverall: 2, prevYearOverall: 2 }),
+    row({ company: 'Newcomer at 4', rankOverall: 4, prevYearOverall: null }),
+    row({ company: 'Up 5 to 6', rankOverall: 6, prevYearOverall: 11 }),
+    row({ company: 'Unranked', rankOverall: null, prevYearOverall: 3 }),
+    row({ company: 'Up 5 to 1', rankOverall: 1, prevYearOverall: 6 }),
+    row({ company: 'Same at 9', rankOverall: 9, prevYearOverall: 9 }),
+    row({ company: 'Separately ranked', rankOverall: '*', prevYearOverall: 7 }),
+    row({ company: 'Up 1', rankOverall: 3, prevYearOverall: 4 }),
+    row({ company: 'Newcomer at 10', rankOverall: 10, prevYearOverall: '*' }),
+    row({ company: 'Down 1', rankOverall: 7, prevYearOverall: 6 }),
+    row({ company: 'Also unranked', rankOverall: null, prevYearOverall: null }),
+  ];
+
+  it('puts the largest move up first, a tie by the current rank, then the same rank, then the moves down', () => {
+    expect(companies(sortRows(rows, { sortBy: 'movement', dir: 'ASC' }, 'de-CH'))).toEqual([
+      'Up 5 to 1',
+      'Up 5 to 6',
+      'Up 1',
+      'Same at 2',
+      'Same at 9',
+      'Down 1',
+      'Down 3',
+      'Newcomer at 4',
+      'Newcomer at 10',
+      'Also unranked',
+      'Separately ranked',
+      'Unranked',
+    ]);
+  });
+
+  it('reverses only the moves for descending: newcomers and the unranked stay last', () => {
+    expect(companies(sortRows(rows, { sortBy: 'movement', dir: 'DSC' }, 'de-CH'))).toEqual([
+      'Down 3',
+      'Down 1',
+      'Same at 2',
+      'Same at 9',
+      'Up 1',
+      'Up 5 to 1',
+      'Up 5 to 6',
+      'Newcomer at 4',
+      'Newcomer at 10',
+      'Also unranked',
+      'Separately ranked',
+      'Unranked',
+    ]);
+  });
+
+  it('keeps every row without a previous rank in the order of the current one: the first edition', () => {
+    const first = [
+      row({ company: 'C', rankOverall: 3 }),
+      row({ company: 'A', rankOverall: null }),
+      row({ company: 'B', rankOverall: 1 }),
+    ];
+    expect(companies(sortRows(first, { sortBy: 'movement', dir: 'ASC' }, 'de-CH'))).toEqual(['A', 'B', 'C']);
+  });
+});

@@ -46,6 +46,13 @@ describe('rankingTableTexts', () => {
     expect(fillParts(en.resultCount, { count: '1', total: '4' })).toBe('1 of 4 companies');
   });
 
+  it('offers the sort by movement only when the rows know the edition before', () => {
+    expect(rankingTableTexts(translator('de-CH'), 'de-CH', rows).movementSort).toBeUndefined();
+    const known = [...rows, row({ company: 'E', rankOverall: 2, prevYearOverall: null })];
+    expect(rankingTableTexts(translator('de-CH'), 'de-CH', known).movementSort).toEqual(deCH.ranking.movementSort);
+    expect(rankingTableTexts(translator('en-GB'), 'en-GB', known).movementSort).toEqual(enGB.ranking.movementSort);
+  });
+
   it('passes the plain labels on as written', () => {
     const texts = rankingTableTexts(translator('en-GB'), 'en-GB', []);
     expect(texts.columns).toEqual(enGB.ranking.columns);

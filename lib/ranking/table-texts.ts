@@ -23,7 +23,7 @@ export interface SectorChoice {
  * never the catalogue, and has no ICU formatter. The result count, the no-results text and the
  * compare texts change in the browser, so they come as parts to fill in (lib/i18n/message-parts);
  * the movements up and down as plural parts (lib/ranking/movement-labels). The sector filter is
- * left out when no row has a sector.
+ * left out when no row has a sector, the sort by movement when no row has a previous rank.
  */
 export function rankingTableTexts(
   t: RankingTranslator,
@@ -50,6 +50,10 @@ export function rankingTableTexts(
           label: t('sectorOption', { sector: name, count: counts.get(key) ?? 0 }),
         })),
       },
+    }),
+    // Sorting by movement only where the edition before is on the site (the rows know their previous rank).
+    ...(rows.some((row) => row.prevYearOverall !== undefined) && {
+      movementSort: { label: t('movementSort.label'), name: t('movementSort.name') },
     }),
     resultCount: messageParts(['count', 'total'], (markers) => t('resultCount', markers)),
     noResults: messageParts(['query'], (markers) => t('noResults', markers)),

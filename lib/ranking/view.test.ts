@@ -36,6 +36,15 @@ describe('viewStateFromQuery', () => {
     });
   });
 
+  it('sorts by movement only where the table offers it', () => {
+    expect(viewStateFromQuery({ sortBy: 'movement' }, [], true)).toEqual({ ...initialViewState, sortBy: 'movement' });
+    expect(viewStateFromQuery({ sortBy: 'movement', dir: 'DSC' }, [], false)).toEqual({
+      ...initialViewState,
+      dir: 'DSC',
+    });
+    expect(viewStateFromQuery({ sortBy: 'movement' })).toEqual(initialViewState);
+  });
+
   it('ignores a sector the table does not offer', () => {
     expect(viewStateFromQuery({ sector: 'mining' }, ['banks', 'insurance']).sector).toBe('');
     expect(viewStateFromQuery({ sector: 'insurance' }, ['banks', 'insurance']).sector).toBe('insurance');

@@ -1,6 +1,6 @@
-import { isRankingRowField, type RankingRow, type RankingRowField } from './row';
+import { isRankingRowField, type RankingRow } from './row';
 import type { RankingQuery } from './query';
-import { defaultSort, sortRows, type SortDir, type SortState } from './sort';
+import { defaultSort, MOVEMENT_SORT, sortRows, type SortDir, type SortField, type SortState } from './sort';
 import { refsNotMatching } from './search';
 
 /** What the ranking shows: a search, a sector ('' for all) and a sort. */
@@ -14,11 +14,19 @@ export const initialViewState: RankingViewState = { q: '', sector: '', ...defaul
 /**
  * The state a URL query asks for. sortBy may name any participant field, but
  * the table can only sort by the fields it carries (lib/ranking/row.ts); for any other field
- * it keeps the default column. A dir alone applies to the default column. A sector the table
+ * it keeps the default column. `movement` only where the table offers it (`movement`: the
+ * edition before is on the site). A dir alone applies to the default column. A sector the table
  * does not offer (`sectors`: the keys of its filter) is ignored.
  */
-export function viewStateFromQuery(query: RankingQuery, sectors: readonly string[] = []): RankingViewState {
-  const sortBy: RankingRowField = query.sortBy && isRankingRowField(query.sortBy) ? query.sortBy : defaultSort.sortBy;
+export function viewStateFromQuery(
+  query: RankingQuery,
+  sectors: readonly string[] = [],
+  movement = false,
+): RankingViewState {
+  const asked = query.sortBy;
+  const offered = (field: string): field is SortField =>
+    field === MOVEMENT_SORT ? movement : isRankingRowField(field);
+  const sortBy: SortField = asked && offered(asked) ? asked : defaultSort.sortBy;
   const dir: SortDir = query.dir ?? defaultSort.dir;
   const sector = query.sector && sectors.includes(query.sector) ? query.sector : '';
   return { q: query.q ?? '', sector, sortBy, dir };

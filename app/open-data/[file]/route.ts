@@ -18,6 +18,14 @@ import {
   type OpenDataSheetTexts,
   type OpenDataWorkbook,
 } from '@/lib/ranking/open-data';
+import {
+  moversCsv,
+  moversJson,
+  moversPaths,
+  moversRecords,
+  moversSheet,
+  moversXlsxPath,
+} from '@/lib/ranking/open-data-movers';
 import { XLSX_TYPE } from '@/lib/ranking/sheet';
 import { xlsxSheetData, xlsxSheetOptions } from '@/lib/ranking/xlsx';
 import { participantPath } from '@/lib/routes';
@@ -54,6 +62,19 @@ async function xlsx(workbook: OpenDataWorkbook, locale: Locale): Promise<BodyIni
   return new Uint8Array(await writeXlsxFile(xlsxSheetData(table), xlsxSheetOptions(table)).toBuffer());
 }
 
+/** Every edition's movers, newest first, each linking to its own edition's pages. */
+function moverRecords() {
+  const { editions, current } = loadContent();
+  return moversRecords(editions, current.year, pageUrl);
+}
+
+/** The movers' workbook headed in a language (lib/ranking/open-data-movers). */
+async function moversXlsx(locale: Locale): Promise<BodyInit> {
+  const t = loadContent().messages[locale].movers;
+  const table = moversSheet(moverRecords(), { ...t.openData, kinds: t.kinds });
+  return new Uint8Array(await writeXlsxFile(xlsxSheetData(table), xlsxSheetOptions(table)).toBuffer());
+}
+
 const csv = 'text/csv; charset=utf-8';
 const json = 'application/json; charset=utf-8';
 const fileName = (path: string) => path.slice('/open-data/'.length);
@@ -65,6 +86,10 @@ const files: Record<string, { type: string; content: () => BodyInit | Promise<Bo
   [fileName(openDataEditionsPaths.csv)]: { type: csv, content: () => openDataEditionsCsv(editionRecords()) },
   [fileName(openDataEditionsPaths.json)]: { type: json, content: () => openDataJson(editionRecords()) },
 };
+files[fileName(moversPaths.csv)] = { type: csv, content: () => moversCsv(moverRecords()) };
+files[fileName(moversPaths.json)] = { type: json, content: () => moversJson(moverRecords()) };
+for (const locale of localeCodes)
+  files[fileName(moversXlsxPath(locale))] = { type: XLSX_TYPE, content: () => moversXlsx(locale) };
 for (const table of ['ranking', 'editions'] as const)
   for (const locale of localeCodes)
     files[fileName(openDataXlsxPath(table, locale))] = { type: XLSX_TYPE, content: () => xlsx(table, locale) };
