@@ -42,8 +42,8 @@ describe('expectedPageCount', () => {
     expect(count([edition(2026, ['a', 'b'])]) - count([edition(2026, ['a'])])).toBe(locales.length);
   });
 
-  it('adds the winners, ranking and special-mention pages and the participants of an archived edition', () => {
+  it('adds the winners, ranking, special-mention and press pages and the participants of an archived edition', () => {
     const withArchive = count([edition(2026, ['a']), edition(2025, ['a', 'b'])]);
-    expect(withArchive - count([edition(2026, ['a'])])).toBe((3 + 2) * locales.length);
+    expect(withArchive - count([edition(2026, ['a'])])).toBe((4 + 2) * locales.length);
   });
 });

@@ -74,7 +74,7 @@ export function headersFile(listDirs: (relative: string) => string[]): string {
     ),
     '',
     '# Content types a host may not know or takes from the extension: the calendar files, and the Atom',
-    "# feeds, which are .xml files (pipeline/server/resolve.ts).",
+    '# feeds, which are .xml files (pipeline/server/resolve.ts).',
     ...typeRules().map((r) => rule(r.path, { 'Content-Type': r.contentType })),
     ...servedFileTypes().map((t) =>
       rule(`/${t.file}`, { 'Content-Type': `${t.mime}${t.utf8 ? '; charset=utf-8' : ''}` }),
