@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { OnThisPage } from '@/components/content/OnThisPage';
 import { CompactPageIntro } from '@/components/content/PageIntroCompact';
 import { KeyDates } from '@/components/dates/KeyDates';
 import { FactSheet } from '@/components/press/FactSheet';
@@ -33,29 +34,16 @@ export async function PressView({
 }: PageViewProps<'press'>) {
   const t = await getTranslations({ locale, namespace: 'press' });
   const sections = [
-    { id: 'release', label: t('releaseLabel') },
-    { id: 'facts', label: t('factSheet.title') },
-    { id: 'contact', label: t('contactTitle') },
-    { id: 'key-dates-heading', label: t('keyDatesTitle') },
-    { id: `press-photos-${photos.year}`, label: t('photosTitle') },
+    { id: 'release', text: t('releaseLabel') },
+    { id: 'facts', text: t('factSheet.title') },
+    { id: 'contact', text: t('contactTitle') },
+    { id: 'key-dates-heading', text: t('keyDatesTitle') },
+    { id: `press-photos-${photos.year}`, text: t('photosTitle') },
   ];
   return (
     <PageShell locale={locale} page="press" shell={shell} edition={edition}>
       <CompactPageIntro intro={texts.intro} locale={locale} linkLabels={shell.texts.linkLabels} breadcrumb={breadcrumb}>
-        <nav className={styles.onThisPage} aria-labelledby="on-this-page">
-          <div className={`container ${styles.onThisPageInner}`}>
-            <h2 id="on-this-page" className={styles.onThisPageLabel}>
-              {t('onThisPage')}
-            </h2>
-            <ul className={styles.onThisPageList}>
-              {sections.map((s) => (
-                <li key={s.id}>
-                  <a href={`#${s.id}`}>{s.label}</a>
-                </li>
-              ))}
-            </ul>
-          </div>
-        </nav>
+        <OnThisPage label={t('onThisPage')} links={sections} />
         <div className={`container ${styles.room}`}>
           <PressRelease locale={locale} release={texts.release} dates={dates} pdf={pdf} />
           <FactSheet
