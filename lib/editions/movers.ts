@@ -43,8 +43,7 @@ export function editionMovers(participants: readonly Participant[], listed = mov
             : [];
         })
         .sort((a, b) => b.by - a.by || a.current - b.current || collator.compare(a.name, b.name));
-      const cut = movers[listed - 1]?.by;
-      return [key, cut === undefined ? movers : movers.filter((m) => m.by >= cut)];
+      return [key, moversUpTo(movers, listed)];
     }),
   ) as Record<RankKey, Mover[]>;
   const newcomers = participants.filter((p) => rankMovement(p.rankOverall, p.prevYearOverall).kind === 'new').length;

@@ -2,8 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { loadContent } from '../content/load';
-import type { Mover } from '../editions/movers';
-import { factSheet, topMovers } from './fact-sheet';
+import { factSheet } from './fact-sheet';
 
 /**
  * The fact sheet against the repository's content: every figure worked out again here from the
@@ -136,24 +135,5 @@ describe('factSheet against the content files', () => {
     const sheet = factSheet(newest!, third);
     expect(sheet.previousYear).toBeUndefined();
     expect(sheet.medians.every((m) => m.change === undefined)).toBe(true);
-  });
-});
-
-describe('topMovers', () => {
-  const mover = (ref: string, by: number): Mover => ({ ref, name: ref, previous: 10 + by, current: 10, by });
-
-  it('keeps the first three', () => {
-    const list = [mover('a', 9), mover('b', 7), mover('c', 5), mover('d', 4), mover('e', 1)];
-    expect(topMovers(list).map((m) => m.ref)).toEqual(['a', 'b', 'c']);
-  });
-
-  it('keeps every mover tied with the third', () => {
-    const list = [mover('a', 9), mover('b', 5), mover('c', 5), mover('d', 5), mover('e', 4)];
-    expect(topMovers(list).map((m) => m.ref)).toEqual(['a', 'b', 'c', 'd']);
-  });
-
-  it('keeps a shorter list whole', () => {
-    expect(topMovers([mover('a', 2)]).map((m) => m.ref)).toEqual(['a']);
-    expect(topMovers([])).toEqual([]);
   });
 });

@@ -1,9 +1,9 @@
 import type { WinnerCategoryKey } from '../content/awards-schema';
 import { bySector } from '../editions/by-sector';
 import type { Edition } from '../editions/edition';
-import type { Mover } from '../editions/movers';
+import { moverKinds, moversUpTo, type Mover } from '../editions/movers';
 import { overallPoints } from '../editions/peers';
-import { median, type RankKey } from '../editions/statistics';
+import { median } from '../editions/statistics';
 
 /**
  * The press room's fact sheet: what a journalist quotes, computed from the edition's data so
@@ -11,7 +11,6 @@ import { median, type RankKey } from '../editions/statistics';
  */
 export type FactSheetEdition = Pick<Edition, 'year' | 'participants' | 'byRef' | 'awards' | 'statistics' | 'movers'>;
 
-export const factSheetMoverKinds = ['overall', 'valueReporting', 'design'] as const satisfies readonly RankKey[];
 export const factSheetMedianKinds = ['valueReporting', 'design', 'total'] as const;
 export type FactSheetMedianKind = (typeof factSheetMedianKinds)[number];
 
@@ -30,7 +29,7 @@ export interface FactSheet {
   /** Undefined for an edition without the edition before (the first one). */
   movers:
     | {
-        byKind: { kind: (typeof factSheetMoverKinds)[number]; movers: readonly Mover[] }[];
+        byKind: { kind: (typeof moverKinds)[number]; movers: readonly Mover[] }[];
         /** Ranked overall now but not in the edition before: not counted as movers. */
         newcomers: number;
       }
@@ -41,12 +40,6 @@ export interface FactSheet {
   medians: { kind: FactSheetMedianKind; median: number | null; change: number | undefined }[];
   /** The year the changes compare with; undefined without the edition before. */
   previousYear: number | undefined;
-}
-
-/** The first `listed` movers and any tied with the last of them (the list is largest first). */
-export function topMovers(movers: readonly Mover[], listed = factSheetMoversListed): Mover[] {
-  const cut = movers[listed - 1]?.by;
-  return cut === undefined ? [...movers] : movers.filter((m, i) => i < listed || m.by === cut);
 }
 
 const round2 = (value: number) => Math.round(value * 100) / 100;
@@ -91,7 +84,10 @@ export function factSheet(edition: FactSheetEdition, previous?: FactSheetEdition
       winners: winners.map((ref) => ({ ref, name: edition.byRef.get(ref)?.name ?? ref })),
     })),
     movers: edition.movers && {
-      byKind: factSheetMoverKinds.map((kind) => ({ kind, movers: topMovers(edition.movers?.byKind[kind] ?? []) })),
+      byKind: moverKinds.map((kind) => ({
+        kind,
+        movers: moversUpTo(edition.movers?.byKind[kind] ?? [], factSheetMoversListed),
+      })),
       newcomers: edition.movers.newcomers,
     },
     bestSector: bestSector(edition.participants),
