@@ -1,6 +1,6 @@
 import type { Participant } from '../content/participant';
 import { bySector } from './by-sector';
-import { ratedPoints } from './statistics';
+import { median, ratedPoints } from './statistics';
 
 /**
  * Each participant's nearest peers: up to `limit` of its sector (else the edition) with the closest
@@ -12,6 +12,11 @@ export function overallPoints(participant: Participant): number | null {
   const vr = ratedPoints(participant.totalVR);
   const ds = ratedPoints(participant.totalDS);
   return vr === null || ds === null ? null : Math.round((vr + ds) * 100) / 100;
+}
+
+/** The median of a group's overall points (those rated in both); null when none is. */
+export function overallMedian(participants: readonly Participant[]): number | null {
+  return median(participants.map(overallPoints).filter((p): p is number => p !== null));
 }
 
 type Scored = { ref: string; points: number };

@@ -2,8 +2,7 @@ import type { WinnerCategoryKey } from '../content/awards-schema';
 import { bySector } from '../editions/by-sector';
 import type { Edition } from '../editions/edition';
 import { moverKinds, moversUpTo, type Mover } from '../editions/movers';
-import { overallPoints } from '../editions/peers';
-import { median } from '../editions/statistics';
+import { overallMedian, overallPoints } from '../editions/peers';
 
 /**
  * The press room's fact sheet: what a journalist quotes, computed from the edition's data so
@@ -44,10 +43,6 @@ export interface FactSheet {
 
 const round2 = (value: number) => Math.round(value * 100) / 100;
 
-function overallMedian(participants: FactSheetEdition['participants']): number | null {
-  return median(participants.map(overallPoints).filter((p): p is number => p !== null));
-}
-
 function mediansOf(edition: FactSheetEdition): Record<FactSheetMedianKind, number | null> {
   return {
     valueReporting: edition.statistics.scores.totalVR.median,
@@ -60,11 +55,11 @@ function mediansOf(edition: FactSheetEdition): Record<FactSheetMedianKind, numbe
 export function bestSector(participants: FactSheetEdition['participants']): FactSheet['bestSector'] {
   let best: FactSheet['bestSector'];
   for (const [key, group] of bySector(participants)) {
-    const points = group.map(overallPoints).filter((p): p is number => p !== null);
+    const reports = group.filter((p) => overallPoints(p) !== null).length;
     // A single report is a company, not a sector.
-    if (points.length < 2) continue;
-    const value = median(points) as number;
-    if (!best || value > best.median) best = { key, median: round2(value), reports: points.length };
+    if (reports < 2) continue;
+    const value = overallMedian(group) as number;
+    if (!best || value > best.median) best = { key, median: round2(value), reports };
   }
   return best;
 }

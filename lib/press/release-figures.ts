@@ -1,6 +1,5 @@
 import type { Participant } from '../content/participant';
-import { overallPoints } from '../editions/peers';
-import { median } from '../editions/statistics';
+import { overallMedian } from '../editions/peers';
 
 /**
  * The figures a media release states beyond the edition's counts (lib/content/edition-figures):
@@ -9,8 +8,7 @@ import { median } from '../editions/statistics';
 export const releaseFigureNames = ['medianTotal'] as const;
 
 export function releaseFigures(edition: { participants: readonly Participant[] }) {
-  const totals = edition.participants.map(overallPoints).filter((p): p is number => p !== null);
-  const middle = median(totals);
+  const middle = overallMedian(edition.participants);
   return {
     /** The median of the overall points (value reporting plus design, out of 200), one decimal: `{medianTotal, number}`. */
     medianTotal: middle === null ? 0 : Math.round(middle * 10) / 10,
