@@ -1,6 +1,6 @@
 import { ResponsiveImage } from '@/components/content/ResponsiveImage';
 import { RichText } from '@/components/content/RichText';
-import { DownloadIcon } from '@/components/downloads/DownloadIcon';
+import { FileLink } from '@/components/downloads/FileLink';
 import { LightboxTrigger } from '@/components/lightbox/LightboxTrigger';
 import { siteAsset } from '@/lib/config';
 import type { GalleryImage } from '@/lib/content/editorial-schema';
@@ -70,11 +70,10 @@ export function GalleryGrid({
                     {image.credit && <p className={styles.credit}>{image.credit}</p>}
                     {download && (
                       <p className={styles.download}>
-                        <a href={siteAsset(download.href)} download={download.fileName} className={styles.downloadLink}>
-                          <DownloadIcon kind="file" className={styles.icon} />
+                        <FileLink href={siteAsset(download.href)} fileName={download.fileName}>
                           {download.label}
                           <span className="visually-hidden"> {download.fileName}</span>
-                        </a>
+                        </FileLink>
                         {download.meta && <span className={`${styles.meta} tabular`}>{download.meta}</span>}
                       </p>
                     )}

@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { ReportCover } from '@/components/awards/ReportCover';
 import { ResponsiveImage } from '@/components/content/ResponsiveImage';
 import { RichText } from '@/components/content/RichText';
-import { DownloadIcon } from '@/components/downloads/DownloadIcon';
+import { FileLink } from '@/components/downloads/FileLink';
 import { siteAsset } from '@/lib/config';
 import { formatFileSize } from '@/lib/downloads/format';
 import type { Locale } from '@/lib/i18n/locales';
@@ -65,11 +65,10 @@ export async function PressPhotos({
           <RichText as="p" inline html={photo.caption} className={styles.text} />
           <p className={styles.credit}>{photo.credit}</p>
           <p className={styles.download}>
-            <a href={siteAsset(photo.src)} download={photo.fileName} className={styles.link}>
-              <DownloadIcon kind="file" className={styles.icon} />
+            <FileLink href={siteAsset(photo.src)} fileName={photo.fileName}>
               {t('download')}
               <span className="visually-hidden"> {photo.fileName}</span>
-            </a>
+            </FileLink>
             {photo.file && (
               <span className={`${styles.meta} tabular`}>
                 {t('fileMeta', {
@@ -91,10 +90,7 @@ export async function PressPhotos({
         {t('title')}
       </H>
       <p className={styles.zip}>
-        <a href={data.zip.url} download className={styles.zipLink}>
-          <DownloadIcon kind="file" className={styles.icon} />
-          {t('zip.label')}
-        </a>{' '}
+        <FileLink href={data.zip.url}>{t('zip.label')}</FileLink>{' '}
         {data.zip.bytes !== undefined && (
           <span className={`${styles.meta} tabular`}>
             ({t('zip.meta', { count: data.zip.files, size: formatFileSize(data.zip.bytes, locale) })})
@@ -133,11 +129,10 @@ export async function PressPhotos({
               <p className={styles.logoLabel}>{label}</p>
               <p className={styles.logoFiles}>
                 {[logo.svg, logo.png].map((url) => (
-                  <a key={url} href={url} download className={styles.link}>
-                    <DownloadIcon kind="file" className={styles.icon} />
+                  <FileLink key={url} href={url}>
                     {url.endsWith('.svg') ? 'SVG' : 'PNG'}
                     <span className="visually-hidden">, {label}</span>
-                  </a>
+                  </FileLink>
                 ))}
               </p>
             </li>
