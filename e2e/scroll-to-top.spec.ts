@@ -7,7 +7,7 @@ import { messages, routeFor } from './support/site';
  * and brings the page back to the top; every navigation starts at the top of the new page.
  * A short viewport keeps the pages comfortably taller than the window.
  */
-test.use({ viewport: { width: 1280, height: 600 } });
+test.use({ viewport: { width: 1440, height: 600 } });
 
 const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
 

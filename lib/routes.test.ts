@@ -40,7 +40,7 @@ describe('routes (spec section 2)', () => {
 
   it('lists main and meta navigation in spec order, the archive last in the meta navigation', () => {
     expect(mainNav).toEqual(['winners', 'ranking', 'criteria', 'jury']);
-    expect(metaNav).toEqual(['about', 'partners', 'downloads', 'gallery', 'honour', 'press', 'archive']);
+    expect(metaNav).toEqual(['about', 'partners', 'downloads', 'gallery', 'press', 'archive']);
   });
 });
 

@@ -39,7 +39,6 @@ const pages = {
   partners: { path: '/partner', headerColour: 'red', nav: 'meta' },
   downloads: { path: '/downloads', headerColour: 'black', nav: 'meta' },
   gallery: { path: '/galerie', headerColour: 'white', nav: 'meta' },
-  honour: { path: '/bestenliste', headerColour: 'gold', nav: 'meta' },
   contact: { path: '/kontakt', headerColour: 'gold', nav: 'footer' },
   privacy: { path: '/datenschutz', headerColour: 'red', nav: 'footer' },
   press: { path: '/presse', headerColour: 'red', nav: 'meta', texts: 'edition', archived: true },
@@ -47,6 +46,7 @@ const pages = {
   compare: { path: '/vergleich', headerColour: 'red' },
   search: { path: '/suche', headerColour: 'black' },
   companies: { path: '/unternehmen', headerColour: 'black', nav: 'footer' },
+  honour: { path: '/bestenliste', headerColour: 'gold', nav: 'footer' },
   participant: { path: '/teilnehmer', headerColour: 'red', texts: 'edition', archived: true, sitemap: false },
   notFound: { path: '/404', headerColour: 'red', sitemap: false },
 } as const satisfies Record<string, PageRoute>;
