@@ -58,6 +58,8 @@ for (const locale of locales) {
   });
 
   test(`companies are added by keyboard and removed, and the address follows (${locale})`, async ({ page }) => {
+    // Two axe runs and a dozen keyboard steps: more than the default 30 s on a busy machine.
+    test.slow();
     const [first, second, third, fourth] = others as [Row, ...Row[]];
     await openCompare(page, locale, [first.ref]);
     await expectNoSeriousViolations(page, `${compareUrl(locale)} with one company`);
