@@ -1,13 +1,10 @@
 import { z } from 'zod';
+import { specialMentionKeys, winnerCategoryKeys } from './award-keys';
 import { slugPattern } from './participant-schema';
 
+export { specialMentionKeys, winnerCategoryKeys, type SpecialMentionKey, type WinnerCategoryKey } from './award-keys';
+
 /** awards.json: the winner categories (overall, value reporting, design, text), mentions and the threshold. */
-export const winnerCategoryKeys = ['overall', 'valueReporting', 'design', 'text'] as const;
-export const specialMentionKeys = ['text', 'value', 'design'] as const;
-
-export type WinnerCategoryKey = (typeof winnerCategoryKeys)[number];
-export type SpecialMentionKey = (typeof specialMentionKeys)[number];
-
 const ref = z
   .string()
   .regex(slugPattern, 'must be a participant ref (a URL-safe slug)')

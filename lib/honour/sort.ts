@@ -1,4 +1,4 @@
-import { winnerCategoryKeys, type WinnerCategoryKey } from '../content/awards-schema';
+import { winnerCategoryKeys, type WinnerCategoryKey } from '../content/award-keys';
 import type { HonourEntry } from './honour';
 
 /**
