@@ -1,18 +1,9 @@
 import ical, { type ICalEventData } from 'ical-generator';
-import type { EditionDates } from '../editions/dates';
+import { keyDateKeys, type EditionDates } from '../editions/dates';
 import { zurichMomentToUtc } from '../dates/zurich-time';
 
 /** The events of an edition's calendar, in the order of dates.json. */
-export const calendarEventKeys = [
-  'registrationDeadline',
-  'submissionDeadline',
-  'jury',
-  'ceremony',
-  'embargoEnd',
-  'publication',
-  'correctionDeadline',
-  'nextRegistrationDeadline',
-] as const;
+export const calendarEventKeys = keyDateKeys;
 
 export type CalendarEventKey = (typeof calendarEventKeys)[number];
 

@@ -1,16 +1,8 @@
 import { z } from 'zod';
 import { icuMessage, labels, text } from './primitives-schema';
+import { keyDateKeys } from '../editions/dates';
 
-const eventKeys = [
-  'registrationDeadline',
-  'submissionDeadline',
-  'jury',
-  'ceremony',
-  'embargoEnd',
-  'publication',
-  'correctionDeadline',
-  'nextRegistrationDeadline',
-] as const;
+const eventKeys = keyDateKeys;
 
 /**
  * Namespace `keyDates`: an edition's key dates (components/dates/KeyDates, on the contact page)

@@ -3,6 +3,18 @@ import type { EditionDatesFile } from '../content/edition-dates-schema';
 /** An edition's key dates (content/editions/{year}/dates.json), checked to be in order. */
 export type EditionDates = EditionDatesFile;
 
+/** The key dates as the pages and the calendar list them, in the order of dates.json. */
+export const keyDateKeys = [
+  'registrationDeadline',
+  'submissionDeadline',
+  'jury',
+  'ceremony',
+  'embargoEnd',
+  'publication',
+  'correctionDeadline',
+  'nextRegistrationDeadline',
+] as const;
+
 /** The dates in the order they must follow, each with its field path in dates.json. */
 export function datesInOrder(dates: EditionDates): { field: string; value: string }[] {
   const list = [
