@@ -185,8 +185,9 @@ test('auto-advances every 5000 ms, pauses while hovered and resumes when the poi
 
 test('pauses while keyboard focus is inside and resumes when it leaves', async ({ page }) => {
   await openWithPausedClock(page);
-  const lastCard = page.locator('main section[data-category]').last().getByRole('link').last();
-  await lastCard.focus();
+  // The winners page's last section before the slider is the year's movers.
+  const lastLink = page.locator('main section[data-movers-section]').getByRole('link').last();
+  await lastLink.focus();
   await page.keyboard.press('Tab');
   await expect(carousel(page).getByRole('button', { name: de.previous, exact: true })).toBeFocused();
   await expect(carousel(page)).toHaveAttribute('data-rotating', 'false');
@@ -194,7 +195,7 @@ test('pauses while keyboard focus is inside and resumes when it leaves', async (
   expect(await currentSlide(page)).toBe(1);
 
   await page.keyboard.press('Shift+Tab');
-  await expect(lastCard).toBeFocused();
+  await expect(lastLink).toBeFocused();
   await expect(carousel(page)).toHaveAttribute('data-rotating', 'true');
   await page.clock.runFor(DELAY + 800);
   expect(await currentSlide(page)).toBe(2);
