@@ -4,6 +4,7 @@ import { edition, editions } from './support/editions';
 import { expectedMovers, expectedNewcomers, LISTED, moverKinds, placeIn } from './support/movers';
 import { currentYear, localePath, locales, messages, translator, type Locale } from './support/site';
 import { readWorkbook } from '../lib/ranking/__fixtures__/read-workbook';
+import { openRanking } from './support/ranking';
 
 /**
  * The year's movers ("Aufsteiger des Jahres"): on the winners page of every edition, in the open
@@ -218,19 +219,6 @@ function expectedMovementOrder(year: number): string[] {
       (a.row.ref < b.row.ref ? -1 : 1),
   );
   return keyed.map(({ row }) => row.ref);
-}
-
-async function openRanking(page: Page, url: string): Promise<void> {
-  await page.goto(url);
-  await expect
-    .poll(
-      () =>
-        page
-          .locator('main input[type="search"]')
-          .evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactProps$'))),
-      { message: 'the ranking table hydrated' },
-    )
-    .toBe(true);
 }
 
 const shownRefs = (page: Page) =>

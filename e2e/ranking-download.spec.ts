@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { localePath, locales, messages } from './support/site';
 import { readWorkbook, type ReadCell } from '../lib/ranking/__fixtures__/read-workbook';
+import { openRanking } from './support/ranking';
 
 /**
  * The ranking view's workbook: the button writes the rows in view (searched, sorted) as an XLSX
@@ -10,19 +11,6 @@ import { readWorkbook, type ReadCell } from '../lib/ranking/__fixtures__/read-wo
  * has one sheet with a frozen heading row in the page's language, the companies in the order
  * shown, ranks as numbers, "*" as text and the unranked as empty cells.
  */
-
-/** Waits until the table island has hydrated (its search box carries React's props). */
-async function openRanking(page: Page, url: string): Promise<void> {
-  await page.goto(url);
-  await expect
-    .poll(() =>
-      page
-        .locator('main input[type="search"]')
-        .evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactProps$'))),
-    )
-    .toBe(true);
-  await page.waitForLoadState('networkidle');
-}
 
 /** The rows in view: company, link and the three ranks as shown (a number, '*' or anything else). */
 function shownRows(page: Page) {
@@ -60,6 +48,7 @@ for (const locale of locales) {
       if (request.resourceType() === 'script') scripts.push({ url: request.url(), afterClick: clicked });
     });
     await openRanking(page, localePath(locale, '/rangliste?sortBy=rankVR'));
+    await page.waitForLoadState('networkidle');
     if (search) {
       await page.getByRole('searchbox', { name: t.searchLabel }).fill(search);
       await expect.poll(async () => (await shownRows(page)).every((row) => /bank/i.test(row.company))).toBe(true);

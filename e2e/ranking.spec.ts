@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { expectNoSeriousViolations } from './support/axe';
 import { localePath, locales, messages, participants, sectors, type Locale, type Messages } from './support/site';
+import { openRanking } from './support/ranking';
 
 /**
  * The ranking page (issue 3): the pre-rendered table, sorting, search, the URL query, row
@@ -46,20 +47,6 @@ function shownRows(page: Page): Promise<ShownRow[]> {
         };
       }),
   );
-}
-
-/** Waits until the table island has hydrated (its search box carries React's props). */
-async function openRanking(page: Page, url: string): Promise<void> {
-  await page.goto(url);
-  await expect
-    .poll(
-      () =>
-        page
-          .locator('main input[type="search"]')
-          .evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactProps$'))),
-      { message: 'the ranking table hydrated' },
-    )
-    .toBe(true);
 }
 
 type Column = keyof Messages['ranking']['columns'];

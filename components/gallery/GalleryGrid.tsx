@@ -1,6 +1,6 @@
 import { ResponsiveImage } from '@/components/content/ResponsiveImage';
 import { RichText } from '@/components/content/RichText';
-import { FileLink } from '@/components/downloads/FileLink';
+import { DownloadLine } from '@/components/downloads/DownloadLine';
 import { LightboxTrigger } from '@/components/lightbox/LightboxTrigger';
 import { siteAsset } from '@/lib/config';
 import type { GalleryImage } from '@/lib/content/editorial-schema';
@@ -69,13 +69,13 @@ export function GalleryGrid({
                     <RichText as="p" inline html={image.caption} className={styles.caption} />
                     {image.credit && <p className={styles.credit}>{image.credit}</p>}
                     {download && (
-                      <p className={styles.download}>
-                        <FileLink href={siteAsset(download.href)} fileName={download.fileName}>
-                          {download.label}
-                          <span className="visually-hidden"> {download.fileName}</span>
-                        </FileLink>
-                        {download.meta && <span className={`${styles.meta} tabular`}>{download.meta}</span>}
-                      </p>
+                      <DownloadLine
+                        href={siteAsset(download.href)}
+                        fileName={download.fileName}
+                        label={download.label}
+                        meta={download.meta}
+                        className={styles.download}
+                      />
                     )}
                   </figcaption>
                 )}

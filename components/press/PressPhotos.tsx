@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { ReportCover } from '@/components/awards/ReportCover';
 import { ResponsiveImage } from '@/components/content/ResponsiveImage';
 import { RichText } from '@/components/content/RichText';
+import { DownloadLine } from '@/components/downloads/DownloadLine';
 import { FileLink } from '@/components/downloads/FileLink';
 import { siteAsset } from '@/lib/config';
 import { formatFileSize } from '@/lib/downloads/format';
@@ -64,21 +65,19 @@ export async function PressPhotos({
         <figcaption className={styles.caption}>
           <RichText as="p" inline html={photo.caption} className={styles.text} />
           <p className={styles.credit}>{photo.credit}</p>
-          <p className={styles.download}>
-            <FileLink href={siteAsset(photo.src)} fileName={photo.fileName}>
-              {t('download')}
-              <span className="visually-hidden"> {photo.fileName}</span>
-            </FileLink>
-            {photo.file && (
-              <span className={`${styles.meta} tabular`}>
-                {t('fileMeta', {
-                  width: String(photo.file.width),
-                  height: String(photo.file.height),
-                  size: formatFileSize(photo.file.bytes, locale),
-                })}
-              </span>
-            )}
-          </p>
+          <DownloadLine
+            href={siteAsset(photo.src)}
+            fileName={photo.fileName}
+            label={t('download')}
+            meta={
+              photo.file &&
+              t('fileMeta', {
+                width: String(photo.file.width),
+                height: String(photo.file.height),
+                size: formatFileSize(photo.file.bytes, locale),
+              })
+            }
+          />
         </figcaption>
       </figure>
     </li>

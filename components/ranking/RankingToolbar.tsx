@@ -45,6 +45,7 @@ export function RankingToolbar({
         <div className={styles.sector}>
           <label htmlFor={sectorId}>{texts.sectorFilter.label}</label>
           <select
+            className="select"
             id={sectorId}
             value={state.sector}
             onChange={(event) => onChange({ ...state, sector: event.target.value })}

@@ -175,6 +175,7 @@ export function SearchIsland({
             <div key={filter.name} className={styles.filter}>
               <label htmlFor={`${id}-${filter.name}`}>{filter.label}</label>
               <select
+                className="select"
                 id={`${id}-${filter.name}`}
                 name={filter.name}
                 value={query[filter.name] ?? ''}

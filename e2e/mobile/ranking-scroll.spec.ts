@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { localePath, locales, messages, participants, type Locale } from '../support/site';
+import { openRanking } from '../support/ranking';
 
 /**
  * The ranking at 390 px scrolls with the page: no box inside it scrolls vertically, so a swipe
@@ -19,18 +20,6 @@ const bodyRows = (page: Page) => page.locator('main table tbody tr[data-ref]');
 /** The box of the n-th cell (1-based, in the markup's order) of the first row, relative to the viewport. */
 const cellBox = (page: Page, n: number) =>
   page.locator(`main table tbody tr[data-ref] > :nth-child(${n})`).first().boundingBox();
-
-/** Waits until the table island has hydrated (its search box carries React's props). */
-async function openRanking(page: Page, locale: Locale, query = ''): Promise<void> {
-  await page.goto(localePath(locale, '/rangliste') + query);
-  await expect
-    .poll(() =>
-      page
-        .locator('main input[type="search"]')
-        .evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactProps$'))),
-    )
-    .toBe(true);
-}
 
 /**
  * Scrolls the page (not a box) until the element's `edge` sits `at` px below the line: the
@@ -93,7 +82,7 @@ for (const locale of locales) {
   test(`${locale}: no box scrolls vertically; a swipe over the table scrolls the page, which reaches the last row`, async ({
     page,
   }) => {
-    await openRanking(page, locale);
+    await openRanking(page, localePath(locale, '/rangliste'));
     const section = page.locator('main section').filter({ has: page.locator('table') });
     expect(await verticalScrollers(section)).toEqual([]);
     await expect(bodyRows(page)).toHaveCount(participants.length);
@@ -138,7 +127,7 @@ for (const locale of locales) {
   test(`${locale}: the overall rank shows beside the company; the company stays while the table scrolls sideways, and a shadow says more follows`, async ({
     page,
   }) => {
-    await openRanking(page, locale);
+    await openRanking(page, localePath(locale, '/rangliste'));
     const box = region(page, locale);
     await scrollTableTo(page, locale, -200);
     const scroller = (await box.boundingBox())!;
@@ -191,7 +180,7 @@ for (const locale of locales) {
   test(`${locale}: the column heads stick below the site header while the table passes, and follow the sideways scroll`, async ({
     page,
   }) => {
-    await openRanking(page, locale);
+    await openRanking(page, localePath(locale, '/rangliste'));
     const head = stickyHead(page);
     await expect(head).toHaveAttribute('aria-hidden', 'true');
     await expect(head).toBeHidden();
@@ -240,7 +229,7 @@ for (const locale of locales) {
   });
 
   test(`${locale}: the legend comes before the table; the compare toggles say what they do`, async ({ page }) => {
-    await openRanking(page, locale);
+    await openRanking(page, localePath(locale, '/rangliste'));
     const legend = page.getByRole('list', { name: texts(locale).legendLabel });
     const table = page.locator('main table');
     expect(
@@ -271,7 +260,7 @@ for (const locale of locales) {
   });
 
   test(`${locale}: the tray never covers a row when a search leaves few`, async ({ page }) => {
-    await openRanking(page, locale);
+    await openRanking(page, localePath(locale, '/rangliste'));
     // A search for the whole name of the first two companies of the default order.
     const [a, b] = (await bodyRows(page).evaluateAll((trs) => trs.slice(0, 2).map((tr) => tr.getAttribute('data-ref'))))
       .map((ref) => participants.find((p) => p.ref === ref)!)
