@@ -16,3 +16,10 @@ for (const route of routeCases) {
     await expectNoSeriousViolations(page, route.url);
   });
 }
+
+test('the check itself fails on a serious violation, naming the rule and the element', async ({ page }) => {
+  await page.setContent(
+    '<!doctype html><html lang="de"><head><title>Probe</title></head><body><main><h1>Probe</h1><button id="nameless"></button></main></body></html>',
+  );
+  await expect(expectNoSeriousViolations(page, 'probe')).rejects.toThrow(/critical button-name[\s\S]*#nameless/);
+});

@@ -161,9 +161,10 @@ test.describe('ranking table', () => {
     page,
   }) => {
     await openRanking(page, '/rangliste?source=newsletter');
-    // Scrolled down, with the column heads still below the site header, where a click reaches them.
-    const headTop = await columnHeader(page, 'rankDS').evaluate((th) => th.getBoundingClientRect().top);
-    await page.evaluate((by) => window.scrollBy(0, by), headTop - 200);
+    // Scrolled down, with the search box and the column heads still clear of the site header, where
+    // a click reaches them and focus needs no scroll of its own.
+    const boxTop = await searchBox(page).evaluate((input) => input.getBoundingClientRect().top);
+    await page.evaluate((by) => window.scrollBy(0, by), boxTop - 120);
     const scrollY = await page.evaluate(() => window.scrollY);
     expect(scrollY, 'the page is scrolled').toBeGreaterThan(100);
 
