@@ -2,7 +2,11 @@ import { expect, test, waitForHydration } from './support/test';
 import { expectNoSeriousViolations } from './support/axe';
 import { messages, routeCases } from './support/site';
 
-/** Accessibility: no serious or critical axe violation on any route in either language (desktop). */
+/**
+ * Accessibility: no serious or critical axe violation on any route in either language (desktop),
+ * as loaded. The feature specs run axe on the states only they reach (a dialog open, a search
+ * without results, an archived page) and leave the pages as loaded to this one.
+ */
 for (const route of routeCases) {
   test(`axe: ${route.url}`, async ({ page, consoleGuard }) => {
     if (route.key === 'notFound') consoleGuard.allowNotFound(route.url);

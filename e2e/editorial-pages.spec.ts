@@ -1,5 +1,4 @@
 import type { Page } from '@playwright/test';
-import { expectNoSeriousViolations } from './support/axe';
 import { expect, test, waitForHydration } from './support/test';
 import { localePath, locales, messages, routes, type Messages } from './support/site';
 import { CONSENT_KEY, LANGUAGE_KEY } from '../lib/consent';
@@ -183,15 +182,4 @@ for (const locale of locales) {
         await expect(main.locator(`a[href="${href}"]`)).toBeVisible();
     });
   });
-}
-
-for (const locale of locales) {
-  for (const key of ['about', 'contact', 'privacy'] as const) {
-    const url = localePath(locale, routes[key].path);
-    test(`axe: ${url}`, async ({ page }) => {
-      await page.goto(url);
-      await waitForHydration(page);
-      await expectNoSeriousViolations(page, url);
-    });
-  }
 }

@@ -1,6 +1,5 @@
 import { expect, test } from './support/test';
-import { expectNoSeriousViolations } from './support/axe';
-import { locales, messages, sectors, translator } from './support/site';
+import { messages, sectors, translator } from './support/site';
 import { isRank, nameOf, participantUrl, row, rows, type Row } from './support/participants';
 
 /**
@@ -86,10 +85,3 @@ test('a participant without a sector has no sector rows, and peers from the whol
   const section = page.getByRole('region', { name: messages['de-CH'].participant.peers.title });
   await expect(section.getByRole('link')).toHaveCount(5);
 });
-
-for (const locale of locales) {
-  test(`the new sections pass axe (${locale})`, async ({ page }) => {
-    await page.goto(participantUrl(locale, sika.ref));
-    await expectNoSeriousViolations(page, participantUrl(locale, sika.ref));
-  });
-}
