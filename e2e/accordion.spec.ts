@@ -104,7 +104,7 @@ test.describe('without JavaScript', () => {
   }
 });
 
-/** axe on both pages, both languages, all sections closed and all open (as loaded: a11y.spec). */
+/** axe on both pages, both languages, all sections closed and all open (as loaded: routes.spec). */
 for (const locale of locales) {
   for (const key of ['criteria', 'jury'] as AccordionPage[]) {
     const url = localePath(locale, accordionPages[key]);

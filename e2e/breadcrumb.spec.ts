@@ -127,7 +127,7 @@ test('a step of the breadcrumb leads to its page', async ({ page }) => {
   await expect(page.locator('h1#page-title')).toBeVisible();
 });
 
-// A current participant page: a11y.spec.
+// A current participant page: routes.spec.
 for (const [locale, path] of [
   ['en-GB', `/en/${archived}/teilnehmer/${old.ref}`],
   ['de-CH', `/${archived}/gewinner`],

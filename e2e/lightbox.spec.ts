@@ -200,7 +200,7 @@ test('a hostile caption is sanitised: its onerror handler never runs', async ({ 
 });
 
 for (const locale of locales) {
-  // The gallery with the lightbox closed: a11y.spec.
+  // The gallery with the lightbox closed: routes.spec.
   test(`axe: ${galleryUrl(locale)} with the lightbox open`, async ({ page }) => {
     await openGallery(page, locale);
     await openLightboxAt(page, locale, 3);

@@ -337,7 +337,7 @@ test.describe('participants that do not exist', () => {
 
 test.describe('accessibility', () => {
   for (const locale of locales) {
-    // A participant without an award: a11y.spec.
+    // A participant without an award: routes.spec.
     for (const ref of ['sika', 'swica', rank999.ref]) {
       test(`axe: ${url(locale, ref)}`, async ({ page }) => {
         await open(page, url(locale, ref));

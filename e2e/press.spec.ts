@@ -105,7 +105,7 @@ for (const locale of locales) {
       });
     });
 
-    // The current press room: a11y.spec.
+    // The current press room: routes.spec.
     if (year !== currentYear)
       test(`axe: ${url}`, async ({ page }) => {
         await page.goto(url);

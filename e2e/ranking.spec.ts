@@ -367,7 +367,7 @@ test.describe('ranking table', () => {
   });
 
   for (const locale of locales) {
-    // The ranking as loaded: a11y.spec.
+    // The ranking as loaded: routes.spec.
     test(`axe: ranking in ${locale} without results`, async ({ page }) => {
       test.setTimeout(90_000);
       await openRanking(page, localePath(locale, '/rangliste'));

@@ -1,13 +1,21 @@
+import { expectNoSeriousViolations } from './support/axe';
+import { expectSampleDataBand } from './support/sample-data';
 import { expect, test, waitForHydration } from './support/test';
 import { localePath, locales, messages, navKeys, otherLocale, participantRefs, routeCases } from './support/site';
 
 /**
- * Every route of the spec's table in both locales: status, <html lang>, title, header colour,
- * hreflang alternates, aria-current in the navigation, and no console errors (fixture).
+ * Every route of the spec's table in both locales, as a first visit loads it: status, <html lang>,
+ * title, header colour, hreflang alternates, aria-current in the navigation, the sample data band,
+ * the cookie banner, no console errors (fixture), and no serious or critical axe violation. The
+ * feature specs run axe only on the states they reach (a dialog open, a search without results,
+ * an archived page).
  */
 for (const route of routeCases) {
   test(`${route.url} (${route.key}, ${route.locale})`, async ({ page, consoleGuard }) => {
     if (route.key === 'notFound') consoleGuard.allowNotFound(route.url);
+    // axe walks every one of the ranking's ~200 rows, the table of honour's as many, and the company
+    // index's thousand links (on its page and below the search): give it room on a busy machine.
+    if (['ranking', 'companies', 'search', 'honour'].includes(route.key)) test.slow();
     const response = await page.goto(route.url);
     expect(response, 'a response for the document').not.toBeNull();
     const status = response?.status();
@@ -54,8 +62,13 @@ for (const route of routeCases) {
     } else {
       await expect(current).toHaveCount(0);
     }
+    await expectSampleDataBand(page, route.locale);
+
     // Hydration problems are logged only once React takes over; the fixture then sees them.
     await waitForHydration(page);
+    // The cookie banner is part of a first visit; axe checks it with the page.
+    await expect(page.getByRole('region', { name: messages[route.locale].cookieBanner.label })).toBeVisible();
+    await expectNoSeriousViolations(page, route.url);
   });
 }
 
